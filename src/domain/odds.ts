@@ -1,0 +1,117 @@
+/**
+ * Odds arithmetic. Internally every price is exact decimal odds (a JS number, never rounded);
+ * rounding happens only when a price is formatted for display.
+ */
+
+export const ODDS_FORMATS = ['american', 'decimal', 'fractional', 'probability'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
+  american: 'American',
+  decimal: 'Decimal',
+  fractional: 'Fractional',
+  probability: 'Implied probability',
+};
+
+export function isOddsFormat(value: unknown): value is OddsFormat {
+  return typeof value === 'string' && (ODDS_FORMATS as readonly string[]).includes(value);
+}
+
+/**
+ * American odds to decimal odds. American prices in (-100, 100) do not exist; the service sends
+ * floats such as `-230.0`. Returns null for values no book could quote.
+ */
+export function americanToDecimal(american: number): number | null {
+  if (!Number.isFinite(american)) return null;
+  if (american >= 100) return 1 + american / 100;
+  if (american <= -100) return 1 + 100 / -american;
+  return null;
+}
+
+/** Decimal odds to American odds, unrounded. Even money is +100. */
+export function decimalToAmerican(decimal: number): number {
+  return decimal >= 2 ? (decimal - 1) * 100 : -100 / (decimal - 1);
+}
+
+/**
+ * Rounds American odds the way books quote them: to a whole number, toward the book (a payout is
+ * never overstated), and never into the impossible (-100, +100) band.
+ */
+export function roundAmericanLikeABook(american: number): number {
+  const rounded = american > 0 ? Math.floor(american + 1e-9) : -Math.ceil(-american - 1e-9);
+  if (rounded > -100 && rounded < 100) return american >= 0 ? 100 : -100;
+  return rounded;
+}
+
+/** Implied probability (0..1) of decimal odds, ignoring margin. */
+export function impliedProbability(decimal: number): number {
+  return 1 / decimal;
+}
+
+/** Product of legs' decimal odds: the independent (cross-game) parlay price. */
+export function combineDecimal(legs: readonly number[]): number {
+  return legs.reduce((product, price) => product * price, 1);
+}
+
+/** Total return (stake included) of a winning bet at decimal odds. */
+export function payoutFor(stake: number, decimal: number): number {
+  return stake * decimal;
+}
+
+/**
+ * A book's same-game adjustment: how far its quoted combined price sits from the product of its
+ * own leg prices, as a signed fraction of that product's profit (negative = book pays less).
+ * Expressed on decimal odds, e.g. legs 2.02 x 1.87 = 3.777, quote 3.41 -> -9.7%.
+ */
+export function combinationAdjustment(quotedDecimal: number, legDecimals: readonly number[]): number {
+  const independent = combineDecimal(legDecimals);
+  return quotedDecimal / independent - 1;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * Fractional odds as books print them: exact for whole-number American prices
+ * (e.g. -110 -> 10/11, +150 -> 3/2), otherwise the closest fraction with a denominator up to 100.
+ */
+export function decimalToFraction(decimal: number): { numerator: number; denominator: number } {
+  const profit = decimal - 1;
+  let best = { numerator: Math.round(profit), denominator: 1 };
+  let bestError = Math.abs(profit - best.numerator);
+  for (let denominator = 1; denominator <= 100 && bestError > 1e-9; denominator++) {
+    const numerator = Math.round(profit * denominator);
+    const error = Math.abs(profit - numerator / denominator);
+    if (error < bestError - 1e-12) {
+      best = { numerator, denominator };
+      bestError = error;
+    }
+  }
+  const divisor = greatestCommonDivisor(best.numerator, best.denominator) || 1;
+  return { numerator: best.numerator / divisor, denominator: best.denominator / divisor };
+}
+
+/** Formats exact decimal odds for display in the chosen format. */
+export function formatOdds(decimal: number, format: OddsFormat): string {
+  if (!Number.isFinite(decimal) || decimal <= 1) return '–';
+  switch (format) {
+    case 'american': {
+      const american = roundAmericanLikeABook(decimalToAmerican(decimal));
+      return american > 0 ? `+${american}` : `${american}`;
+    }
+    case 'decimal':
+      return decimal.toFixed(2);
+    case 'fractional': {
+      const { numerator, denominator } = decimalToFraction(decimal);
+      return `${numerator}/${denominator}`;
+    }
+    case 'probability': {
+      const percent = impliedProbability(decimal) * 100;
+      return `${percent < 1 ? percent.toFixed(2) : percent.toFixed(1)}%`;
+    }
+  }
+}
