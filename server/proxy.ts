@@ -1,0 +1,133 @@
+/**
+ * The /api/v3 proxy: an allow-list of routes forwarded to the odds service with our key added.
+ * The upstream path always comes from the allow-list, never from the request, so nothing a
+ * browser sends (encoded dots, absolute URLs, extra slashes) can reach another path or host.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+export const API_PREFIX = '/api/v3';
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+type ProxiedMethod = 'GET' | 'POST';
+
+/** The routes the browser may reach, and how. Everything else is 404 or 405. */
+export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
+  '/sports': 'GET',
+  '/leagues': 'GET',
+  '/fixtures/active': 'GET',
+  '/fixtures/odds': 'GET',
+  '/parlay/odds': 'POST',
+};
+
+/** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
+const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency'];
+/** Query parameters never forwarded: a browser must not choose the key. */
+const DROPPED_QUERY_PARAMS = new Set(['key']);
+const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario']);
+/** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+
+export interface UpstreamTarget {
+  /** Base URL including the version prefix, e.g. https://api.opticodds.com/api/v3. */
+  baseUrl: string;
+  apiKey: string;
+  isSandbox: boolean;
+  timeoutMs: number;
+  /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
+  fetch: (request: Request) => Promise<Response>;
+}
+
+function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 502 | 504, message: string, headers?: Record<string, string>) {
+  return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+function upstreamUrl(target: UpstreamTarget, routePath: string, requestUrl: URL): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of requestUrl.searchParams) {
+    if (DROPPED_QUERY_PARAMS.has(name)) continue;
+    if (!target.isSandbox && SANDBOX_ONLY_QUERY_PARAMS.has(name)) continue;
+    query.append(name, value);
+  }
+  const search = query.toString();
+  return `${target.baseUrl}${routePath}${search ? `?${search}` : ''}`;
+}
+
+function upstreamHeaders(target: UpstreamTarget, incoming: Headers, hasBody: boolean): Headers {
+  const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
+  if (hasBody) headers.set('content-type', 'application/json');
+  if (target.isSandbox) {
+    for (const name of SANDBOX_ONLY_HEADERS) {
+      const value = incoming.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+  }
+  return headers;
+}
+
+export function createProxy(target: UpstreamTarget): Hono {
+  const proxy = new Hono();
+
+  proxy.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
+    }),
+  );
+
+  proxy.all('*', async (c) => {
+    const requestUrl = new URL(c.req.url);
+    const routePath = requestUrl.pathname.slice(API_PREFIX.length);
+    const allowedMethod = Object.hasOwn(PROXIED_ROUTES, routePath) ? PROXIED_ROUTES[routePath] : undefined;
+    if (allowedMethod === undefined) return jsonError(c, 404, 'Not found');
+    if (c.req.method !== allowedMethod) {
+      return jsonError(c, 405, 'Method not allowed', { Allow: allowedMethod });
+    }
+
+    const body = allowedMethod === 'POST' ? await c.req.text() : undefined;
+    const timeout = AbortSignal.timeout(target.timeoutMs);
+    let upstream: Response;
+    try {
+      upstream = await target.fetch(
+        new Request(upstreamUrl(target, routePath, requestUrl), {
+          method: allowedMethod,
+          headers: upstreamHeaders(target, c.req.raw.headers, body !== undefined),
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.any([timeout, c.req.raw.signal]),
+        }),
+      );
+    } catch {
+      if (timeout.aborted) {
+        return jsonError(c, 504, `The odds service did not answer within ${Math.round(target.timeoutMs / 1000)} s.`);
+      }
+      return jsonError(c, 502, 'Could not reach the odds service.');
+    }
+
+    // A redirect would send our key's request elsewhere; it is never followed or passed on.
+    if (upstream.status >= 300 && upstream.status < 400) {
+      await upstream.body?.cancel();
+      return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
+    }
+
+    const headers = new Headers({ 'cache-control': 'no-store' });
+    for (const name of FORWARDED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+    let payload: ArrayBuffer;
+    try {
+      payload = await upstream.arrayBuffer();
+    } catch {
+      if (timeout.aborted) {
+        return jsonError(c, 504, `The odds service did not finish answering within ${Math.round(target.timeoutMs / 1000)} s.`);
+      }
+      return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
+    }
+    return new Response(payload, { status: upstream.status, headers });
+  });
+
+  return proxy;
+}
