@@ -1,0 +1,196 @@
+/**
+ * The odds client: one function per endpoint, each parsing its answer at the boundary.
+ * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
+ */
+import type { Sportsbook } from '../domain/sportsbooks.ts';
+import { ApiError } from './errors.ts';
+import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
+import type { FetchFunction, HttpTransport } from './http.ts';
+import { parseParlayAnswer } from './parse-parlay.ts';
+import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseSportsBody } from './schemas.ts';
+import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, ParlayEntry, Sport } from './types.ts';
+
+/** The service's per-call limits on /fixtures/odds. */
+export const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
+export const MAX_FIXTURES_PER_ODDS_CALL = 5;
+/** listAllActiveFixtures stops here even if the service says there is more. */
+export const MAX_FIXTURE_PAGES = 20;
+
+export interface OddsClientOptions {
+  /** Prefix under which `/api/v3/...` lives: `''` (same origin) or e.g. `http://127.0.0.1:4010`. */
+  baseUrl: string;
+  /** Defaults to the global fetch, looked up at call time. */
+  fetch?: FetchFunction;
+  /** Only for scripts and tests against the sandbox; the browser app never holds a key. */
+  apiKey?: string;
+  /** Per request, including reading the body. Default 12 s. */
+  timeoutMs?: number;
+}
+
+export interface RequestOptions {
+  /** Aborting it rejects with the signal's reason (an AbortError), never with an ApiError. */
+  signal?: AbortSignal;
+}
+
+export interface OddsClient {
+  listSports(options?: RequestOptions): Promise<Sport[]>;
+  listLeagues(options?: { sport?: string } & RequestOptions): Promise<League[]>;
+  listActiveFixtures(options: { leagues: readonly string[]; page?: number } & RequestOptions): Promise<FixturePage>;
+  listAllActiveFixtures(options: { leagues: readonly string[] } & RequestOptions): Promise<Fixture[]>;
+  getFixtureOdds(
+    options: {
+      fixtureIds: readonly string[];
+      sportsbooks: readonly Sportsbook[];
+      markets?: readonly string[];
+    } & RequestOptions,
+  ): Promise<FixtureWithOdds[]>;
+  priceParlay(
+    options: { entries: readonly ParlayEntry[]; sportsbooks: readonly Sportsbook[] } & RequestOptions,
+  ): Promise<BookQuote[]>;
+}
+
+function unique<Item>(items: readonly Item[]): Item[] {
+  return [...new Set(items)];
+}
+
+function chunk<Item>(items: readonly Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/**
+ * Runs requests in parallel under one signal: when one fails the others are aborted (their
+ * answers would be thrown away), and the caller's abort still reaches every one of them.
+ */
+async function allOrNothing<Result>(
+  callerSignal: AbortSignal | undefined,
+  run: (signal: AbortSignal) => Promise<Result>[],
+): Promise<Result[]> {
+  const group = new AbortController();
+  const onCallerAbort = () => group.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  try {
+    return await Promise.all(run(group.signal));
+  } catch (error) {
+    group.abort(error);
+    throw error;
+  } finally {
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Merges per-chunk answers: one entry per fixture, requested order first, odds in chunk order. */
+function mergeFixtureOdds(fixtureIds: readonly string[], answers: readonly FixtureWithOdds[][]): FixtureWithOdds[] {
+  const byId = new Map<string, FixtureWithOdds>();
+  for (const answer of answers) {
+    for (const { fixture, odds } of answer) {
+      const known = byId.get(fixture.id);
+      if (known) known.odds.push(...odds);
+      else byId.set(fixture.id, { fixture, odds: [...odds] });
+    }
+  }
+  const ordered: FixtureWithOdds[] = [];
+  for (const id of fixtureIds) {
+    const found = byId.get(id);
+    if (found) ordered.push(found);
+    byId.delete(id);
+  }
+  // Anything the service sent that was not asked for (it should not) goes last rather than lost.
+  return [...ordered, ...byId.values()];
+}
+
+export function createOddsClient(options: OddsClientOptions): OddsClient {
+  const transport: HttpTransport = {
+    baseUrl: options.baseUrl,
+    // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  };
+
+  async function listActiveFixtures({
+    leagues,
+    page = 1,
+    signal,
+  }: { leagues: readonly string[]; page?: number } & RequestOptions): Promise<FixturePage> {
+    // The service rejects an unfiltered listing; no leagues simply means no fixtures.
+    if (leagues.length === 0) return { fixtures: [], page, hasMore: false };
+    const body = await requestJson(transport, {
+      method: 'GET',
+      path: '/fixtures/active',
+      query: { league: unique(leagues), page },
+      signal,
+    });
+    const parsed = parseFixturePageBody(body, page);
+    return { fixtures: parsed.items, page: parsed.page, hasMore: parsed.hasMore };
+  }
+
+  return {
+    async listSports({ signal } = {}) {
+      const body = await requestJson(transport, { method: 'GET', path: '/sports', signal });
+      return parseSportsBody(body).items;
+    },
+
+    async listLeagues({ sport, signal } = {}) {
+      const body = await requestJson(transport, { method: 'GET', path: '/leagues', query: { sport }, signal });
+      return parseLeaguesBody(body).items;
+    },
+
+    listActiveFixtures,
+
+    async listAllActiveFixtures({ leagues, signal }) {
+      const fixtures = new Map<string, Fixture>();
+      for (let page = 1; page <= MAX_FIXTURE_PAGES; page += 1) {
+        const answer = await listActiveFixtures({ leagues, page, signal });
+        // A fixture can move between pages while we page; keep its first sighting.
+        for (const fixture of answer.fixtures) if (!fixtures.has(fixture.id)) fixtures.set(fixture.id, fixture);
+        if (!answer.hasMore) break;
+      }
+      return [...fixtures.values()];
+    },
+
+    async getFixtureOdds({ fixtureIds, sportsbooks, markets, signal }) {
+      const fixtureChunks = chunk(unique(fixtureIds), MAX_FIXTURES_PER_ODDS_CALL);
+      const bookChunks = chunk(unique(sportsbooks), MAX_SPORTSBOOKS_PER_ODDS_CALL);
+      if (fixtureChunks.length === 0 || bookChunks.length === 0) return [];
+      const answers = await allOrNothing(signal, (groupSignal) =>
+        fixtureChunks.flatMap((fixtureChunk) =>
+          bookChunks.map(async (bookChunk) => {
+            const body = await requestJson(transport, {
+              method: 'GET',
+              path: '/fixtures/odds',
+              query: {
+                fixture_id: fixtureChunk,
+                sportsbook: bookChunk,
+                market: markets && markets.length > 0 ? unique(markets) : undefined,
+              },
+              signal: groupSignal,
+            });
+            return parseFixtureOddsBody(body).items;
+          }),
+        ),
+      );
+      return mergeFixtureOdds(fixtureIds, answers);
+    },
+
+    async priceParlay({ entries, sportsbooks, signal }) {
+      if (sportsbooks.length === 0) return [];
+      const body = await requestJson(transport, {
+        method: 'POST',
+        path: '/parlay/odds',
+        body: {
+          sportsbooks: unique(sportsbooks),
+          entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
+        },
+        signal,
+      });
+      // Per-book problems are quotes, but an answer that is not even an object is the call's failure.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /parlay/odds body' });
+      }
+      return parseParlayAnswer(body, { sportsbooks, entries });
+    },
+  };
+}

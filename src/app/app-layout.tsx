@@ -1,0 +1,47 @@
+/** The page: browse games on one side, the slip, books and price grid on the other. */
+import { LeaguePicker } from '../features/leagues/league-picker.tsx';
+import { GamesBrowser } from '../features/games/games-browser.tsx';
+import { SlipPanel } from '../features/slip/slip-panel.tsx';
+import { BookChooser } from '../features/books/book-chooser.tsx';
+import { PriceGrid } from '../features/price-grid/price-grid.tsx';
+import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
+import { ShareControls } from '../features/settings/share-controls.tsx';
+import { NoticesBanner } from '../ui/notices-banner.tsx';
+import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#price-grid" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+        Skip to prices
+      </a>
+      <header className="bg-header text-header-ink">
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <h1 className="text-lg font-bold tracking-tight">Parlay Builder</h1>
+            <p className="text-xs opacity-80">One parlay, ten sportsbooks, side by side.</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <OddsFormatSelect />
+            <ShareControls />
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-4">
+        <NoticesBanner />
+        <div className="grid gap-4 lg:grid-cols-[minmax(320px,420px)_minmax(0,1fr)]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <LeaguePicker />
+            <GamesBrowser />
+          </div>
+          <div className="flex min-w-0 flex-col gap-4">
+            <SlipPanel />
+            <BookChooser />
+            <PriceGrid />
+          </div>
+        </div>
+      </main>
+      <ResponsibleGamblingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/** Plain-words formatting shared by every view: games, kick-off times, money. */
+import type { GameContext } from './slip.ts';
+
+export function gameLabel(game: Pick<GameContext, 'homeTeam' | 'awayTeam'>): string {
+  return `${game.awayTeam} @ ${game.homeTeam}`;
+}
+
+export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
+  if (!Number.isFinite(amount)) return '–';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
+}
+
+/** `Today`, `Tomorrow`, or e.g. `Wed, Nov 25`, in the viewer's own time zone. */
+export function dayHeading(startDate: string, now: Date, locale?: string): string {
+  const start = new Date(startDate);
+  const startDay = new Date(start.getFullYear(), start.getMonth(), start.getDate()).getTime();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const days = Math.round((startDay - today) / 86_400_000);
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  return start.toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+}
+
+/** A local calendar-day key for grouping, e.g. `2026-11-22`. */
+export function localDayKey(startDate: string): string {
+  const start = new Date(startDate);
+  const month = String(start.getMonth() + 1).padStart(2, '0');
+  const day = String(start.getDate()).padStart(2, '0');
+  return `${start.getFullYear()}-${month}-${day}`;
+}
+
+export function kickoffTime(startDate: string, locale?: string): string {
+  return new Date(startDate).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+}
+
+/** `updated 12 s ago` style age, coarse beyond a minute. */
+export function ageInWords(fromMs: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.round((nowMs - fromMs) / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes} min ago`;
+}

@@ -1,0 +1,128 @@
+/**
+ * The slip's legs: identity, conflicts, and the share encoding used by links and the widget's
+ * `legs` attribute. Pure functions, no React.
+ */
+import type { ParlayEntry } from '../api/types.ts';
+
+/** What we know of a leg's game when it was added; absent for legs restored from a link. */
+export interface GameContext {
+  homeTeam: string;
+  awayTeam: string;
+  startDate: string;
+  leagueId: string;
+}
+
+export interface SlipLeg {
+  fixtureId: string;
+  market: string;
+  name: string;
+  game: GameContext | null;
+}
+
+export const MAX_SLIP_LEGS = 20;
+
+export function legKey(leg: Pick<SlipLeg, 'fixtureId' | 'market' | 'name'>): string {
+  return `${leg.fixtureId}\u0000${leg.market}\u0000${leg.name}`;
+}
+
+export function toParlayEntries(legs: readonly SlipLeg[]): ParlayEntry[] {
+  return legs.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
+}
+
+const TRAILING_SIDE_AND_LINE = /\s+(over|under)\s+[+-]?\d+(\.\d+)?$|\s+(yes|no)$/i;
+
+/**
+ * What a selection is about within its market: for player props the player (so two players in
+ * one prop market are fine), for game lines the whole market (so both sides, or two lines, clash).
+ */
+function conflictSubject(leg: Pick<SlipLeg, 'market' | 'name'>): string {
+  const market = leg.market.toLowerCase();
+  if (market.startsWith('player ')) return leg.name.replace(TRAILING_SIDE_AND_LINE, '').toLowerCase();
+  if (market.includes('scorer')) return leg.name.toLowerCase();
+  return '';
+}
+
+export interface LegConflict {
+  /** Keys of the other legs this one clashes with. */
+  withKeys: string[];
+  reason: string;
+}
+
+/**
+ * Legs no book will combine, found before any book is asked: both sides of one market, or two
+ * lines of one market, in one game (or for one player).
+ */
+export function findSlipConflicts(legs: readonly SlipLeg[]): Map<string, LegConflict> {
+  const groups = new Map<string, SlipLeg[]>();
+  for (const leg of legs) {
+    const group = `${leg.fixtureId}\u0000${leg.market.toLowerCase()}\u0000${conflictSubject(leg)}`;
+    groups.set(group, [...(groups.get(group) ?? []), leg]);
+  }
+  const conflicts = new Map<string, LegConflict>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    for (const leg of group) {
+      const others = group.filter((other) => other !== leg);
+      conflicts.set(legKey(leg), {
+        withKeys: others.map(legKey),
+        reason: `Clashes with ${others.map((other) => other.name).join(', ')}: one ${leg.market} selection per ${conflictSubject(leg) ? 'player' : 'game'}.`,
+      });
+    }
+  }
+  return conflicts;
+}
+
+// Share encoding: legs joined by ",", fields by "~"; "%", "~" and "," inside fields are escaped.
+function escapeField(field: string): string {
+  return field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C');
+}
+
+function unescapeField(field: string): string | null {
+  try {
+    return decodeURIComponent(field);
+  } catch {
+    return null;
+  }
+}
+
+export function encodeSlip(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market' | 'name'>[]): string {
+  return legs.map((leg) => [leg.fixtureId, leg.market, leg.name].map(escapeField).join('~')).join(',');
+}
+
+const FIXTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const MAX_FIELD_LENGTH = 200;
+
+export interface DecodedSlip {
+  legs: SlipLeg[];
+  /** How many parts of the text were not legs (malformed, duplicate, or over the leg limit). */
+  rejectedCount: number;
+}
+
+/** Reads a share-encoded slip; bad parts are counted and skipped, never thrown. */
+export function decodeSlip(text: string): DecodedSlip {
+  const legs: SlipLeg[] = [];
+  const seen = new Set<string>();
+  let rejectedCount = 0;
+  if (text.trim() === '') return { legs, rejectedCount };
+  for (const part of text.split(',')) {
+    const fields = part.split('~').map(unescapeField);
+    const [fixtureId, market, name] = fields;
+    const valid =
+      fields.length === 3 &&
+      typeof fixtureId === 'string' && FIXTURE_ID.test(fixtureId) &&
+      typeof market === 'string' && market.trim() !== '' && market.length <= MAX_FIELD_LENGTH &&
+      typeof name === 'string' && name.trim() !== '' && name.length <= MAX_FIELD_LENGTH;
+    if (!valid) {
+      rejectedCount++;
+      continue;
+    }
+    const leg: SlipLeg = { fixtureId, market, name, game: null };
+    if (seen.has(legKey(leg)) || legs.length >= MAX_SLIP_LEGS) {
+      rejectedCount++;
+      continue;
+    }
+    seen.add(legKey(leg));
+    legs.push(leg);
+  }
+  return { legs, rejectedCount };
+}

@@ -1,0 +1,26 @@
+/** Per-instance settings that are not user state: region (age and help line) and layout mode. */
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type Region = 'us' | 'uk';
+export type LayoutMode = 'full' | 'grid';
+
+export interface AppConfig {
+  region: Region;
+  mode: LayoutMode;
+  /** Book display name -> affiliate URL template (widget only). */
+  affiliateLinks: Readonly<Record<string, string>>;
+  /** Called when a user follows a book's link (widget analytics). */
+  onBookClick?: (detail: { book: string; price: string | null; url: string }) => void;
+}
+
+export const DEFAULT_APP_CONFIG: AppConfig = { region: 'us', mode: 'full', affiliateLinks: {} };
+
+const AppConfigContext = createContext<AppConfig>(DEFAULT_APP_CONFIG);
+
+export function AppConfigProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
+  return <AppConfigContext.Provider value={config}>{children}</AppConfigContext.Provider>;
+}
+
+export function useAppConfig(): AppConfig {
+  return useContext(AppConfigContext);
+}

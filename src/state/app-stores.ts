@@ -1,0 +1,182 @@
+/**
+ * Client state, one small zustand store per concern, created per app instance (so two widgets on
+ * one page never share a slip). Actions are named as events.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain/slip.ts';
+import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import type { OddsFormat } from '../domain/odds.ts';
+import {
+  isValidStake,
+  readPersistedState,
+  writePersistedState,
+  type PersistedState,
+} from './persisted-state.ts';
+
+export interface SlipState {
+  legs: SlipLeg[];
+  /** The legs of the last "clear all", kept so it can be undone. */
+  clearedLegs: SlipLeg[] | null;
+  legToggled: (leg: SlipLeg) => 'added' | 'removed' | 'full';
+  legsRemoved: (keys: readonly string[]) => void;
+  slipCleared: () => void;
+  slipClearUndone: () => void;
+  slipReplaced: (legs: readonly SlipLeg[]) => void;
+  /** Fills in game details for legs that arrived without them (e.g. from a share link). */
+  gameLearned: (fixtureId: string, game: GameContext) => void;
+}
+
+export interface SettingsState {
+  books: Sportsbook[];
+  leagues: string[];
+  oddsFormat: OddsFormat;
+  stake: number;
+  bookToggled: (book: Sportsbook) => void;
+  allBooksChosen: () => void;
+  noBooksChosen: () => void;
+  booksReplaced: (books: readonly Sportsbook[]) => void;
+  leagueToggled: (leagueId: string) => void;
+  oddsFormatChanged: (format: OddsFormat) => void;
+  stakeChanged: (stake: number) => void;
+}
+
+export interface Notice {
+  id: number;
+  tone: 'info' | 'warning';
+  text: string;
+}
+
+export interface NoticesState {
+  notices: Notice[];
+  noticeAdded: (text: string, tone?: Notice['tone']) => void;
+  noticeDismissed: (id: number) => void;
+}
+
+export interface AppStores {
+  slip: StoreApi<SlipState>;
+  settings: StoreApi<SettingsState>;
+  notices: StoreApi<NoticesState>;
+  /** Stops saving to storage (for unmount). */
+  dispose: () => void;
+}
+
+export interface AppStoresOptions {
+  /** Where to persist; null keeps state in memory only (e.g. a widget asked not to remember). */
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storageKey: string;
+  /** Values that win over stored ones (share links, widget attributes). */
+  overrides?: Partial<PersistedState>;
+  /** Messages about the overrides themselves, shown with the storage notices. */
+  overrideNotices?: string[];
+}
+
+function safeRead(storage: AppStoresOptions['storage'], key: string): { text: string | null; failed: boolean } {
+  if (!storage) return { text: null, failed: false };
+  try {
+    return { text: storage.getItem(key), failed: false };
+  } catch {
+    return { text: null, failed: true };
+  }
+}
+
+export function createAppStores(options: AppStoresOptions): AppStores {
+  const { storage, storageKey } = options;
+  const read = safeRead(storage, storageKey);
+  const { state: stored, dropped } = readPersistedState(read.text);
+  const initial: PersistedState = { ...stored, ...options.overrides };
+
+  let nextNoticeId = 1;
+  const notices = createStore<NoticesState>()((set) => ({
+    notices: [],
+    noticeAdded: (text, tone = 'warning') =>
+      set((state) =>
+        state.notices.some((notice) => notice.text === text)
+          ? state
+          : { notices: [...state.notices, { id: nextNoticeId++, tone, text }] },
+      ),
+    noticeDismissed: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
+  }));
+  if (read.failed) notices.getState().noticeAdded('This browser does not let the app read saved data, so your slip will not be remembered.');
+  for (const text of [...dropped, ...(options.overrideNotices ?? [])]) notices.getState().noticeAdded(text);
+
+  const slip = createStore<SlipState>()((set, get) => ({
+    legs: initial.legs,
+    clearedLegs: null,
+    legToggled: (leg) => {
+      const key = legKey(leg);
+      const { legs } = get();
+      if (legs.some((existing) => legKey(existing) === key)) {
+        set({ legs: legs.filter((existing) => legKey(existing) !== key) });
+        return 'removed';
+      }
+      if (legs.length >= MAX_SLIP_LEGS) return 'full';
+      set({ legs: [...legs, leg], clearedLegs: null });
+      return 'added';
+    },
+    legsRemoved: (keys) => {
+      const removing = new Set(keys);
+      set((state) => ({ legs: state.legs.filter((leg) => !removing.has(legKey(leg))) }));
+    },
+    slipCleared: () => set((state) => (state.legs.length === 0 ? state : { legs: [], clearedLegs: state.legs })),
+    slipClearUndone: () => set((state) => (state.clearedLegs ? { legs: state.clearedLegs, clearedLegs: null } : state)),
+    slipReplaced: (legs) => set({ legs: [...legs], clearedLegs: null }),
+    gameLearned: (fixtureId, game) =>
+      set((state) =>
+        state.legs.some((leg) => leg.fixtureId === fixtureId && leg.game === null)
+          ? { legs: state.legs.map((leg) => (leg.fixtureId === fixtureId && leg.game === null ? { ...leg, game } : leg)) }
+          : state,
+      ),
+  }));
+
+  const settings = createStore<SettingsState>()((set) => ({
+    books: initial.books,
+    leagues: initial.leagues,
+    oddsFormat: initial.oddsFormat,
+    stake: initial.stake,
+    bookToggled: (book) =>
+      set((state) => ({
+        books: state.books.includes(book)
+          ? state.books.filter((chosen) => chosen !== book)
+          : orderSportsbooks([...state.books, book]),
+      })),
+    allBooksChosen: () => set({ books: [...SPORTSBOOKS] }),
+    noBooksChosen: () => set({ books: [] }),
+    booksReplaced: (books) => set({ books: orderSportsbooks(books) }),
+    leagueToggled: (leagueId) =>
+      set((state) => ({
+        leagues: state.leagues.includes(leagueId)
+          ? state.leagues.filter((chosen) => chosen !== leagueId)
+          : [...state.leagues, leagueId],
+      })),
+    oddsFormatChanged: (oddsFormat) => set({ oddsFormat }),
+    stakeChanged: (stake) => {
+      if (isValidStake(stake)) set({ stake });
+    },
+  }));
+
+  // Save on change, batched so a burst of actions writes once.
+  let saveScheduled = false;
+  let saveFailureReported = false;
+  const save = () => {
+    saveScheduled = false;
+    if (!storage) return;
+    const { legs } = slip.getState();
+    const { books, leagues, oddsFormat, stake } = settings.getState();
+    try {
+      storage.setItem(storageKey, writePersistedState({ legs, books, leagues, oddsFormat, stake }));
+    } catch {
+      if (!saveFailureReported) {
+        saveFailureReported = true;
+        notices.getState().noticeAdded('Your browser storage is full or blocked, so changes will not survive a reload. Everything still works on this page.');
+      }
+    }
+  };
+  const scheduleSave = () => {
+    if (saveScheduled) return;
+    saveScheduled = true;
+    queueMicrotask(save);
+  };
+  const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
+
+  return { slip, settings, notices, dispose: () => unsubscribers.forEach((unsubscribe) => unsubscribe()) };
+}

@@ -1,0 +1,127 @@
+/**
+ * What survives a reload: slip, books, leagues, odds format, stake. Stored as one versioned JSON
+ * document; whatever is read back is validated piece by piece, and anything unusable is dropped
+ * with a notice instead of breaking the page.
+ */
+import * as v from 'valibot';
+import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { isOddsFormat, type OddsFormat } from '../domain/odds.ts';
+import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
+
+export const PERSISTED_VERSION = 1;
+
+export interface PersistedState {
+  legs: SlipLeg[];
+  books: Sportsbook[];
+  leagues: string[];
+  oddsFormat: OddsFormat;
+  stake: number;
+}
+
+export const DEFAULT_STAKE = 10;
+export const MAX_STAKE = 1_000_000;
+
+export function defaultPersistedState(): PersistedState {
+  return { legs: [], books: [...SPORTSBOOKS], leagues: [], oddsFormat: 'american', stake: DEFAULT_STAKE };
+}
+
+const GameContextSchema = v.object({
+  homeTeam: v.string(),
+  awayTeam: v.string(),
+  startDate: v.string(),
+  leagueId: v.string(),
+});
+
+const SlipLegSchema = v.object({
+  fixtureId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  game: v.nullable(GameContextSchema),
+});
+
+export function isValidStake(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE;
+}
+
+export interface ReadResult {
+  state: PersistedState;
+  /** Plain-words notes on what was dropped, for the user. */
+  dropped: string[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates a stored document of the current version, keeping every usable part. */
+function readCurrentVersion(document: Record<string, unknown>): ReadResult {
+  const state = defaultPersistedState();
+  const dropped: string[] = [];
+
+  if (Array.isArray(document.legs)) {
+    const seen = new Set<string>();
+    let badLegs = 0;
+    for (const raw of document.legs) {
+      const parsed = v.safeParse(SlipLegSchema, raw);
+      if (!parsed.success || seen.has(legKey(parsed.output)) || state.legs.length >= MAX_SLIP_LEGS) {
+        badLegs++;
+        continue;
+      }
+      seen.add(legKey(parsed.output));
+      state.legs.push(parsed.output);
+    }
+    if (badLegs > 0) dropped.push(`${badLegs} saved ${badLegs === 1 ? 'leg was' : 'legs were'} unreadable and removed from your slip.`);
+  } else if (document.legs !== undefined) {
+    dropped.push('Your saved slip was unreadable and was cleared.');
+  }
+
+  if (Array.isArray(document.books)) {
+    const books = orderSportsbooks(document.books.filter(isSportsbook));
+    const unknown = document.books.length - document.books.filter(isSportsbook).length;
+    state.books = books;
+    if (unknown > 0) dropped.push(`${unknown} saved ${unknown === 1 ? 'sportsbook is' : 'sportsbooks are'} no longer supported and ${unknown === 1 ? 'was' : 'were'} removed.`);
+  } else if (document.books !== undefined) {
+    dropped.push('Your saved sportsbook choice was unreadable; all books are chosen again.');
+  }
+
+  if (Array.isArray(document.leagues) && document.leagues.every((id) => typeof id === 'string' && id.length <= 100)) {
+    state.leagues = [...new Set(document.leagues as string[])];
+  } else if (document.leagues !== undefined) {
+    dropped.push('Your saved leagues were unreadable and were reset.');
+  }
+
+  if (isOddsFormat(document.oddsFormat)) state.oddsFormat = document.oddsFormat;
+  else if (document.oddsFormat !== undefined) dropped.push('Your saved odds format was unreadable; showing American odds.');
+
+  if (isValidStake(document.stake)) state.stake = document.stake;
+  else if (document.stake !== undefined) dropped.push(`Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`);
+
+  return { state, dropped };
+}
+
+/** Reads stored text of any version (or garbage) into a usable state. */
+export function readPersistedState(text: string | null): ReadResult {
+  if (text === null) return { state: defaultPersistedState(), dropped: [] };
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    return { state: defaultPersistedState(), dropped: ['Your saved slip and settings were damaged and have been reset.'] };
+  }
+  if (!isRecord(document) || typeof document.version !== 'number') {
+    return { state: defaultPersistedState(), dropped: ['Your saved slip and settings were in an unknown format and have been reset.'] };
+  }
+  if (document.version > PERSISTED_VERSION) {
+    return {
+      state: defaultPersistedState(),
+      dropped: ['Your saved slip was made by a newer version of this app and could not be read here; it has been reset.'],
+    };
+  }
+  // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.
+  const migrated = document.version === 0 && isRecord(document.slip) ? { ...document, ...document.slip } : document;
+  return readCurrentVersion(migrated);
+}
+
+export function writePersistedState(state: PersistedState): string {
+  return JSON.stringify({ version: PERSISTED_VERSION, ...state });
+}

@@ -1,0 +1,53 @@
+/**
+ * Renders components inside a full app instance whose network is the real sandbox, in-process,
+ * with zero latency: component tests see the same answers the product does.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { ParlayApp } from '../app/parlay-app.tsx';
+import type { PersistedState } from '../state/persisted-state.ts';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
+import { createSandboxApp } from '../../server/sandbox/app.ts';
+
+export const TEST_NOW = Date.parse('2026-11-22T15:00:00Z');
+const SANDBOX_KEY = 'test-key';
+const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+export interface SandboxFetchOptions {
+  /** X-Sandbox-Scenario for every request, e.g. `DraftKings=failed`. */
+  scenario?: string | ((request: Request) => string | undefined);
+  /** Sees every request made, for asserting what was (not) asked. */
+  onRequest?: (request: Request) => void;
+}
+
+export function createSandboxFetch(options: SandboxFetchOptions = {}): typeof fetch {
+  const sandbox = createSandboxApp({ apiKey: SANDBOX_KEY, latency: 'zero', randomFailures: false, now: () => TEST_NOW });
+  return async (input, init) => {
+    const request = new Request(new URL(input instanceof Request ? input.url : String(input), SANDBOX_ORIGIN), init);
+    options.onRequest?.(request.clone());
+    const headers = new Headers(request.headers);
+    headers.set('x-api-key', SANDBOX_KEY);
+    const scenario = typeof options.scenario === 'function' ? options.scenario(request) : options.scenario;
+    if (scenario) headers.set('x-sandbox-scenario', scenario);
+    return sandbox.fetch(new Request(request, { headers }));
+  };
+}
+
+export interface RenderWithAppOptions extends SandboxFetchOptions {
+  initialState?: Partial<PersistedState>;
+  config?: AppConfig;
+  fetch?: typeof fetch;
+}
+
+export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}): RenderResult {
+  return render(
+    <ParlayApp
+      apiBase={SANDBOX_ORIGIN}
+      fetch={options.fetch ?? createSandboxFetch(options)}
+      stores={{ storage: null, storageKey: 'test', overrides: options.initialState }}
+      config={options.config ?? DEFAULT_APP_CONFIG}
+    >
+      {ui}
+    </ParlayApp>,
+  );
+}
