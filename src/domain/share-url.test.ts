@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildShareUrl, readShareParams } from './share-url.ts';
+import type { SlipLeg } from './slip.ts';
+
+const legs: SlipLeg[] = [
+  { fixtureId: '20261122FF9AD242', market: 'Point Spread', name: 'Houston Astros -1.5', game: null },
+  { fixtureId: '20261123AB12CD34', market: 'Player Points', name: "D'Angelo Russell Over 14.5", game: null },
+];
+
+describe('share links', () => {
+  it('restores slip, books and format from the link it built', () => {
+    const url = buildShareUrl('https://example.com/?utm=x', { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal' });
+    expect(new URL(url).searchParams.get('utm')).toBe('x');
+    expect(readShareParams(new URL(url).search)).toEqual({
+      overrides: { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal' },
+      notices: [],
+    });
+  });
+
+  it('drops unknown books and formats with a notice each', () => {
+    const { overrides, notices } = readShareParams('?books=DraftKings,Caesars,&format=roman');
+    expect(overrides).toEqual({ books: ['DraftKings'] });
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toContain('Caesars');
+  });
+
+  it('reports unreadable legs and keeps the rest', () => {
+    const { overrides, notices } = readShareParams('?legs=F1~Moneyline~Boston%2520Celtics,%%%');
+    expect(overrides.legs).toEqual([{ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null }]);
+    expect(notices).toEqual(['1 leg in this link could not be read and was left out.']);
+  });
+
+  it('changes nothing when the link carries no share parameters', () => {
+    expect(readShareParams('?utm_source=x')).toEqual({ overrides: {}, notices: [] });
+  });
+});

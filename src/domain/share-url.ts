@@ -1,0 +1,56 @@
+/**
+ * Share links: the URL carries the slip, the chosen books and the odds format. Opening such a
+ * link restores them (over whatever was saved); while the app runs, the URL follows the state.
+ */
+import { decodeSlip, encodeSlip } from './slip.ts';
+import { isOddsFormat } from './odds.ts';
+import { isSportsbook, orderSportsbooks } from './sportsbooks.ts';
+import type { PersistedState } from '../state/persisted-state.ts';
+
+export const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format' } as const;
+
+export interface UrlOverrides {
+  overrides: Partial<PersistedState>;
+  notices: string[];
+}
+
+/** Reads share-link parameters; anything unusable is skipped and reported, never thrown. */
+export function readShareParams(search: string): UrlOverrides {
+  const params = new URLSearchParams(search);
+  const overrides: Partial<PersistedState> = {};
+  const notices: string[] = [];
+
+  const legsText = params.get(URL_PARAMS.legs);
+  if (legsText !== null) {
+    const { legs, rejectedCount } = decodeSlip(legsText);
+    overrides.legs = legs;
+    if (rejectedCount > 0) {
+      notices.push(`${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} in this link could not be read and ${rejectedCount === 1 ? 'was' : 'were'} left out.`);
+    }
+  }
+
+  const booksText = params.get(URL_PARAMS.books);
+  if (booksText !== null) {
+    const names = booksText.split(',').map((name) => name.trim()).filter((name) => name !== '');
+    const unknown = names.filter((name) => !isSportsbook(name));
+    overrides.books = orderSportsbooks(names.filter(isSportsbook));
+    if (unknown.length > 0) notices.push(`This link names sportsbooks we don't support (${unknown.slice(0, 3).join(', ')}); they were left out.`);
+  }
+
+  const format = params.get(URL_PARAMS.format);
+  if (format !== null) {
+    if (isOddsFormat(format)) overrides.oddsFormat = format;
+    else notices.push(`This link asks for an unknown odds format ("${format.slice(0, 20)}"); showing your usual format.`);
+  }
+  return { overrides, notices };
+}
+
+/** The share link for the current state, on top of the given page URL. */
+export function buildShareUrl(pageUrl: string, state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat'>): string {
+  const url = new URL(pageUrl);
+  for (const name of Object.values(URL_PARAMS)) url.searchParams.delete(name);
+  if (state.legs.length > 0) url.searchParams.set(URL_PARAMS.legs, encodeSlip(state.legs));
+  url.searchParams.set(URL_PARAMS.books, state.books.join(','));
+  url.searchParams.set(URL_PARAMS.format, state.oddsFormat);
+  return url.href;
+}

@@ -1,0 +1,25 @@
+import { ODDS_FORMATS, ODDS_FORMAT_LABELS, isOddsFormat } from '../../domain/odds.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
+
+export function OddsFormatSelect() {
+  const oddsFormat = useSettings((state) => state.oddsFormat);
+  const oddsFormatChanged = useSettings((state) => state.oddsFormatChanged);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span>Odds format</span>
+      <select
+        className="min-h-9 rounded-md border border-line bg-surface px-2 py-1 text-ink"
+        value={oddsFormat}
+        onChange={(event) => {
+          if (isOddsFormat(event.target.value)) oddsFormatChanged(event.target.value);
+        }}
+      >
+        {ODDS_FORMATS.map((format) => (
+          <option key={format} value={format}>
+            {ODDS_FORMAT_LABELS[format]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,43 @@
+/** Copy a link that reopens this slip, these books and this odds format. */
+import { useState } from 'react';
+import { buildShareUrl } from '../../domain/share-url.ts';
+import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { Button } from '../../ui/button.tsx';
+
+type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string };
+
+export function ShareControls() {
+  const legs = useSlip((state) => state.legs);
+  const books = useSettings((state) => state.books);
+  const oddsFormat = useSettings((state) => state.oddsFormat);
+  const [copyState, setCopyState] = useState<CopyState>({ status: 'idle' });
+
+  const copyLink = async () => {
+    const url = buildShareUrl(window.location.href, { legs, books, oddsFormat });
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopyState({ status: 'copied' });
+      window.setTimeout(() => setCopyState({ status: 'idle' }), 3000);
+    } catch {
+      // Clipboard blocked (permissions, insecure origin): show the link to copy by hand.
+      setCopyState({ status: 'manual', url });
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-2">
+      <Button tone="primary" onClick={copyLink} disabled={legs.length === 0}>
+        Copy share link
+      </Button>
+      <span role="status" className="text-sm">
+        {copyState.status === 'copied' ? 'Link copied' : null}
+      </span>
+      {copyState.status === 'manual' ? (
+        <label className="flex items-center gap-1 text-sm">
+          <span>Copy this link:</span>
+          <input readOnly value={copyState.url} className="w-56 rounded border border-line bg-surface px-1 text-ink" onFocus={(event) => event.target.select()} />
+        </label>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/** The slip: legs in order, remove one, clear all (with undo), the stake, and clashing legs flagged. */
+import { useMemo } from 'react';
+import { findSlipConflicts, legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { useSlip } from '../../state/app-stores-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Panel } from '../../ui/panel.tsx';
+import { SlipLegItem } from './slip-leg-item.tsx';
+import { StakeInput } from './stake-input.tsx';
+
+export function SlipPanel() {
+  const legs = useSlip((state) => state.legs);
+  const clearedLegs = useSlip((state) => state.clearedLegs);
+  const slipCleared = useSlip((state) => state.slipCleared);
+  const slipClearUndone = useSlip((state) => state.slipClearUndone);
+  const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
+
+  return (
+    <Panel
+      title={legs.length === 0 ? 'Your slip' : `Your slip (${legs.length} ${legs.length === 1 ? 'leg' : 'legs'})`}
+      headingId="slip-heading"
+      actions={
+        <Button tone="danger" onClick={slipCleared} disabled={legs.length === 0}>
+          Clear all
+        </Button>
+      }
+    >
+      <div role="status" className="empty:hidden">
+        {clearedLegs && legs.length === 0 ? (
+          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md bg-info-soft px-3 py-2 text-sm">
+            Slip cleared ({clearedLegs.length} {clearedLegs.length === 1 ? 'leg' : 'legs'}).
+            <Button tone="secondary" onClick={slipClearUndone}>
+              Undo
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      {legs.length === 0 ? (
+        <p className="text-sm text-muted">
+          Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
+          {legs.map((leg, index) => {
+            const key = legKey(leg);
+            return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} />;
+          })}
+        </ol>
+      )}
+      {conflicts.size > 0 ? (
+        <p role="alert" className="mt-3 rounded-md border border-warn bg-warn-soft px-3 py-2 text-sm">
+          Some legs clash: no book will take both sides of a market or two lines of one market in a game. Remove one of each flagged pair to see prices.
+        </p>
+      ) : null}
+      {legs.length >= MAX_SLIP_LEGS ? (
+        <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p>
+      ) : null}
+      <div className="mt-4 border-t border-line pt-3">
+        <StakeInput />
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import { defaultPersistedState, PERSISTED_VERSION, readPersistedState, writePersistedState } from './persisted-state.ts';
+
+const validLeg = { fixtureId: '20261122FF9AD242', market: 'Moneyline', name: 'Boston Celtics', game: null };
+
+describe('readPersistedState', () => {
+  it('round-trips what it wrote', () => {
+    const state = { legs: [validLeg], books: ['BetMGM', 'Novig'] as const, leagues: ['nba'], oddsFormat: 'decimal' as const, stake: 25 };
+    expect(readPersistedState(writePersistedState({ ...state, books: [...state.books] }))).toEqual({
+      state: { ...state, books: ['BetMGM', 'Novig'] },
+      dropped: [],
+    });
+  });
+
+  it('starts fresh, silently, when nothing was stored', () => {
+    expect(readPersistedState(null)).toEqual({ state: defaultPersistedState(), dropped: [] });
+  });
+
+  it('resets damaged JSON and says so', () => {
+    const result = readPersistedState('{"version":1,"legs":[');
+    expect(result.state).toEqual(defaultPersistedState());
+    expect(result.dropped).toEqual(['Your saved slip and settings were damaged and have been reset.']);
+  });
+
+  it('does not guess at a future version', () => {
+    const result = readPersistedState(JSON.stringify({ version: PERSISTED_VERSION + 1, legs: [validLeg] }));
+    expect(result.state.legs).toEqual([]);
+    expect(result.dropped[0]).toContain('newer version');
+  });
+
+  it('carries a version 0 document forward', () => {
+    const result = readPersistedState(JSON.stringify({ version: 0, slip: { legs: [validLeg], stake: 5 } }));
+    expect(result.state.legs).toEqual([validLeg]);
+    expect(result.state.stake).toBe(5);
+  });
+
+  it('keeps every usable part of a document with wrong types and reports the rest', () => {
+    const result = readPersistedState(
+      JSON.stringify({
+        version: 1,
+        legs: [validLeg, { fixtureId: 42 }, validLeg, { ...validLeg, name: '' }],
+        books: ['DraftKings', 'Caesars', 7],
+        leagues: 'nba',
+        oddsFormat: 'roman',
+        stake: -3,
+      }),
+    );
+    expect(result.state.legs).toEqual([validLeg]);
+    expect(result.state.books).toEqual(['DraftKings']);
+    expect(result.state.leagues).toEqual([]);
+    expect(result.state.oddsFormat).toBe('american');
+    expect(result.state.stake).toBe(10);
+    expect(result.dropped).toHaveLength(5);
+    expect(result.dropped[0]).toBe('3 saved legs were unreadable and removed from your slip.');
+  });
+
+  it('treats a non-object as an unknown format', () => {
+    expect(readPersistedState('[1,2,3]').dropped[0]).toContain('unknown format');
+    expect(readPersistedState('"text"').state.books).toEqual([...SPORTSBOOKS]);
+  });
+});

@@ -1,0 +1,23 @@
+import { useAppConfig, type Region } from '../state/app-config-context.tsx';
+
+const RESPONSIBLE_GAMBLING: Record<Region, { age: string; help: string; href: string; linkText: string }> = {
+  us: { age: '21+', help: 'Gambling problem? Call', href: 'tel:+18004264537', linkText: '1-800-GAMBLER' },
+  uk: { age: '18+', help: 'Gamble responsibly. For free, confidential help visit', href: 'https://www.begambleaware.org/', linkText: 'BeGambleAware.org' },
+};
+
+export function ResponsibleGamblingFooter() {
+  const { region } = useAppConfig();
+  const text = RESPONSIBLE_GAMBLING[region];
+  return (
+    <footer className="border-t border-line bg-surface px-4 py-3 text-center text-sm text-muted">
+      <p>
+        <strong className="mr-1 rounded border border-ink px-1.5 font-bold text-ink">{text.age}</strong>
+        Only bet what you can afford to lose. {text.help}{' '}
+        <a className="font-semibold text-accent underline" href={text.href} rel="noopener noreferrer">
+          {text.linkText}
+        </a>
+        . Prices are for comparison; the sportsbook's own price is final.
+      </p>
+    </footer>
+  );
+}
