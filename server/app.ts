@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PREFIX, createProxy, type UpstreamTarget } from './proxy.ts';
+import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
 
@@ -89,7 +89,7 @@ export function createServerApp(config: ServerConfig): ServerApp {
     ),
   );
 
-  app.route(API_PREFIX, createProxy(target));
+  app.route('/api', createProxy(target));
 
   const indexPath = join(config.staticRoot, 'index.html');
   app.use(

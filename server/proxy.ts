@@ -66,6 +66,7 @@ function upstreamHeaders(target: UpstreamTarget, incoming: Headers, hasBody: boo
   return headers;
 }
 
+/** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
 export function createProxy(target: UpstreamTarget): Hono {
   const proxy = new Hono();
 
@@ -79,7 +80,7 @@ export function createProxy(target: UpstreamTarget): Hono {
 
   proxy.all('*', async (c) => {
     const requestUrl = new URL(c.req.url);
-    const routePath = requestUrl.pathname.slice(API_PREFIX.length);
+    const routePath = requestUrl.pathname.startsWith(`${API_PREFIX}/`) ? requestUrl.pathname.slice(API_PREFIX.length) : '';
     const allowedMethod = Object.hasOwn(PROXIED_ROUTES, routePath) ? PROXIED_ROUTES[routePath] : undefined;
     if (allowedMethod === undefined) return jsonError(c, 404, 'Not found');
     if (c.req.method !== allowedMethod) {
@@ -87,20 +88,43 @@ export function createProxy(target: UpstreamTarget): Hono {
     }
 
     const body = allowedMethod === 'POST' ? await c.req.text() : undefined;
-    const timeout = AbortSignal.timeout(target.timeoutMs);
+    // One controller for both the timeout and the browser going away. (A composed
+    // AbortSignal.any() held only by a Request can be garbage-collected on Node 20.)
+    const upstreamAbort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      upstreamAbort.abort(new DOMException('Upstream timeout', 'TimeoutError'));
+    }, target.timeoutMs);
+    const onClientGone = () => upstreamAbort.abort(c.req.raw.signal.reason);
+    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
+    const finish = () => {
+      clearTimeout(timer);
+      c.req.raw.signal.removeEventListener('abort', onClientGone);
+    };
+    // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
+    const abandoned = new Promise<never>((_, reject) => {
+      upstreamAbort.signal.addEventListener('abort', () => reject(upstreamAbort.signal.reason), { once: true });
+    });
+    abandoned.catch(() => undefined);
+
     let upstream: Response;
     try {
-      upstream = await target.fetch(
-        new Request(upstreamUrl(target, routePath, requestUrl), {
-          method: allowedMethod,
-          headers: upstreamHeaders(target, c.req.raw.headers, body !== undefined),
-          body,
-          redirect: 'manual',
-          signal: AbortSignal.any([timeout, c.req.raw.signal]),
-        }),
-      );
+      upstream = await Promise.race([
+        target.fetch(
+          new Request(upstreamUrl(target, routePath, requestUrl), {
+            method: allowedMethod,
+            headers: upstreamHeaders(target, c.req.raw.headers, body !== undefined),
+            body,
+            redirect: 'manual',
+            signal: upstreamAbort.signal,
+          }),
+        ),
+        abandoned,
+      ]);
     } catch {
-      if (timeout.aborted) {
+      finish();
+      if (timedOut) {
         return jsonError(c, 504, `The odds service did not answer within ${Math.round(target.timeoutMs / 1000)} s.`);
       }
       return jsonError(c, 502, 'Could not reach the odds service.');
@@ -108,6 +132,7 @@ export function createProxy(target: UpstreamTarget): Hono {
 
     // A redirect would send our key's request elsewhere; it is never followed or passed on.
     if (upstream.status >= 300 && upstream.status < 400) {
+      finish();
       await upstream.body?.cancel();
       return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
     }
@@ -119,12 +144,14 @@ export function createProxy(target: UpstreamTarget): Hono {
     }
     let payload: ArrayBuffer;
     try {
-      payload = await upstream.arrayBuffer();
+      payload = await Promise.race([upstream.arrayBuffer(), abandoned]);
     } catch {
-      if (timeout.aborted) {
+      if (timedOut) {
         return jsonError(c, 504, `The odds service did not finish answering within ${Math.round(target.timeoutMs / 1000)} s.`);
       }
       return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
+    } finally {
+      finish();
     }
     return new Response(payload, { status: upstream.status, headers });
   });
