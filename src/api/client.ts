@@ -34,18 +34,16 @@ export interface RequestOptions {
 
 export interface OddsClient {
   listSports(options?: RequestOptions): Promise<Sport[]>;
-  listLeagues(options?: { sport?: string } & RequestOptions): Promise<League[]>;
-  listActiveFixtures(options: { leagues: readonly string[]; page?: number } & RequestOptions): Promise<FixturePage>;
-  listAllActiveFixtures(options: { leagues: readonly string[] } & RequestOptions): Promise<Fixture[]>;
+  listLeagues(params?: { sport?: string }, options?: RequestOptions): Promise<League[]>;
+  listActiveFixtures(params: { leagues: readonly string[]; page?: number }, options?: RequestOptions): Promise<FixturePage>;
+  listAllActiveFixtures(params: { leagues: readonly string[] }, options?: RequestOptions): Promise<Fixture[]>;
   getFixtureOdds(
-    options: {
-      fixtureIds: readonly string[];
-      sportsbooks: readonly Sportsbook[];
-      markets?: readonly string[];
-    } & RequestOptions,
+    params: { fixtureIds: readonly string[]; sportsbooks: readonly Sportsbook[]; markets?: readonly string[] },
+    options?: RequestOptions,
   ): Promise<FixtureWithOdds[]>;
   priceParlay(
-    options: { entries: readonly ParlayEntry[]; sportsbooks: readonly Sportsbook[] } & RequestOptions,
+    params: { entries: readonly ParlayEntry[]; sportsbooks: readonly Sportsbook[] },
+    options?: RequestOptions,
   ): Promise<BookQuote[]>;
 }
 
@@ -110,11 +108,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
 
-  async function listActiveFixtures({
-    leagues,
-    page = 1,
-    signal,
-  }: { leagues: readonly string[]; page?: number } & RequestOptions): Promise<FixturePage> {
+  const listActiveFixtures: OddsClient['listActiveFixtures'] = async ({ leagues, page = 1 }, { signal } = {}) => {
     // The service rejects an unfiltered listing; no leagues simply means no fixtures.
     if (leagues.length === 0) return { fixtures: [], page, hasMore: false };
     const body = await requestJson(transport, {
@@ -125,7 +119,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
     });
     const parsed = parseFixturePageBody(body, page);
     return { fixtures: parsed.items, page: parsed.page, hasMore: parsed.hasMore };
-  }
+  };
 
   return {
     async listSports({ signal } = {}) {
@@ -133,17 +127,17 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return parseSportsBody(body).items;
     },
 
-    async listLeagues({ sport, signal } = {}) {
+    async listLeagues({ sport } = {}, { signal } = {}) {
       const body = await requestJson(transport, { method: 'GET', path: '/leagues', query: { sport }, signal });
       return parseLeaguesBody(body).items;
     },
 
     listActiveFixtures,
 
-    async listAllActiveFixtures({ leagues, signal }) {
+    async listAllActiveFixtures({ leagues }, { signal } = {}) {
       const fixtures = new Map<string, Fixture>();
       for (let page = 1; page <= MAX_FIXTURE_PAGES; page += 1) {
-        const answer = await listActiveFixtures({ leagues, page, signal });
+        const answer = await listActiveFixtures({ leagues, page }, { signal });
         // A fixture can move between pages while we page; keep its first sighting.
         for (const fixture of answer.fixtures) if (!fixtures.has(fixture.id)) fixtures.set(fixture.id, fixture);
         if (!answer.hasMore) break;
@@ -151,7 +145,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return [...fixtures.values()];
     },
 
-    async getFixtureOdds({ fixtureIds, sportsbooks, markets, signal }) {
+    async getFixtureOdds({ fixtureIds, sportsbooks, markets }, { signal } = {}) {
       const fixtureChunks = chunk(unique(fixtureIds), MAX_FIXTURES_PER_ODDS_CALL);
       const bookChunks = chunk(unique(sportsbooks), MAX_SPORTSBOOKS_PER_ODDS_CALL);
       if (fixtureChunks.length === 0 || bookChunks.length === 0) return [];
@@ -175,7 +169,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return mergeFixtureOdds(fixtureIds, answers);
     },
 
-    async priceParlay({ entries, sportsbooks, signal }) {
+    async priceParlay({ entries, sportsbooks }, { signal } = {}) {
       if (sportsbooks.length === 0) return [];
       const body = await requestJson(transport, {
         method: 'POST',

@@ -66,6 +66,8 @@ export function kindForStatus(status: number): ApiErrorKind {
   if (status === 404) return 'not_found';
   if (status === 429) return 'rate_limited';
   if (status >= 400 && status < 500) return 'bad_request';
+  // Our proxy answers 504 when the odds service is slower than its timeout.
+  if (status === 504) return 'timeout';
   if (status >= 500) return 'server';
   return 'invalid_response';
 }

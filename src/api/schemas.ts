@@ -28,11 +28,14 @@ const optionalId = v.fallback(
   null,
 );
 
-/** An American price a book could actually quote (not in the impossible (-100, 100) band). */
+/**
+ * An American price a book could actually quote: not in the impossible (-100, 100) band, and not
+ * so long-odds-on that its decimal form rounds to 1 (a bet that pays nothing).
+ */
 export const americanPriceSchema = v.pipe(
   v.number(),
   v.finite(),
-  v.check((price) => americanToDecimal(price) !== null, 'not a quotable American price'),
+  v.check((price) => (americanToDecimal(price) ?? 0) > 1, 'not a quotable American price'),
 );
 
 export const deepLinksSchema = v.fallback(

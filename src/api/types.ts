@@ -97,9 +97,11 @@ export interface PricedLeg {
 
 /**
  * One requested book's answer, always exactly one per requested book, in request order.
- * - priced: every leg has a price and the book combines them.
+ * - priced: every leg has a price and the book combines them; `legs` are in request-entry order
+ *   (`legs[i].entry` is the request's `entries[i]`), prices exact decimal plus the American sent.
  * - missing: the book has no odds for some legs (`missingEntryIndexes` point into the request's
- *   entries; `unmatchedMissing` holds names the service sent that matched no leg).
+ *   entries, ascending; `unmatchedMissing` holds what the service sent, in its normalised form,
+ *   that matched no leg).
  * - uncombinable: the book will not put these legs in one parlay (its own message kept).
  * - failed: the book's upstream failed, or its part of the answer could not be read.
  * - absent: the answer had nothing for this book.
