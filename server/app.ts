@@ -92,15 +92,12 @@ export function createServerApp(config: ServerConfig): ServerApp {
   app.route('/api', createProxy(target));
 
   const indexPath = join(config.staticRoot, 'index.html');
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: config.staticRoot,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // Built assets carry a content hash in their names, so they never change under one URL.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: config.staticRoot }));
   app.use('*', serveStatic({ root: config.staticRoot }));
   // Every other GET is a page of the single-page app.
   app.get('*', (c) => {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServerApp } from './app.ts';
+import { readServerConfig } from './config.ts';
+
+let staticRoot = '';
+
+beforeAll(() => {
+  staticRoot = mkdtempSync(join(tmpdir(), 'parlay-static-'));
+  mkdirSync(join(staticRoot, 'assets'));
+  writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Parlay Builder</title><div id="root"></div>');
+  writeFileSync(join(staticRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
+
+function sandboxServer() {
+  return createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }));
+}
+
+describe('the server', () => {
+  it('says on /health that it answers from the sandbox when no key is set', async () => {
+    const { app, mode } = sandboxServer();
+    expect(mode).toBe('sandbox');
+    const response = await app.request('/health');
+    expect(await response.json()).toEqual({ status: 'ok', mode: 'sandbox', upstream: 'built-in sandbox (no ODDS_API_KEY set)' });
+  });
+
+  it('answers the browser from the sandbox through the proxy, with no key from the browser', async () => {
+    const { app } = sandboxServer();
+    const response = await app.request('/api/v3/leagues?sport=basketball');
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: { id: string }[] };
+    expect(body.data.map((league) => league.id)).toContain('nba');
+  });
+
+  it('reports live mode and the upstream host (never the key) when a key is set', async () => {
+    const { app, mode } = createServerApp(readServerConfig({ ODDS_API_KEY: 'canary-key-0123456789', STATIC_ROOT: staticRoot }));
+    expect(mode).toBe('live');
+    const text = await (await app.request('/health')).text();
+    expect(JSON.parse(text)).toEqual({ status: 'ok', mode: 'live', upstream: 'api.opticodds.com' });
+    expect(text).not.toContain('canary-key');
+  });
+
+  it('serves the app with security headers and falls back to index.html for app routes', async () => {
+    const { app } = sandboxServer();
+    const page = await app.request('/some/app/route');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const { app } = sandboxServer();
+    const asset = await app.request('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown API paths with JSON, not the app page', async () => {
+    const { app } = sandboxServer();
+    const response = await app.request('/api/v2/leagues');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('readServerConfig', () => {
+  it('rejects a bad port and a bad base URL with a clear message', () => {
+    expect(() => readServerConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
+    expect(() => readServerConfig({ ODDS_API_BASE_URL: 'ftp://x' })).toThrow('must use http or https');
+    expect(() => readServerConfig({ ODDS_API_BASE_URL: 'not a url' })).toThrow('absolute http(s) URL');
+  });
+
+  it('treats a blank key as no key', () => {
+    expect(readServerConfig({ ODDS_API_KEY: '   ' }).upstreamApiKey).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * A book's price for a selection at a moment: the fair probabilities of its group, moved by the
+ * market's slow drift and the book's own shading and drift, loaded with the book's margin, turned
+ * into American odds and rounded the book's way. Prices only change between 30-second buckets.
+ */
+import { decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import type { BookProfile } from './books.ts';
+import type { FairSelection } from './fair-selection.ts';
+import { normalishHash, signedUnitHash, unitHash } from './hash.ts';
+import { clamp, logistic, logit } from './math.ts';
+import type { MarketBoard } from './market-board.ts';
+import type { ScheduledFixture } from './schedule.ts';
+
+export const PRICE_BUCKET_MS = 30_000;
+
+export function priceBucket(nowMs: number): number {
+  return Math.floor(nowMs / PRICE_BUCKET_MS);
+}
+
+/** Value noise: seeded knots every `period` buckets, linear in between, in [-1, 1]. */
+function smoothNoise(bucket: number, period: number, ...parts: readonly (string | number)[]): number {
+  const knot = Math.floor(bucket / period);
+  const progress = (bucket - knot * period) / period;
+  const from = signedUnitHash(...parts, knot);
+  const to = signedUnitHash(...parts, knot + 1);
+  return from + (to - from) * progress;
+}
+
+/** The whole market's drift (all books move together) plus this book's own wobble and bias. */
+function logitShift(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
+  const marketDrift = 0.06 * smoothNoise(bucket, 8, seed, 'drift', selection.fixtureId, selection.groupId);
+  const bookDrift = 0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
+  const shade = profile.shading * normalishHash(seed, 'shade', profile.book, selection.fixtureId, selection.groupId);
+  return marketDrift + bookDrift + shade;
+}
+
+/** The book's view of the probabilities of one group, before margin; sums to 1 for 2- and 3-way. */
+function shiftedProbability(group: readonly FairSelection[], selection: FairSelection, shift: number): number {
+  const probability = clamp(selection.fairProbability, 0.005, 0.995);
+  if (group.length === 1) return logistic(logit(probability) + shift);
+  if (group.length === 2) return logistic(logit(probability) + (selection.sideIndex === 0 ? shift : -shift));
+  // Three-way: the home side gains what the away side loses, the draw keeps its weight.
+  const weights = group.map((side) => {
+    const direction = side.sideIndex === 0 ? 1 : side.sideIndex === group.length - 1 ? -1 : 0;
+    return side.fairProbability * Math.exp(direction * shift);
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return (weights[selection.sideIndex] ?? 0) / total;
+}
+
+/** American odds rounded toward the book in steps of 5 (e.g. -112 -> -115, +138 -> +135). */
+export function roundAmericanToFive(american: number): number {
+  const rounded = american > 0 ? Math.floor(american / 5 + 1e-9) * 5 : -Math.ceil(-american / 5 - 1e-9) * 5;
+  if (rounded > -100 && rounded < 100) return american >= 0 ? 100 : -100;
+  return rounded;
+}
+
+export function bookRounding(profile: BookProfile, american: number): number {
+  return profile.roundsToFive ? roundAmericanToFive(american) : roundAmericanLikeABook(american);
+}
+
+/** The book's American price for a selection in a bucket, whether or not the book offers it. */
+export function bookAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+  const group = board.groups.get(selection.groupId) ?? [selection];
+  const probability = shiftedProbability(group, selection, logitShift(seed, profile, selection, bucket));
+  const margin = board.fixture.sport.id === 'soccer' ? profile.soccerMargin : profile.margin;
+  // One-sided markets (anytime scorers) carry a heavier load, as books price them.
+  const loaded = probability * (1 + (group.length === 1 ? 2.5 * margin : margin));
+  return bookRounding(profile, decimalToAmerican(1 / clamp(loaded, 0.01, 0.99)));
+}
+
+/** Whether the book lists this selection at all (fixed over time: coverage is not drift). */
+export function bookOffers(seed: number, profile: BookProfile, fixture: ScheduledFixture, selection: FairSelection): boolean {
+  if (fixture.league.isCollege && unitHash(seed, 'college', profile.book, fixture.id) >= profile.collegeCoverage) return false;
+  if (selection.market.kind === 'draw_no_bet') return profile.offersDrawNoBet;
+  if (!selection.isMain) return profile.offersAlternateLines;
+  if (selection.isPlayerProp) {
+    const coverage = fixture.sport.id === 'soccer' ? profile.soccerPropCoverage : profile.propCoverage;
+    return unitHash(seed, 'prop', profile.book, fixture.id, selection.groupId) < coverage;
+  }
+  return true;
+}
+
+/** A price for an entry the catalog does not know (forced `priced` only): a plausible two-way price. */
+export function inventedAmericanPrice(seed: number, profile: BookProfile, entryKey: string): number {
+  const probability = 0.3 + 0.4 * unitHash(seed, 'invented', entryKey);
+  return bookRounding(profile, decimalToAmerican(1 / (probability * (1 + profile.margin))));
+}

@@ -1,0 +1,60 @@
+/**
+ * Auth, rate limit and method checks, in the vendor's words: 401 `API key is required` /
+ * `Invalid or inactive API key`, 429 `Rate limit exceeded` with Retry-After (2,500 requests per
+ * 15 s per key), 405 `Method not allowed` with Allow.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const RATE_LIMIT_REQUESTS = 2_500;
+export const RATE_LIMIT_WINDOW_MS = 15_000;
+
+export function errorResponse(context: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>): Response {
+  return context.json({ error: message }, status, headers);
+}
+
+/** The key from `X-Api-Key`, else from `?key=` (the header wins when both are sent). */
+export function apiKeyOf(context: Context): string | undefined {
+  const fromHeader = context.req.header('x-api-key');
+  if (fromHeader !== undefined && fromHeader !== '') return fromHeader;
+  const fromQuery = context.req.query('key');
+  return fromQuery === '' ? undefined : fromQuery;
+}
+
+export function requireApiKey(acceptedKey: string): MiddlewareHandler {
+  return async (context, next) => {
+    const key = apiKeyOf(context);
+    if (key === undefined) return errorResponse(context, 401, 'API key is required');
+    if (key !== acceptedKey) return errorResponse(context, 401, 'Invalid or inactive API key');
+    await next();
+  };
+}
+
+interface Window {
+  startedAtMs: number;
+  count: number;
+}
+
+/** Fixed windows per key, on the sandbox's clock (so tests with a fixed clock can reach the limit). */
+export function rateLimit(now: () => number): MiddlewareHandler {
+  const windows = new Map<string, Window>();
+  return async (context, next) => {
+    const key = apiKeyOf(context) ?? '';
+    const nowMs = now();
+    let window = windows.get(key);
+    if (!window || nowMs - window.startedAtMs >= RATE_LIMIT_WINDOW_MS) {
+      window = { startedAtMs: nowMs, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    if (window.count > RATE_LIMIT_REQUESTS) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAtMs + RATE_LIMIT_WINDOW_MS - nowMs) / 1000));
+      return errorResponse(context, 429, 'Rate limit exceeded', { 'Retry-After': String(retryAfterSeconds) });
+    }
+    await next();
+  };
+}
+
+export function methodNotAllowed(allowed: string): MiddlewareHandler {
+  return async (context) => errorResponse(context, 405, 'Method not allowed', { Allow: allowed });
+}

@@ -1,0 +1,157 @@
+/**
+ * One book's answer to a parlay request: failed, missing legs, uncombinable, or priced. Leg prices
+ * are the book's /fixtures/odds prices at the same moment; cross-game parts multiply, same-game parts
+ * get the book's correlation adjustment (a share of the independent profit, never the plain product).
+ */
+import { toIdentifier } from '../../src/domain/identifiers.ts';
+import { americanToDecimal, combineDecimal, decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import { COMBINATION_MESSAGES, type BookProfile } from './books.ts';
+import { bookAmericanPrice, bookOffers, inventedAmericanPrice } from './book-pricing.ts';
+import type { FairSelection } from './fair-selection.ts';
+import { signedUnitHash, unitHash } from './hash.ts';
+import type { MarketBoard } from './market-board.ts';
+import type { ParlayEntryInput } from './parlay-request.ts';
+import { combinationRuleBroken, sameGameFixtureIds, type CombinationRule, type KnownLeg } from './parlay-rules.ts';
+import type { ScenarioOutcome } from './scenario.ts';
+
+/** A request entry matched against the catalog; board is null for unknown or finished fixtures. */
+export interface ResolvedEntry {
+  index: number;
+  entry: ParlayEntryInput;
+  board: MarketBoard | null;
+  selection: FairSelection | null;
+}
+
+export interface PricedLeg {
+  entry: ParlayEntryInput;
+  american: number;
+}
+
+export type BookQuoteResult =
+  | { kind: 'priced'; legs: PricedLeg[]; american: number; missing: ParlayEntryInput[] }
+  | { kind: 'missing'; missing: ParlayEntryInput[] }
+  | { kind: 'uncombinable'; message: string; rule: CombinationRule | 'forced' }
+  | { kind: 'failed' }
+  /** Forced `invalid`: priced, but the caller is sent a wrong shape. */
+  | { kind: 'invalid'; legs: PricedLeg[]; american: number };
+
+export interface QuoteContext {
+  seed: number;
+  bucket: number;
+  /** A stable key of the request's entries: failures and jitter vary per request. */
+  requestKey: string;
+  randomFailures: boolean;
+  allowMissingEntries: boolean;
+}
+
+interface LegPrice extends PricedLeg {
+  fixtureId: string | null;
+}
+
+function sortedMissing(entries: readonly ResolvedEntry[]): ParlayEntryInput[] {
+  // The vendor lists missing entries in its own order (here: by name), not the request's.
+  const sortKey = (entry: ParlayEntryInput) => `${toIdentifier(entry.name)}|${toIdentifier(entry.market)}|${entry.fixture_id}`;
+  return entries.map(({ entry }) => entry).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
+}
+
+/** The book's same-game price: a per-book, per-combination share of the independent profit. */
+function sameGameDecimal(context: QuoteContext, profile: BookProfile, fixtureId: string, legs: readonly LegPrice[]): number {
+  const decimals = legs.map((leg) => americanToDecimal(leg.american) ?? 1);
+  const independent = combineDecimal(decimals);
+  const legKey = legs.map((leg) => `${toIdentifier(leg.entry.market)}|${toIdentifier(leg.entry.name)}`).sort().join(';');
+  const perCombination = 1 + 0.03 * signedUnitHash(context.seed, 'same-game', profile.book, fixtureId, legKey);
+  const share = Math.pow(profile.sameGameFactor * perCombination, 1 + 0.5 * (legs.length - 2));
+  const adjusted = 1 + (independent - 1) * share;
+  // Never above 97% of the product, never below the longest single leg.
+  return Math.min(Math.max(adjusted, Math.max(...decimals) * 1.01), independent * 0.97);
+}
+
+export function combinedAmerican(context: QuoteContext, profile: BookProfile, legs: readonly LegPrice[]): number {
+  const sameGame = sameGameFixtureIds(legs);
+  const decimals: number[] = [];
+  for (const fixtureId of sameGame) {
+    decimals.push(sameGameDecimal(context, profile, fixtureId, legs.filter((leg) => leg.fixtureId === fixtureId)));
+  }
+  for (const leg of legs) {
+    if (leg.fixtureId === null || !sameGame.has(leg.fixtureId)) decimals.push(americanToDecimal(leg.american) ?? 1);
+  }
+  return roundAmericanLikeABook(decimalToAmerican(combineDecimal(decimals)));
+}
+
+/** The book's own price for an entry, or null when the book does not list it. */
+function naturalLegPrice(context: QuoteContext, profile: BookProfile, resolved: ResolvedEntry): { leg: LegPrice; known: KnownLeg } | null {
+  const { board, selection } = resolved;
+  if (!board || !selection || !bookOffers(context.seed, profile, board.fixture, selection)) return null;
+  const fixtureId = board.fixture.id;
+  return {
+    leg: { entry: resolved.entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId },
+    known: { fixtureId, selection },
+  };
+}
+
+/** Forced `priced`: the book's model price even where it lists no such odd; invented if unknown. */
+function forcedLegPrice(context: QuoteContext, profile: BookProfile, resolved: ResolvedEntry): LegPrice {
+  const { board, selection, entry } = resolved;
+  if (board && selection) {
+    return { entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId: board.fixture.id };
+  }
+  const entryKey = `${entry.fixture_id}|${toIdentifier(entry.market)}|${toIdentifier(entry.name)}`;
+  return { entry, american: inventedAmericanPrice(context.seed, profile, entryKey), fixtureId: board?.fixture.id ?? entry.fixture_id };
+}
+
+function priced(context: QuoteContext, profile: BookProfile, legs: LegPrice[], missing: ParlayEntryInput[]): BookQuoteResult {
+  return { kind: 'priced', legs: legs.map(({ entry, american }) => ({ entry, american })), american: combinedAmerican(context, profile, legs), missing };
+}
+
+function naturalQuote(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[]): BookQuoteResult {
+  if (context.randomFailures && unitHash(context.seed, 'failure', profile.book, context.bucket, context.requestKey) < profile.failureRate) {
+    return { kind: 'failed' };
+  }
+  const legs: LegPrice[] = [];
+  const known: KnownLeg[] = [];
+  const missing: ResolvedEntry[] = [];
+  for (const resolved of entries) {
+    const offered = naturalLegPrice(context, profile, resolved);
+    if (offered) {
+      legs.push(offered.leg);
+      known.push(offered.known);
+    } else {
+      missing.push(resolved);
+    }
+  }
+  if (missing.length > 0 && !(context.allowMissingEntries && legs.length > 0)) return { kind: 'missing', missing: sortedMissing(missing) };
+  const rule = combinationRuleBroken(profile, known);
+  if (rule) return { kind: 'uncombinable', message: COMBINATION_MESSAGES[profile.combinationVariant], rule };
+  return priced(context, profile, legs, sortedMissing(missing));
+}
+
+function forcedQuote(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[], outcome: ScenarioOutcome): BookQuoteResult {
+  switch (outcome.kind) {
+    case 'failed':
+      return { kind: 'failed' };
+    case 'uncombinable': {
+      const variant = outcome.variant === 'own' ? profile.combinationVariant : outcome.variant;
+      return { kind: 'uncombinable', message: COMBINATION_MESSAGES[variant], rule: 'forced' };
+    }
+    case 'missing': {
+      const indexes = new Set(outcome.entryIndexes === 'last' ? [entries.length - 1] : outcome.entryIndexes);
+      const missing = entries.filter((resolved) => indexes.has(resolved.index));
+      const present = entries.filter((resolved) => !indexes.has(resolved.index));
+      if (!context.allowMissingEntries || present.length === 0) return { kind: 'missing', missing: sortedMissing(missing) };
+      return priced(context, profile, present.map((resolved) => forcedLegPrice(context, profile, resolved)), sortedMissing(missing));
+    }
+    case 'priced':
+    case 'invalid': {
+      const quote = priced(context, profile, entries.map((resolved) => forcedLegPrice(context, profile, resolved)), []);
+      if (quote.kind !== 'priced' || outcome.kind === 'priced') return quote;
+      return { kind: 'invalid', legs: quote.legs, american: quote.american };
+    }
+    case 'absent':
+      // Absent books are dropped before quoting; quoting one anyway answers as priced.
+      return priced(context, profile, entries.map((resolved) => forcedLegPrice(context, profile, resolved)), []);
+  }
+}
+
+export function quoteBook(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[], outcome: ScenarioOutcome | null): BookQuoteResult {
+  return outcome ? forcedQuote(context, profile, entries, outcome) : naturalQuote(context, profile, entries);
+}

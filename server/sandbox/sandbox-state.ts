@@ -1,0 +1,38 @@
+/** What every handler needs: options resolved to defaults, the schedule and the market boards. */
+import type { Context } from 'hono';
+import type { SandboxOptions } from './app.ts';
+import type { LatencyMode } from './latency.ts';
+import { parseLatencyMode } from './latency.ts';
+import { createBoardCache, type MarketBoard } from './market-board.ts';
+import { createFixtureSchedule, type FixtureSchedule, type ScheduledFixture } from './schedule.ts';
+
+export interface SandboxState {
+  apiKey: string;
+  seed: number;
+  now: () => number;
+  latency: LatencyMode;
+  randomFailures: boolean;
+  schedule: FixtureSchedule;
+  boardFor: (fixture: ScheduledFixture) => MarketBoard;
+}
+
+export function createSandboxState(options: SandboxOptions): SandboxState {
+  const seed = options.seed ?? 1;
+  return {
+    apiKey: options.apiKey,
+    seed,
+    now: options.now ?? Date.now,
+    latency: options.latency ?? 'realistic',
+    randomFailures: options.randomFailures ?? true,
+    schedule: createFixtureSchedule(seed),
+    boardFor: createBoardCache(seed),
+  };
+}
+
+export const LATENCY_HEADER_ERROR = 'X-Sandbox-Latency: expected zero or realistic';
+
+/** The latency mode for this request: `X-Sandbox-Latency` overrides the option; null if invalid. */
+export function latencyModeFor(context: Context, state: SandboxState): LatencyMode | null {
+  const override = parseLatencyMode(context.req.header('x-sandbox-latency'));
+  return override === undefined ? state.latency : override;
+}
