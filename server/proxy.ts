@@ -22,10 +22,10 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
 };
 
 /** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
-const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency'];
+const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
 /** Query parameters never forwarded: a browser must not choose the key. */
 const DROPPED_QUERY_PARAMS = new Set(['key']);
-const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario']);
+const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario', 'sandbox_fault']);
 /** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 

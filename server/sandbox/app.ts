@@ -4,6 +4,7 @@
  */
 import { Hono, type Handler } from 'hono';
 import { methodNotAllowed, rateLimit, requireApiKey } from './guards.ts';
+import { requestFaults } from './request-fault.ts';
 import type { LatencyMode } from './latency.ts';
 import { activeFixturesHandler, fixtureOddsHandler, leaguesHandler, sportsHandler } from './routes-catalog.ts';
 import { parlayOddsHandler } from './routes-parlay.ts';
@@ -27,7 +28,7 @@ export const API_PREFIX = '/api/v3';
 export function createSandboxApp(options: SandboxOptions): Hono {
   const state = createSandboxState(options);
   const app = new Hono();
-  const guards = [requireApiKey(state.apiKey), rateLimit(state.now)] as const;
+  const guards = [requireApiKey(state.apiKey), rateLimit(state.now), requestFaults()] as const;
 
   const routes: readonly { method: 'GET' | 'POST'; path: string; handler: Handler }[] = [
     { method: 'GET', path: '/sports', handler: sportsHandler(state) },
