@@ -1,0 +1,63 @@
+/** A market's (or a player's) lines: main lines as rows of sides, alternates behind "More lines". */
+import { useId, useState } from 'react';
+import { legKey } from '../../domain/slip.ts';
+import type { LineView, LinesView, SelectionView } from './market-board.ts';
+import { SelectionButton } from './selection-button.tsx';
+
+export interface SlipMarking {
+  fixtureId: string;
+  slipKeys: ReadonlySet<string>;
+  onToggle: (selection: SelectionView) => void;
+}
+
+const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
+
+export function LineRow({ line, marking }: { line: LineView; marking: SlipMarking }) {
+  return (
+    <div className={`grid gap-2 ${COLUMNS[line.selections.length] ?? 'grid-cols-2'}`}>
+      {line.selections.map((selection) => (
+        <SelectionButton
+          key={selection.name}
+          selection={selection}
+          onSlip={marking.slipKeys.has(legKey({ fixtureId: marking.fixtureId, market: selection.market, name: selection.name }))}
+          onToggle={marking.onToggle}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** `subject` names what the lines are of, for the toggle's accessible name (e.g. `Point Spread`). */
+export function MarketLines({ lines, subject, marking }: { lines: LinesView; subject: string; marking: SlipMarking }) {
+  const alternatesId = useId();
+  const [showAlternates, setShowAlternates] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      {lines.main.map((line) => (
+        <LineRow key={line.key} line={line} marking={marking} />
+      ))}
+      {lines.alternates.length > 0 ? (
+        <>
+          <button
+            type="button"
+            aria-expanded={showAlternates}
+            aria-controls={showAlternates ? alternatesId : undefined}
+            onClick={() => setShowAlternates((shown) => !shown)}
+            className="min-h-10 self-start rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          >
+            {showAlternates ? 'Fewer lines' : 'More lines'}{' '}
+            <span className="sr-only">for {subject}</span>
+            {showAlternates ? null : ` (${lines.alternates.length})`}
+          </button>
+          {showAlternates ? (
+            <div id={alternatesId} className="flex flex-col gap-2">
+              {lines.alternates.map((line) => (
+                <LineRow key={line.key} line={line} marking={marking} />
+              ))}
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

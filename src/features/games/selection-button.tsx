@@ -1,0 +1,53 @@
+/** One selection as a slip toggle: its name, and the best price among the user's books. */
+import { memo } from 'react';
+import { useFormatOdds } from '../../ui/odds-text.tsx';
+import type { SelectionView } from './market-board.ts';
+
+export interface SelectionButtonProps {
+  selection: SelectionView;
+  onSlip: boolean;
+  onToggle: (selection: SelectionView) => void;
+}
+
+export const SelectionButton = memo(function SelectionButton({ selection, onSlip, onToggle }: SelectionButtonProps) {
+  const formatOdds = useFormatOdds();
+  const { best } = selection;
+  const price = best ? formatOdds(best.decimalPrice) : null;
+  const accessibleName = best
+    ? `${selection.name}, ${selection.market}, best ${price} at ${best.book}`
+    : `${selection.name}, ${selection.market}, not at your books`;
+  // Not offered at the chosen books: nothing to price it against. Still removable if on the slip.
+  const disabled = best === null && !onSlip;
+  const tone = onSlip
+    ? 'border-accent bg-accent-soft text-ink'
+    : disabled
+      ? 'border-line bg-raised text-muted'
+      : 'border-line bg-surface text-ink hover:bg-raised';
+
+  return (
+    <button
+      type="button"
+      aria-pressed={onSlip}
+      aria-label={accessibleName}
+      disabled={disabled}
+      onClick={() => onToggle(selection)}
+      className={`flex min-h-11 w-full min-w-0 flex-col items-stretch justify-center rounded-md border px-2 py-1.5 text-left text-sm disabled:cursor-not-allowed ${tone}`}
+    >
+      <span className="flex items-start justify-between gap-1">
+        <span className="min-w-0 break-words font-medium">{selection.shortLabel}</span>
+        {onSlip ? (
+          <span aria-hidden="true" className="font-bold text-accent">
+            ✓
+          </span>
+        ) : null}
+      </span>
+      {best ? (
+        <span className="text-xs text-muted">
+          <span className="font-semibold tabular-nums text-best">{price}</span> · {best.book}
+        </span>
+      ) : (
+        <span className="text-xs">Not at your books</span>
+      )}
+    </button>
+  );
+});
