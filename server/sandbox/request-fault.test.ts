@@ -35,7 +35,7 @@ describe('X-Sandbox-Fault', () => {
     const controller = new AbortController();
     const pending = app.request('/api/v3/sports', { headers: { 'X-Api-Key': 'k', 'X-Sandbox-Fault': 'hang' }, signal: controller.signal });
     let settled = false;
-    void pending.then(() => { settled = true; });
+    void Promise.resolve(pending).then(() => { settled = true; });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     controller.abort();

@@ -1,0 +1,36 @@
+/** Downloads the grid as it stands, in the chosen odds format. */
+import type { SlipLeg } from '../../domain/slip.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { buildGridCsv } from './grid-csv.ts';
+import type { BookColumn } from './grid-model.ts';
+
+function saveTextFile(fileName: string, text: string, type: string) {
+  // The byte-order mark makes Excel read the file as UTF-8 (curly quotes, team names with accents).
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+interface DownloadCsvButtonProps {
+  legs: readonly SlipLeg[];
+  columns: readonly BookColumn[];
+  mode: 'parlay' | 'straight';
+}
+
+export function DownloadCsvButton({ legs, columns, mode }: DownloadCsvButtonProps) {
+  const format = useSettings((state) => state.oddsFormat);
+  const stake = useSettings((state) => state.stake);
+  const download = () => {
+    const csv = buildGridCsv({ legs, columns, mode, format, stake });
+    const day = new Date().toISOString().slice(0, 10);
+    saveTextFile(`parlay-prices-${day}.csv`, csv, 'text/csv;charset=utf-8');
+  };
+  return <Button onClick={download}>Download CSV</Button>;
+}

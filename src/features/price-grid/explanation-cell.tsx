@@ -1,0 +1,85 @@
+/** One book's plain-words explanation, in its column, with what the user can do about it. */
+import { memo, useMemo, useState } from 'react';
+import type { BookQuote } from '../../api/types.ts';
+import { explainQuote } from '../../domain/explain-quote.ts';
+import { legKey, type SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { useSlip } from '../../state/app-stores-context.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FindConflict } from './find-conflict.tsx';
+import type { ColumnOutcome } from './grid-model.ts';
+
+const ACTION_CLASS = 'mt-1 min-h-8 px-2 py-1 text-xs';
+
+const TONE_BY_OUTCOME: Record<ColumnOutcome, string> = {
+  priced: '',
+  waiting: '',
+  missing: 'bg-warn-soft',
+  uncombinable: 'bg-warn-soft',
+  failed: 'bg-bad-soft',
+  absent: 'bg-bad-soft',
+  'request-failed': 'bg-bad-soft',
+};
+
+function RemoveMissingLegsButton({ book, legs }: { book: Sportsbook; legs: readonly SlipLeg[] }) {
+  const legsRemoved = useSlip((state) => state.legsRemoved);
+  return (
+    <Button className={ACTION_CLASS} onClick={() => legsRemoved(legs.map(legKey))}>
+      Remove missing legs <span className="sr-only">({book})</span>
+    </Button>
+  );
+}
+
+function RetryBookButton({ book, refetch }: { book: Sportsbook; refetch: () => Promise<unknown> }) {
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void refetch().finally(() => setRetrying(false));
+  };
+  return (
+    <Button className={ACTION_CLASS} onClick={retry} disabled={retrying}>
+      {retrying ? 'Asking again…' : 'Retry'} <span className="sr-only">{book}</span>
+    </Button>
+  );
+}
+
+interface ExplanationCellProps {
+  book: Sportsbook;
+  outcome: ColumnOutcome;
+  quote: BookQuote | undefined;
+  legs: readonly SlipLeg[];
+  refetch: (() => Promise<unknown>) | undefined;
+}
+
+export const ExplanationCell = memo(function ExplanationCell({ book, outcome, quote, legs, refetch }: ExplanationCellProps) {
+  const explanation = useMemo(
+    () => (quote === undefined ? null : explainQuote(quote, { legNames: legs.map((leg) => leg.name) })),
+    [quote, legs],
+  );
+  let body;
+  if (outcome === 'waiting') {
+    body = <p className="text-muted">Waiting for {book}…</p>;
+  } else if (outcome === 'request-failed' || explanation === null || quote === undefined) {
+    body = <p>No price from {book}: the request failed (see the message above).</p>;
+  } else {
+    const missingLegs =
+      quote.status === 'missing'
+        ? quote.missingEntryIndexes.map((index) => legs[index]).filter((leg): leg is SlipLeg => leg !== undefined)
+        : [];
+    body = (
+      <>
+        <p className="font-semibold">{explanation.headline}</p>
+        {quote.status === 'priced' ? null : <p className="mt-0.5 text-muted">{explanation.detail}</p>}
+        {explanation.hint && quote.status === 'uncombinable' ? <p className="mt-0.5 text-muted">{explanation.hint}</p> : null}
+        {missingLegs.length > 0 ? <RemoveMissingLegsButton book={book} legs={missingLegs} /> : null}
+        {quote.status === 'uncombinable' ? <FindConflict key={legs.map(legKey).join('\u0001')} book={book} legs={legs} /> : null}
+        {(quote.status === 'failed' || quote.status === 'absent') && refetch ? <RetryBookButton book={book} refetch={refetch} /> : null}
+      </>
+    );
+  }
+  return (
+    <td className={`min-w-36 max-w-56 border-b border-line px-2 py-1.5 text-left align-top text-xs whitespace-normal sm:min-w-44 sm:max-w-64 sm:px-3 ${TONE_BY_OUTCOME[outcome]}`}>
+      {body}
+    </td>
+  );
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { renderWithApp } from '../../test/render-with-app.tsx';
+import { PriceGrid } from './price-grid.tsx';
+import {
+  gridCell,
+  loadSandboxGames,
+  moneylineLeg,
+  recordParlayRequests,
+  SlipProbe,
+  startingWith,
+  totalLeg,
+  type SandboxGame,
+} from './price-grid-test-support.tsx';
+
+const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
+let slip: SlipLeg[];
+
+beforeAll(async () => {
+  const [first, second, third] = (await loadSandboxGames()) as [SandboxGame, SandboxGame, SandboxGame];
+  slip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+});
+
+function legName(index: number): string {
+  const leg = slip[index];
+  if (!leg) throw new Error(`no leg ${index}`);
+  return leg.name;
+}
+
+describe('PriceGrid explanations, one per book', () => {
+  it('missing: marks the legs not offered, names them, and removes them from the slip on request', async () => {
+    const user = userEvent.setup();
+    renderWithApp(
+      <>
+        <PriceGrid />
+        <SlipProbe />
+      </>,
+      { initialState: { legs: slip, books: BOOKS }, scenario: 'BetMGM=missing:1' },
+    );
+    const notes = await screen.findByText("BetMGM doesn't offer 1 of your legs");
+    const notesCell = notes.closest('td') as HTMLElement;
+    expect(notesCell).toHaveTextContent(`Not offered: ‘${legName(1)}’.`);
+    expect(gridCell(startingWith(legName(1)), 'BetMGM')).toHaveTextContent('Not offered');
+    expect(gridCell(startingWith(legName(0)), 'BetMGM')).not.toHaveTextContent('Not offered');
+    // Other books are unaffected.
+    await waitFor(() => expect(gridCell(startingWith(legName(1)), 'Fanatics')).not.toHaveTextContent(/Not offered|Asking/));
+
+    await user.click(within(notesCell).getByRole('button', { name: 'Remove missing legs (BetMGM)' }));
+    const probe = screen.getByRole('list', { name: 'Slip probe' });
+    expect(within(probe).queryByText(legName(1))).not.toBeInTheDocument();
+    expect(within(probe).getByText(legName(0))).toBeInTheDocument();
+    expect(within(probe).getByText(legName(2))).toBeInTheDocument();
+  });
+
+  it('uncombinable: says the book won’t combine the legs, quotes its message and says why books refuse', async () => {
+    renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, scenario: 'DraftKings=uncombinable' });
+    const headline = await screen.findByText("DraftKings won't combine these legs in one parlay");
+    const cell = headline.closest('td') as HTMLElement;
+    expect(cell).toHaveTextContent('DraftKings said: “SelectionsCannotBeCombined”');
+    expect(cell).toHaveTextContent(/same-game parlays/);
+    expect(within(cell).getByRole('button', { name: 'Find the conflict at DraftKings' })).toBeInTheDocument();
+  });
+
+  it('failed: says the book didn’t answer, and Retry asks that book only', async () => {
+    const user = userEvent.setup();
+    const requests = recordParlayRequests();
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs: slip, books: BOOKS },
+      scenario: 'DraftKings=failed',
+      onRequest: requests.onRequest,
+    });
+    const headline = await screen.findByText("DraftKings didn't answer");
+    const cell = headline.closest('td') as HTMLElement;
+    expect(cell).toHaveTextContent('Error with response. Try again later.');
+    await waitFor(() => expect(screen.queryByText(/Asking/)).not.toBeInTheDocument());
+    const before = requests.count;
+
+    await user.click(within(cell).getByRole('button', { name: 'Retry DraftKings' }));
+    await waitFor(() => expect(requests.count).toBe(before + 1));
+    expect((await requests.booksAsked()).at(-1)).toEqual(['DraftKings']);
+    expect(await within(cell).findByRole('button', { name: 'Retry DraftKings' })).toBeEnabled();
+  });
+
+  it('absent: says there was no answer from the book', async () => {
+    renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, scenario: 'Novig=absent' });
+    const headline = await screen.findByText('No answer from Novig');
+    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No price');
+    expect(headline.closest('td')).toHaveTextContent(/nothing for Novig/);
+  });
+
+  it('shows each book’s own explanation side by side', async () => {
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs: slip, books: BOOKS },
+      scenario: 'BetMGM=missing:0;DraftKings=failed;Novig=absent;Fanatics=uncombinable',
+    });
+    expect(await screen.findByText("BetMGM doesn't offer 1 of your legs")).toBeInTheDocument();
+    expect(await screen.findByText("DraftKings didn't answer")).toBeInTheDocument();
+    expect(await screen.findByText("Fanatics won't combine these legs in one parlay")).toBeInTheDocument();
+    expect(await screen.findByText('No answer from Novig')).toBeInTheDocument();
+  });
+});

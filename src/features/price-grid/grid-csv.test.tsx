@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { BookQuote } from '../../api/types.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import { buildGridCsv, csvField } from './grid-csv.ts';
+import type { BookColumn } from './grid-model.ts';
+
+const legs: SlipLeg[] = [
+  { fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: { homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', startDate: '', leagueId: 'nba' } },
+  { fixtureId: 'F2', market: 'Player Points', name: 'D"Angelo, Jr. Over 20.5', game: null },
+];
+
+const pricedQuote: BookQuote = {
+  status: 'priced',
+  book: 'Betway',
+  americanPrice: 225,
+  decimalPrice: 3.25,
+  legs: [],
+  deepLinks: null,
+};
+
+const columns: BookColumn[] = [
+  {
+    book: 'Betway',
+    outcome: 'priced',
+    legCells: [
+      { kind: 'price', decimal: 2, source: 'parlay' },
+      { kind: 'price', decimal: 1.8, source: 'parlay' },
+    ],
+    combinedDecimal: 3.25,
+    adjustment: -0.0972,
+    state: { book: 'Betway', quote: { ...pricedQuote, legs: [] }, requestError: null, failureId: '', isWaiting: false, dataUpdatedAt: 1, refetch: () => Promise.resolve() },
+  },
+  {
+    book: 'BetMGM (UK)',
+    outcome: 'missing',
+    legCells: [{ kind: 'price', decimal: 1.5, source: 'straight' }, { kind: 'not-offered' }],
+    combinedDecimal: null,
+    adjustment: null,
+    state: {
+      book: 'BetMGM (UK)',
+      quote: { status: 'missing', book: 'BetMGM (UK)', message: 'Missing odds for entries.', missingEntryIndexes: [1], unmatchedMissing: [] },
+      requestError: null,
+      failureId: '',
+      isWaiting: false,
+      dataUpdatedAt: 1,
+      refetch: () => Promise.resolve(),
+    },
+  },
+];
+
+describe('csvField', () => {
+  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+  });
+
+  it('defuses spreadsheet formulas but leaves signed prices as numbers', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-110')).toBe('-110');
+    expect(csvField('+225')).toBe('+225');
+    expect(csvField('-9.7%')).toBe('-9.7%');
+  });
+});
+
+describe('buildGridCsv', () => {
+  it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book', () => {
+    const csv = buildGridCsv({ legs, columns, mode: 'parlay', format: 'american', stake: 10 });
+    expect(csv.split('\r\n')).toEqual([
+      'Leg,Market,Game,Betway,Betway (decimal),BetMGM (UK),BetMGM (UK) (decimal)',
+      'Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000',
+      '"D""Angelo, Jr. Over 20.5",Player Points,F2,-125,1.8000,Not offered,',
+      'Parlay,,,+225,3.2500,,',
+      'Payout for 10.00 stake,,,32.50,,,',
+      'Same-game adjustment,,,-9.7%,,,',
+      `Status,,,Betway prices all 0 legs,,"BetMGM (UK) doesn't offer 1 of your legs. Not offered: ‘D""Angelo, Jr. Over 20.5’.",`,
+      '',
+    ]);
+  });
+
+  it('uses the chosen odds format and leaves the parlay row out for a single leg', () => {
+    const csv = buildGridCsv({ legs: legs.slice(0, 1), columns: [{ ...columns[0] as BookColumn, state: null }], mode: 'straight', format: 'decimal', stake: 5 });
+    expect(csv).toContain('Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,2.00,2.0000');
+    expect(csv).not.toContain('Parlay');
+    expect(csv).toContain('Status,,,Single-bet price');
+  });
+});

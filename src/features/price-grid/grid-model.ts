@@ -1,0 +1,117 @@
+/**
+ * What each column of the grid shows, derived from the books' answers and the straight prices.
+ * Pure: no React, so the rules (what a cell says, which book is best, the payout order) are tested
+ * on their own and the components only render.
+ */
+import type { BookQuoteStatus } from '../../api/types.ts';
+import { ADJUSTMENT_THRESHOLD } from '../../domain/explain-quote.ts';
+import { combinationAdjustment } from '../../domain/odds.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { BookQuoteState } from './use-book-quotes.ts';
+import { straightPriceKey, type StraightPrices } from './use-straight-prices.ts';
+
+export type LegCell =
+  | { kind: 'price'; decimal: number; source: 'parlay' | 'straight' }
+  | { kind: 'not-offered' }
+  | { kind: 'waiting' }
+  | { kind: 'none' };
+
+/** A book's answer, or why there is none: still asking, or the whole request failed. */
+export type ColumnOutcome = BookQuoteStatus | 'waiting' | 'request-failed';
+
+export interface BookColumn {
+  book: Sportsbook;
+  outcome: ColumnOutcome;
+  legCells: LegCell[];
+  /** The parlay price (one-leg slip: the straight price), null when the book gave none. */
+  combinedDecimal: number | null;
+  /** Same-game adjustment against the book's own legs multiplied, when big enough to mention. */
+  adjustment: number | null;
+  /** The parlay query behind the column; null for a one-leg slip. */
+  state: BookQuoteState | null;
+}
+
+const WAITING: LegCell = { kind: 'waiting' };
+const NONE: LegCell = { kind: 'none' };
+const NOT_OFFERED: LegCell = { kind: 'not-offered' };
+
+function straightCell(book: Sportsbook, leg: SlipLeg, straight: StraightPrices, ifUnknown: LegCell): LegCell {
+  const decimal = straight.decimalByKey[straightPriceKey(book, leg)];
+  return decimal === undefined ? ifUnknown : { kind: 'price', decimal, source: 'straight' };
+}
+
+export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[], straight: StraightPrices): BookColumn {
+  const { book, quote } = state;
+  const base = { book, state, combinedDecimal: null, adjustment: null };
+  if (quote === undefined) {
+    if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
+    return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
+  }
+  switch (quote.status) {
+    case 'priced': {
+      const legDecimals = quote.legs.map((leg) => leg.decimalPrice);
+      const adjustment = combinationAdjustment(quote.decimalPrice, legDecimals);
+      return {
+        ...base,
+        outcome: 'priced',
+        legCells: legs.map((leg, index) => {
+          const decimal = legDecimals[index];
+          return decimal === undefined ? straightCell(book, leg, straight, NONE) : { kind: 'price', decimal, source: 'parlay' };
+        }),
+        combinedDecimal: quote.decimalPrice,
+        adjustment: Math.abs(adjustment) >= ADJUSTMENT_THRESHOLD ? adjustment : null,
+      };
+    }
+    case 'missing': {
+      const missing = new Set(quote.missingEntryIndexes);
+      return {
+        ...base,
+        outcome: 'missing',
+        legCells: legs.map((leg, index) => (missing.has(index) ? NOT_OFFERED : straightCell(book, leg, straight, NONE))),
+      };
+    }
+    default:
+      return { ...base, outcome: quote.status, legCells: legs.map((leg) => straightCell(book, leg, straight, NONE)) };
+  }
+}
+
+/** A one-leg slip: no parlay to ask for, so each book's straight price is the whole story. */
+export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: StraightPrices): BookColumn {
+  const ifUnknown =
+    straight.answeredFixtures[leg.fixtureId] ? NOT_OFFERED : straight.failedFixtures[leg.fixtureId] ? NONE : WAITING;
+  const cell = straightCell(book, leg, straight, ifUnknown);
+  return {
+    book,
+    outcome: cell.kind === 'price' ? 'priced' : cell.kind === 'waiting' ? 'waiting' : 'missing',
+    legCells: [cell],
+    combinedDecimal: cell.kind === 'price' ? cell.decimal : null,
+    adjustment: null,
+    state: null,
+  };
+}
+
+/** Prices this close are the same price. */
+const SAME_PRICE = 1e-9;
+
+/** The books with the highest price; none unless at least two books priced (nothing to beat). */
+export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sportsbook> {
+  const priced = columns.filter((column) => column.combinedDecimal !== null);
+  if (priced.length < 2) return new Set();
+  const best = Math.max(...priced.map((column) => column.combinedDecimal ?? 0));
+  return new Set(
+    priced.filter((column) => best - (column.combinedDecimal ?? 0) < SAME_PRICE).map((column) => column.book),
+  );
+}
+
+export type BookSortOrder = 'chosen' | 'payout';
+
+/** Best payout first (same stake, so highest price first); books without a price keep their order after. */
+export function sortColumns(columns: readonly BookColumn[], order: BookSortOrder): BookColumn[] {
+  if (order === 'chosen') return [...columns];
+  const priced = columns.filter((column) => column.combinedDecimal !== null);
+  const unpriced = columns.filter((column) => column.combinedDecimal === null);
+  // Array.prototype.sort is stable, so equal prices keep the user's order.
+  priced.sort((a, b) => (b.combinedDecimal ?? 0) - (a.combinedDecimal ?? 0));
+  return [...priced, ...unpriced];
+}

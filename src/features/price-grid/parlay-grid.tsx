@@ -1,0 +1,28 @@
+/** Two or more legs: every chosen book asked for the parlay, each answering on its own time. */
+import { useMemo } from 'react';
+import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { buildParlayColumn } from './grid-model.ts';
+import { GridView } from './grid-view.tsx';
+import { RequestFailureBanner } from './request-failure-banner.tsx';
+import { useBookQuotes } from './use-book-quotes.ts';
+import { useStraightPrices } from './use-straight-prices.ts';
+
+export function ParlayGrid({ legs, books }: { legs: readonly SlipLeg[]; books: readonly Sportsbook[] }) {
+  const entries = useMemo(() => toParlayEntries(legs), [legs]);
+  const quoteStates = useBookQuotes(books, entries);
+  const straight = useStraightPrices(legs);
+  const columns = useMemo(
+    () => quoteStates.map((state) => buildParlayColumn(state, legs, straight)),
+    [quoteStates, legs, straight],
+  );
+  const failures = useMemo(() => quoteStates.filter((state) => state.requestError !== null), [quoteStates]);
+  const updatedAt = quoteStates.reduce((newest, state) => Math.max(newest, state.dataUpdatedAt), 0);
+
+  return (
+    <>
+      <RequestFailureBanner failures={failures} bookCount={books.length} />
+      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} />
+    </>
+  );
+}

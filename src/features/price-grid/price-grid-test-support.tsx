@@ -1,0 +1,114 @@
+/**
+ * Test helpers for the price grid: real legs read from the same deterministic sandbox the rendered
+ * app talks to (never hard-coded ids), and a probe that shows the slip.
+ */
+import { screen, within } from '@testing-library/react';
+import { createOddsClient } from '../../api/client.ts';
+import type { BookOdd, Fixture } from '../../api/types.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { useSlip } from '../../state/app-stores-context.tsx';
+import { createSandboxFetch } from '../../test/render-with-app.tsx';
+
+export interface SandboxGame {
+  fixture: Fixture;
+  odds: BookOdd[];
+}
+
+function legOf(game: SandboxGame, odd: Pick<BookOdd, 'market' | 'name'>): SlipLeg {
+  const { fixture } = game;
+  return {
+    fixtureId: fixture.id,
+    market: odd.market,
+    name: odd.name,
+    game: { homeTeam: fixture.homeTeam, awayTeam: fixture.awayTeam, startDate: fixture.startDate, leagueId: fixture.leagueId },
+  };
+}
+
+function mainOdd(game: SandboxGame, market: string, matches: (odd: BookOdd) => boolean = () => true): BookOdd {
+  const odd = game.odds.find((candidate) => candidate.market === market && candidate.isMain && matches(candidate));
+  if (!odd) throw new Error(`No main ${market} odd in ${game.fixture.id}`);
+  return odd;
+}
+
+/** Upcoming NBA games with all ten books' odds. */
+export async function loadSandboxGames(count = 3): Promise<SandboxGame[]> {
+  const client = sandboxOddsClient();
+  const fixtures = (await client.listAllActiveFixtures({ leagues: ['nba'] })).filter((fixture) => !fixture.isLive).slice(0, count);
+  const withOdds = await client.getFixtureOdds({ fixtureIds: fixtures.map((fixture) => fixture.id), sportsbooks: SPORTSBOOKS });
+  if (withOdds.length < count) throw new Error('The sandbox has too few NBA games with odds');
+  return withOdds;
+}
+
+/** The home team's moneyline in one game: a cross-game slip every book prices. */
+export function moneylineLeg(game: SandboxGame): SlipLeg {
+  return legOf(game, mainOdd(game, 'Moneyline', (odd) => odd.name === game.fixture.homeTeam));
+}
+
+/** The home team's main spread: with its own moneyline, a pair most books refuse to combine. */
+export function ownSpreadLeg(game: SandboxGame): SlipLeg {
+  return legOf(game, mainOdd(game, 'Point Spread', (odd) => odd.name.startsWith(`${game.fixture.homeTeam} `)));
+}
+
+export function totalLeg(game: SandboxGame): SlipLeg {
+  return legOf(game, mainOdd(game, 'Total Points', (odd) => odd.name.startsWith('Over')));
+}
+
+/** Lists the slip's legs, so tests can see what the grid's actions did to it. */
+export function SlipProbe() {
+  const legs = useSlip((state) => state.legs);
+  return (
+    <ul aria-label="Slip probe">
+      {legs.map((leg) => (
+        <li key={`${leg.fixtureId}|${leg.market}|${leg.name}`}>{leg.name}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Records which books each /parlay/odds request asked (bodies are read asynchronously). */
+export function recordParlayRequests() {
+  const pending: Promise<string[]>[] = [];
+  return {
+    onRequest(request: Request) {
+      if (!request.url.includes('/parlay/odds')) return;
+      pending.push(request.json().then((body: { sportsbooks?: string[] }) => body.sportsbooks ?? []));
+    },
+    /** The books of every parlay request so far, one array per request. */
+    async booksAsked(): Promise<string[][]> {
+      return Promise.all(pending);
+    },
+    get count(): number {
+      return pending.length;
+    },
+  };
+}
+
+/** The grid cell in the row headed `rowHeader` and the column of `book`. */
+export function gridCell(rowHeader: string | RegExp, book: string): HTMLElement {
+  const table = screen.getByRole('table');
+  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const column = headers.indexOf(book) - 1;
+  if (column < 0) throw new Error(`No column for ${book}; columns: ${headers.join(', ')}`);
+  const row = within(table).getByRole('rowheader', { name: rowHeader }).closest('tr');
+  const cell = row ? within(row).getAllByRole('cell')[column] : undefined;
+  if (!cell) throw new Error(`No ${book} cell in row ${String(rowHeader)}`);
+  return cell;
+}
+
+export function columnHeaders(): string[] {
+  return within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .slice(1)
+    .map((header) => header.textContent ?? '');
+}
+
+/** A client on the same deterministic sandbox the rendered app talks to, for expected values. */
+export function sandboxOddsClient() {
+  return createOddsClient({ baseUrl: 'http://sandbox.test', fetch: createSandboxFetch() });
+}
+
+/** A pattern for an accessible name that starts with `text` literally (names hold `.`, `+`, `(`). */
+export function startingWith(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '../../domain/display.ts';
+import { formatOdds, payoutFor } from '../../domain/odds.ts';
+import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
+import { PriceGrid } from './price-grid.tsx';
+import {
+  columnHeaders,
+  gridCell,
+  loadSandboxGames,
+  moneylineLeg,
+  recordParlayRequests,
+  sandboxOddsClient,
+  startingWith,
+  totalLeg,
+  type SandboxGame,
+} from './price-grid-test-support.tsx';
+
+const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
+let games: SandboxGame[];
+let crossGameSlip: SlipLeg[];
+
+beforeAll(async () => {
+  games = await loadSandboxGames();
+  const [first, second, third] = games as [SandboxGame, SandboxGame, SandboxGame];
+  crossGameSlip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+});
+
+/** Lets a test choose and drop books the way the book chooser does. */
+function BookToggles() {
+  const bookToggled = useSettings((state) => state.bookToggled);
+  return (
+    <>
+      <button onClick={() => bookToggled('Unibet')}>Toggle Unibet</button>
+      <button onClick={() => bookToggled('Novig')}>Toggle Novig</button>
+    </>
+  );
+}
+
+/** jsdom's Blob has no text(); FileReader reads it the way a browser would. */
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+async function expectedQuotes(legs: SlipLeg[], books: Sportsbook[]) {
+  return sandboxOddsClient().priceParlay({ entries: toParlayEntries(legs), sportsbooks: books });
+}
+
+describe('PriceGrid: what to do first', () => {
+  it('tells the user how to start when the slip is empty', () => {
+    renderWithApp(<PriceGrid />);
+    expect(screen.getByRole('status')).toHaveTextContent(/your slip is empty.*add selections/i);
+  });
+
+  it('says so when no book is chosen, and asks nobody', async () => {
+    const requests = recordParlayRequests();
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: [] }, onRequest: requests.onRequest });
+    expect(screen.getByRole('status')).toHaveTextContent(/no sportsbooks chosen/i);
+    expect(requests.count).toBe(0);
+  });
+
+  it('asks the user to fix clashing legs instead of asking any book', () => {
+    const [first] = games as [SandboxGame];
+    const home = moneylineLeg(first);
+    const away = { ...home, name: first.fixture.awayTeam };
+    const requests = recordParlayRequests();
+    renderWithApp(<PriceGrid />, { initialState: { legs: [home, away] }, onRequest: requests.onRequest });
+    expect(screen.getByRole('status')).toHaveTextContent('Fix the clashing legs in your slip first');
+    expect(requests.count).toBe(0);
+  });
+
+  it('shows each book’s straight price for a single leg, without a parlay request', async () => {
+    const requests = recordParlayRequests();
+    const leg = crossGameSlip[0] as SlipLeg;
+    const [first] = games as [SandboxGame];
+    renderWithApp(<PriceGrid />, { initialState: { legs: [leg], books: BOOKS }, onRequest: requests.onRequest });
+    const expected = first.odds.find((odd) => odd.sportsbook === 'DraftKings' && odd.market === leg.market && odd.name === leg.name);
+    if (!expected) throw new Error('DraftKings has no price for the leg');
+    await waitFor(() => expect(gridCell(startingWith(leg.name), 'DraftKings')).toHaveTextContent(formatOdds(expected.decimalPrice, 'american')));
+    expect(screen.getByText(/these are single-bet prices/i)).toBeInTheDocument();
+    expect(requests.count).toBe(0);
+  });
+});
+
+describe('PriceGrid: a priced parlay', () => {
+  it('has a column per chosen book and a row per leg, with each book’s leg, parlay and payout prices', async () => {
+    const quotes = await expectedQuotes(crossGameSlip, BOOKS);
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: BOOKS, stake: 10 } });
+
+    const table = screen.getByRole('table');
+    expect(columnHeaders()).toEqual(BOOKS);
+    for (const leg of crossGameSlip) expect(within(table).getByRole('rowheader', { name: startingWith(leg.name) })).toBeInTheDocument();
+
+    for (const quote of quotes) {
+      if (quote.status !== 'priced') throw new Error(`${quote.book} did not price the cross-game slip`);
+      await waitFor(() => expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+      expect(gridCell(/^Payout/, quote.book)).toHaveTextContent(formatMoney(payoutFor(10, quote.decimalPrice)));
+      quote.legs.forEach((leg, index) => {
+        expect(gridCell(startingWith(crossGameSlip[index]?.name ?? ''), quote.book)).toHaveTextContent(formatOdds(leg.decimalPrice, 'american'));
+      });
+    }
+    expect(screen.getByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
+  });
+
+  it('highlights the best parlay price with a Best badge, and sorts books by payout on request', async () => {
+    const user = userEvent.setup();
+    const quotes = await expectedQuotes(crossGameSlip, BOOKS);
+    const priced = quotes.flatMap((quote) => (quote.status === 'priced' ? [quote] : []));
+    const best = Math.max(...priced.map((quote) => quote.decimalPrice));
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: BOOKS } });
+
+    for (const quote of priced) {
+      await waitFor(() => expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+      const cell = gridCell('Parlay', quote.book);
+      if (quote.decimalPrice === best) expect(within(cell).getByText('Best')).toBeInTheDocument();
+      else expect(within(cell).queryByText('Best')).not.toBeInTheDocument();
+    }
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Best payout');
+    const byPayout = [...priced].sort((a, b) => b.decimalPrice - a.decimalPrice).map((quote) => quote.book);
+    expect(columnHeaders()).toEqual(byPayout);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Your order');
+    expect(columnHeaders()).toEqual(BOOKS);
+  });
+
+  it('shows the odds in the chosen format', async () => {
+    const [quote] = await expectedQuotes(crossGameSlip, ['Fanatics']);
+    if (quote?.status !== 'priced') throw new Error('Fanatics did not price the slip');
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Fanatics'], oddsFormat: 'decimal' } });
+    await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(quote.decimalPrice.toFixed(2)));
+  });
+
+  it('shows a same-game adjustment when a book’s parlay is not its legs multiplied', async () => {
+    const [first] = games as [SandboxGame];
+    const sameGame = [moneylineLeg(first), totalLeg(first)];
+    renderWithApp(<PriceGrid />, { initialState: { legs: sameGame, books: ['Fanatics'] } });
+    const header = await screen.findByRole('rowheader', { name: 'Same-game adjustment' });
+    expect(header).toBeInTheDocument();
+    expect(gridCell('Same-game adjustment', 'Fanatics')).toHaveTextContent(/^−\d+\.\d% vs legs multiplied$/);
+  });
+
+  it('asks only a newly chosen book, and nobody when a book is dropped', async () => {
+    const user = userEvent.setup();
+    const requests = recordParlayRequests();
+    renderWithApp(
+      <>
+        <BookToggles />
+        <PriceGrid />
+      </>,
+      { initialState: { legs: crossGameSlip, books: BOOKS }, onRequest: requests.onRequest },
+    );
+    await waitFor(() => expect(within(gridCell('Parlay', 'Novig')).queryByText(/Asking/)).not.toBeInTheDocument());
+    expect((await requests.booksAsked()).sort()).toEqual(BOOKS.map((book) => [book]).sort());
+
+    await user.click(screen.getByRole('button', { name: 'Toggle Unibet' }));
+    await waitFor(() => expect(requests.count).toBe(BOOKS.length + 1));
+    expect((await requests.booksAsked()).at(-1)).toEqual(['Unibet']);
+
+    await user.click(screen.getByRole('button', { name: 'Toggle Novig' }));
+    expect(columnHeaders()).not.toContain('Novig');
+    expect(requests.count).toBe(BOOKS.length + 1);
+  });
+
+  it('downloads the grid as CSV in the chosen format plus decimal odds', async () => {
+    const user = userEvent.setup();
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:price-grid';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const [quote] = await expectedQuotes(crossGameSlip, ['Betway']);
+    if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional' } });
+    await waitFor(() => expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'fractional')));
+
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(click).toHaveBeenCalledOnce();
+    const csv = (await readBlob(saved[0] as Blob)).replace(/^\uFEFF/, '');
+    expect(csv.split('\r\n')[0]).toBe('Leg,Market,Game,Betway,Betway (decimal)');
+    expect(csv).toContain(`Parlay,,,${formatOdds(quote.decimalPrice, 'fractional')},${quote.decimalPrice.toFixed(4)}`);
+  });
+});
+
+afterEach(() => vi.restoreAllMocks());

@@ -1,0 +1,61 @@
+/**
+ * The price grid section: the slip's parlay priced at every chosen book, side by side, or what
+ * the user needs to do first (add legs, choose books, fix clashing legs).
+ */
+import { useMemo } from 'react';
+import { findSlipConflicts, legKey } from '../../domain/slip.ts';
+import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import { ParlayGrid } from './parlay-grid.tsx';
+import { StraightGrid } from './straight-grid.tsx';
+
+function PriceGridBody() {
+  const legs = useSlip((state) => state.legs);
+  const books = useSettings((state) => state.books);
+  const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
+
+  if (legs.length === 0) {
+    return (
+      <StatusMessage title="Your slip is empty">
+        Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear here.
+      </StatusMessage>
+    );
+  }
+  if (books.length === 0) {
+    return (
+      <StatusMessage tone="warning" title="No sportsbooks chosen">
+        Choose at least one sportsbook to see its prices for your slip.
+      </StatusMessage>
+    );
+  }
+  if (conflicts.size > 0) {
+    const reasons = [...new Set(legs.flatMap((leg) => conflicts.get(legKey(leg))?.reason ?? []))];
+    return (
+      <StatusMessage tone="warning" title="Fix the clashing legs in your slip first">
+        <p>No book will combine these, so no book has been asked.</p>
+        <ul className="mt-1 list-disc pl-5">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      </StatusMessage>
+    );
+  }
+  if (legs.length === 1) return <StraightGrid legs={legs} books={books} />;
+  return <ParlayGrid legs={legs} books={books} />;
+}
+
+export function PriceGrid() {
+  return (
+    <section id="price-grid" aria-labelledby="price-grid-heading" className="min-w-0 rounded-lg border border-line bg-surface shadow-sm">
+      <div className="border-b border-line px-4 py-2.5">
+        <h2 id="price-grid-heading" className="text-base font-semibold">
+          Prices by sportsbook
+        </h2>
+      </div>
+      <div className="p-3 sm:p-4">
+        <PriceGridBody />
+      </div>
+    </section>
+  );
+}

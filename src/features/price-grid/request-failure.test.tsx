@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { PriceGrid } from './price-grid.tsx';
+import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests, SlipProbe, type SandboxGame } from './price-grid-test-support.tsx';
+
+const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Novig'];
+let slip: SlipLeg[];
+
+beforeAll(async () => {
+  const [first, second] = (await loadSandboxGames(2)) as [SandboxGame, SandboxGame];
+  slip = [moneylineLeg(first), moneylineLeg(second)];
+});
+
+afterEach(() => onlineManager.setOnline(true));
+
+function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+function isParlayRequest(input: RequestInfo | URL): boolean {
+  return String(input instanceof Request ? input.url : input).includes('/parlay/odds');
+}
+
+describe('Whole-request failures', () => {
+  it('shows one banner for an unauthorised server, keeps the slip, and can try again', async () => {
+    const user = userEvent.setup();
+    const requests = recordParlayRequests();
+    const sandboxFetch = createSandboxFetch({ onRequest: requests.onRequest });
+    const refusingFetch: typeof fetch = (input, init) =>
+      isParlayRequest(input) ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key')) : sandboxFetch(input, init);
+    renderWithApp(
+      <>
+        <PriceGrid />
+        <SlipProbe />
+      </>,
+      { initialState: { legs: slip, books: BOOKS }, fetch: refusingFetch },
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Odds service refused access');
+    expect(alert).toHaveTextContent('Your slip is kept.');
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    for (const book of BOOKS) expect(gridCell('Parlay', book)).toHaveTextContent('No price');
+    expect(within(screen.getByRole('list', { name: 'Slip probe' })).getAllByRole('listitem')).toHaveLength(2);
+
+    const before = requests.count;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requests.count).toBe(before + BOOKS.length));
+  });
+
+  it('names the books a failure hit while the others keep their prices', async () => {
+    const sandboxFetch = createSandboxFetch();
+    const fetchFailingNovig: typeof fetch = (input, init) =>
+      isParlayRequest(input) && typeof init?.body === 'string' && init.body.includes('"Novig"')
+        ? Promise.resolve(jsonError(403, 'Not licensed'))
+        : sandboxFetch(input, init);
+    renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, fetch: fetchFailingNovig });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Odds not available here');
+    expect(alert).toHaveTextContent('No prices from Novig; the other books keep theirs.');
+    await waitFor(() => expect(gridCell('Parlay', 'BetMGM')).toHaveTextContent(/^[+-]\d+/));
+    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No price');
+  });
+
+  it('counts down a rate limit and then asks again by itself', async () => {
+    let limited = 0;
+    const sandboxFetch = createSandboxFetch();
+    const limitingFetch: typeof fetch = (input, init) => {
+      if (isParlayRequest(input) && limited < BOOKS.length) {
+        limited += 1;
+        return Promise.resolve(jsonError(429, 'Rate limit exceeded', { 'Retry-After': '1' }));
+      }
+      return sandboxFetch(input, init);
+    };
+    renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, fetch: limitingFetch });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
+    expect(screen.getByText('Retrying automatically in 1 s.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 4000 });
+    for (const book of BOOKS) expect(gridCell('Parlay', book)).toHaveTextContent(/^[+-]\d+/);
+  });
+
+  it('says the page is offline and that prices will come back with the connection', async () => {
+    renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS } });
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByText('You’re offline')).toBeInTheDocument();
+    expect(screen.getByText(/refresh by themselves when your connection is back/)).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(screen.queryByText('You’re offline')).not.toBeInTheDocument());
+  });
+});
