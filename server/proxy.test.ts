@@ -42,12 +42,51 @@ describe('the /api/v3 proxy', () => {
     expect(seen[0]?.headers.get('cookie')).toBeNull();
   });
 
-  it('forwards the parlay POST body as sent', async () => {
+  it('forwards a valid parlay POST body, without fields the service does not take', async () => {
     const { app, seen } = proxyWith(ok);
-    const body = JSON.stringify({ sportsbooks: ['BetMGM'], entries: [] });
+    const entries = [
+      { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
+      { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
+    ];
+    const body = JSON.stringify({ sportsbooks: ['BetMGM', 'BetMGM (UK)'], entries: entries.map((entry) => ({ ...entry, note: 'x' })), extra: true });
     await app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.body).toBe(body);
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ sportsbooks: ['BetMGM', 'BetMGM (UK)'], entries });
+  });
+
+  it('answers 400 with a field-by-field message for a bad parlay body, before calling the upstream', async () => {
+    const { app, seen } = proxyWith(ok);
+    const post = async (body: string) => {
+      const response = await app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: string }).error;
+    };
+    const entry = { fixture_id: 'F1', market: 'Moneyline', name: 'Team' };
+    expect(await post('{')).toBe('The request body is not valid JSON.');
+    expect(await post('[]')).toContain('must be a JSON object');
+    expect(await post(JSON.stringify({ entries: [entry, entry] }))).toContain('sportsbooks: required');
+    expect(await post(JSON.stringify({ sportsbooks: ['Caesars'], entries: [entry, entry] }))).toContain('sportsbooks[0]: unknown sportsbook "Caesars"');
+    expect(await post(JSON.stringify({ sportsbooks: ['Novig', 'Novig'], entries: [entry, entry] }))).toContain('listed twice');
+    expect(await post(JSON.stringify({ sportsbooks: ['Novig'], entries: Array.from({ length: 51 }, () => entry) }))).toContain('2 to 50 entries, got 51');
+    const mixed = await post(JSON.stringify({ sportsbooks: ['Novig'], entries: [entry, { fixture_id: 7, name: '' }, 'x'] }));
+    expect(mixed).toContain('entries[1].fixture_id: must be a string');
+    expect(mixed).toContain('entries[1].market: required');
+    expect(mixed).toContain('entries[1].name: must not be empty');
+    expect(mixed).toContain('entries[2]: must be an object');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('limits each client and answers 429 with Retry-After past the limit', async () => {
+    const seen: string[] = [];
+    const target: UpstreamTarget = { baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox: false, timeoutMs: 200, fetch: async (request) => { seen.push(request.url); return ok(); } };
+    const app = new Hono().route('/api', createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 } }));
+    const statuses = [];
+    for (let index = 0; index < 5; index++) statuses.push((await app.request('/api/v3/sports')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const limited = await app.request('/api/v3/sports');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/Too many requests/);
+    expect(seen).toHaveLength(3);
   });
 
   it('answers 404 for paths off the allow-list without calling the upstream', async () => {

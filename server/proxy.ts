@@ -6,6 +6,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { checkParlayBody } from './parlay-body.ts';
+import { clientRateLimit, type ClientRateLimitOptions } from './client-rate-limit.ts';
 
 export const API_PREFIX = '/api/v3';
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -39,7 +41,7 @@ export interface UpstreamTarget {
   fetch: (request: Request) => Promise<Response>;
 }
 
-function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 502 | 504, message: string, headers?: Record<string, string>) {
+function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 504, message: string, headers?: Record<string, string>) {
   return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
 }
 
@@ -67,8 +69,16 @@ function upstreamHeaders(target: UpstreamTarget, incoming: Headers, hasBody: boo
 }
 
 /** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
-export function createProxy(target: UpstreamTarget): Hono {
+export interface ProxyOptions {
+  /** Per-client request limit; null turns it off (benchmarks). */
+  clientLimit: Omit<ClientRateLimitOptions, 'now'> | null;
+}
+
+export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
+
+export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
   const proxy = new Hono();
+  if (options.clientLimit) proxy.use('*', clientRateLimit(options.clientLimit));
 
   proxy.use(
     '*',
@@ -87,7 +97,13 @@ export function createProxy(target: UpstreamTarget): Hono {
       return jsonError(c, 405, 'Method not allowed', { Allow: allowedMethod });
     }
 
-    const body = allowedMethod === 'POST' ? await c.req.text() : undefined;
+    let body: string | undefined;
+    if (allowedMethod === 'POST') {
+      // Checked here so a malformed or oversized request never spends an upstream call.
+      const check = checkParlayBody(await c.req.text());
+      if (!check.ok) return jsonError(c, 400, check.message);
+      body = JSON.stringify(check.body);
+    }
     // One controller for both the timeout and the browser going away. (A composed
     // AbortSignal.any() held only by a Request can be garbage-collected on Node 20.)
     const upstreamAbort = new AbortController();

@@ -8,6 +8,7 @@ import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
 import { ShareControls } from '../features/settings/share-controls.tsx';
 import { NoticesBanner } from '../ui/notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
+import { SlipJumpBar } from './slip-jump-bar.tsx';
 
 export function AppLayout() {
   return (
@@ -35,12 +36,15 @@ export function AppLayout() {
             <GamesBrowser />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <SlipPanel />
-            <BookChooser />
+            <div className="grid gap-4 2xl:grid-cols-2 2xl:items-start">
+              <SlipPanel />
+              <BookChooser />
+            </div>
             <PriceGrid />
           </div>
         </div>
       </main>
+      <SlipJumpBar />
       <ResponsibleGamblingFooter />
     </div>
   );

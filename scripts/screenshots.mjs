@@ -1,0 +1,69 @@
+// npm run screenshots: the README's pictures, from the production build over the sandbox.
+// A priced three-leg grid (two games) with DraftKings forced to refuse and Novig to miss a leg, so
+// explanations show beside prices.
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { findChromium } from './find-chromium.mjs';
+
+const port = 5197;
+const origin = `http://127.0.0.1:${port}`;
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function waitForHealth() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The server did not start.');
+}
+
+async function json(path) {
+  return (await fetch(`${origin}/api/v3${path}`)).json();
+}
+
+buildIfNeeded();
+const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', ODDS_API_KEY: '' }, stdio: 'ignore' });
+try {
+  await waitForHealth();
+  const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => !fixture.is_live);
+  const legs = [];
+  for (const fixture of fixtures.slice(0, 2)) {
+    const odds = (await json(`/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&sportsbook=BetMGM`)).data[0].odds;
+    const main = (market) => odds.find((odd) => odd.market === market && odd.is_main);
+    legs.push([fixture.id, 'Moneyline', main('Moneyline').name]);
+    if (legs.length === 1) legs.push([fixture.id, 'Total Points', main('Total Points').name]);
+  }
+  const escape = (field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C');
+  const query = new URLSearchParams({ legs: legs.map((leg) => leg.map(escape).join('~')).join(','), format: 'american' });
+
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+  for (const { name, width, height } of [
+    { name: 'desktop', width: 1440, height: 1000 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name === 'phone' ? 2 : 1 });
+    await page.route('**/api/v3/parlay/odds', (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-scenario': 'DraftKings=uncombinable;Novig=missing:1' } }),
+    );
+    await page.goto(`${origin}/?${query}`);
+    await page.getByRole('button', { name: 'NBA', exact: true }).click();
+    await page.getByRole('table').waitFor();
+    await page.waitForLoadState('networkidle');
+    if (name === 'phone') {
+      await page.locator('#price-grid').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `docs/screenshot-${name}.png` });
+    } else {
+      await page.screenshot({ path: `docs/screenshot-${name}.png`, fullPage: true });
+    }
+    console.log(`docs/screenshot-${name}.png`);
+    await page.close();
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+}
