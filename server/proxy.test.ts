@@ -159,3 +159,47 @@ describe('the /api/v3 proxy', () => {
     expect(sandbox.seen[0]?.headers.get('x-sandbox-scenario')).toBe('DraftKings=failed');
   });
 });
+
+describe('coalescing identical requests', () => {
+  const entries = [
+    { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
+    { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
+  ];
+  const post = (app: Hono, sportsbooks: string[], headers: Record<string, string> = {}) =>
+    app.request('/api/v3/parlay/odds', { method: 'POST', body: JSON.stringify({ sportsbooks, entries }), headers: { 'content-type': 'application/json', ...headers } });
+
+  function slowUpstream(isSandbox = false) {
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const target: UpstreamTarget = {
+      baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox, timeoutMs: 5000,
+      fetch: async (request) => { calls++; const body = await request.text(); await gate; return Response.json({ echo: JSON.parse(body) }); },
+    };
+    const app = new Hono().route('/api', createProxy(target, { clientLimit: null }));
+    return { app, calls: () => calls, release };
+  }
+
+  it('asks the upstream once for 100 identical requests in flight, and answers all of them', async () => {
+    const { app, calls, release } = slowUpstream();
+    const pending = Array.from({ length: 100 }, () => post(app, ['DraftKings']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    const responses = await Promise.all(pending);
+    expect(calls()).toBe(1);
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    const bodies = await Promise.all(responses.map((response) => response.json()));
+    expect(bodies[99]).toEqual({ echo: { sportsbooks: ['DraftKings'], entries } });
+  });
+
+  it('never shares between different slips, books or sandbox scenarios, and keeps nothing afterwards', async () => {
+    const { app, calls, release } = slowUpstream(true);
+    const pending = [post(app, ['DraftKings']), post(app, ['BetMGM']), post(app, ['DraftKings'], { 'X-Sandbox-Scenario': 'DraftKings=failed' })];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    await Promise.all(pending);
+    expect(calls()).toBe(3);
+    await post(app, ['DraftKings']);
+    expect(calls()).toBe(4);
+  });
+});

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { checkParlayBody } from './parlay-body.ts';
 import { clientRateLimit, type ClientRateLimitOptions } from './client-rate-limit.ts';
+import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
 
 export const API_PREFIX = '/api/v3';
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -31,15 +32,7 @@ const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario', 'sandbox_fault'])
 /** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 
-export interface UpstreamTarget {
-  /** Base URL including the version prefix, e.g. https://api.opticodds.com/api/v3. */
-  baseUrl: string;
-  apiKey: string;
-  isSandbox: boolean;
-  timeoutMs: number;
-  /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
-  fetch: (request: Request) => Promise<Response>;
-}
+export type { UpstreamTarget } from './upstream-call.ts';
 
 function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 504, message: string, headers?: Record<string, string>) {
   return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
@@ -68,7 +61,6 @@ function upstreamHeaders(target: UpstreamTarget, incoming: Headers, hasBody: boo
   return headers;
 }
 
-/** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
 export interface ProxyOptions {
   /** Per-client request limit; null turns it off (benchmarks). */
   clientLimit: Omit<ClientRateLimitOptions, 'now'> | null;
@@ -76,8 +68,10 @@ export interface ProxyOptions {
 
 export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
 
+/** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
 export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
   const proxy = new Hono();
+  const callUpstream = createUpstreamCaller(target);
   if (options.clientLimit) proxy.use('*', clientRateLimit(options.clientLimit));
 
   proxy.use(
@@ -104,72 +98,37 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       if (!check.ok) return jsonError(c, 400, check.message);
       body = JSON.stringify(check.body);
     }
-    // One controller for both the timeout and the browser going away. (A composed
-    // AbortSignal.any() held only by a Request can be garbage-collected on Node 20.)
-    const upstreamAbort = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      upstreamAbort.abort(new DOMException('Upstream timeout', 'TimeoutError'));
-    }, target.timeoutMs);
-    const onClientGone = () => upstreamAbort.abort(c.req.raw.signal.reason);
-    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
-    const finish = () => {
-      clearTimeout(timer);
-      c.req.raw.signal.removeEventListener('abort', onClientGone);
-    };
-    // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
-    const abandoned = new Promise<never>((_, reject) => {
-      upstreamAbort.signal.addEventListener('abort', () => reject(upstreamAbort.signal.reason), { once: true });
-    });
-    abandoned.catch(() => undefined);
-
-    let upstream: Response;
-    try {
-      upstream = await Promise.race([
-        target.fetch(
-          new Request(upstreamUrl(target, routePath, requestUrl), {
-            method: allowedMethod,
-            headers: upstreamHeaders(target, c.req.raw.headers, body !== undefined),
-            body,
-            redirect: 'manual',
-            signal: upstreamAbort.signal,
-          }),
-        ),
-        abandoned,
-      ]);
-    } catch {
-      finish();
-      if (timedOut) {
-        return jsonError(c, 504, `The odds service did not answer within ${Math.round(target.timeoutMs / 1000)} s.`);
+    const outcome = await callUpstream(
+      {
+        method: allowedMethod,
+        url: upstreamUrl(target, routePath, requestUrl),
+        headers: upstreamHeaders(target, c.req.raw.headers, body !== undefined),
+        body,
+      },
+      c.req.raw.signal,
+    );
+    const seconds = Math.round(target.timeoutMs / 1000);
+    switch (outcome.kind) {
+      case 'timeout':
+        return jsonError(c, 504, outcome.duringBody ? `The odds service did not finish answering within ${seconds} s.` : `The odds service did not answer within ${seconds} s.`);
+      case 'unreachable':
+        return jsonError(c, 502, 'Could not reach the odds service.');
+      case 'broken':
+        return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
+      case 'redirect':
+        return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
+      case 'cancelled':
+        return jsonError(c, 502, 'The request was cancelled.');
+      case 'answer': {
+        const headers = new Headers({ 'cache-control': 'no-store' });
+        for (const name of FORWARDED_RESPONSE_HEADERS) {
+          const value = outcome.answer.headers.get(name);
+          if (value !== null) headers.set(name, value);
+        }
+        // Each waiter gets its own copy: a Response consumes its body.
+        return new Response(outcome.answer.payload.slice(0), { status: outcome.answer.status, headers });
       }
-      return jsonError(c, 502, 'Could not reach the odds service.');
     }
-
-    // A redirect would send our key's request elsewhere; it is never followed or passed on.
-    if (upstream.status >= 300 && upstream.status < 400) {
-      finish();
-      await upstream.body?.cancel();
-      return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
-    }
-
-    const headers = new Headers({ 'cache-control': 'no-store' });
-    for (const name of FORWARDED_RESPONSE_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    let payload: ArrayBuffer;
-    try {
-      payload = await Promise.race([upstream.arrayBuffer(), abandoned]);
-    } catch {
-      if (timedOut) {
-        return jsonError(c, 504, `The odds service did not finish answering within ${Math.round(target.timeoutMs / 1000)} s.`);
-      }
-      return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
-    } finally {
-      finish();
-    }
-    return new Response(payload, { status: upstream.status, headers });
   });
 
   return proxy;
