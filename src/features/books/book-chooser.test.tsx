@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../test/render-with-app.tsx';
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { BookChooser } from './book-chooser.tsx';
+
+describe('BookChooser', () => {
+  it('offers exactly the ten books of the closed set, all chosen by default', () => {
+    renderWithApp(<BookChooser />);
+    const boxes = screen.getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([...SPORTSBOOKS]);
+    expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByText('10 of 10 chosen')).toBeInTheDocument();
+  });
+
+  it('chooses books one by one, none, and all', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<BookChooser />);
+    await user.click(screen.getByRole('checkbox', { name: 'BetMGM (UK)' }));
+    expect(screen.getByRole('checkbox', { name: 'BetMGM (UK)' })).not.toBeChecked();
+    expect(screen.getByText('9 of 10 chosen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'None' }));
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    expect(screen.getByText(/No sportsbook chosen/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Novig' }));
+    expect(screen.getByText('1 of 10 chosen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(screen.getByRole('button', { name: 'All' })).toBeDisabled();
+  });
+
+  it('starts from the books it was given', () => {
+    renderWithApp(<BookChooser />, { initialState: { books: ['DraftKings', 'Fanatics'] } });
+    expect(screen.getByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'BetMGM' })).not.toBeChecked();
+    expect(screen.getByText('2 of 10 chosen')).toBeInTheDocument();
+  });
+});
