@@ -1,0 +1,66 @@
+/** The main path: a league, three legs from two games, and the grid priced at the books side by side. */
+import { expect, test } from '@playwright/test';
+import {
+  addLegsThroughGames,
+  bookHeaderText,
+  expectAllBooksAnswered,
+  gridCell,
+  gridRow,
+  legRow,
+  moneylineLeg,
+  openWithSlip,
+  priceGrid,
+  pricedParlayCells,
+  sandboxGames,
+  slipLegs,
+  slipPanel,
+  totalLeg,
+  AMERICAN_PRICE,
+} from './support.ts';
+
+const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+
+test('choose a league, add three legs from two games, and see the parlay priced at six or more books', async ({ page, request }) => {
+  const [first, second] = await sandboxGames(request, 2);
+  const legs = [moneylineLeg(first), totalLeg(first), moneylineLeg(second, 'home')];
+
+  await page.goto('/');
+  await expect(priceGrid(page).getByText('Your slip is empty')).toBeVisible();
+  await addLegsThroughGames(page, 'NBA', [
+    { game: first, legs: legs.slice(0, 2) },
+    { game: second, legs: legs.slice(2) },
+  ]);
+
+  await expect(slipPanel(page).getByRole('heading', { name: 'Your slip (3 legs)' })).toBeVisible();
+  await expect(slipLegs(page)).toHaveCount(3);
+  for (const [index, leg] of legs.entries()) await expect(slipLegs(page).nth(index)).toContainText(leg.name);
+
+  // Every book has a column, and each answers on its own.
+  await expect(priceGrid(page).getByRole('columnheader')).toHaveText(['Leg', ...ALL_BOOKS.map(bookHeaderText)]);
+  await expectAllBooksAnswered(page);
+  await expect.poll(() => pricedParlayCells(page).count()).toBeGreaterThanOrEqual(6);
+
+  // A book that prices the parlay shows its price for every leg, a payout and a note.
+  await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(AMERICAN_PRICE);
+  for (const leg of legs) await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
+  await expect(await gridCell(page, /^Payout/, 'DraftKings')).toHaveText(/^\$[\d,]+\.\d{2}to win \$[\d,]+\.\d{2}$/);
+  await expect(await gridCell(page, 'Notes', 'DraftKings')).toHaveText('DraftKings prices all 3 legs');
+  // The best price is marked.
+  await expect(gridRow(page, 'Parlay').getByText('Best').first()).toBeVisible();
+});
+
+test('a same-game parlay shows each book’s same-game adjustment against its legs multiplied', async ({ page, request }) => {
+  const [game] = await sandboxGames(request, 1);
+  const legs = [moneylineLeg(game, 'home'), totalLeg(game, 'Over')];
+
+  await openWithSlip(page, legs);
+  await expectAllBooksAnswered(page);
+
+  const adjustments = gridRow(page, 'Same-game adjustment');
+  await expect(adjustments).toBeVisible();
+  // Books pay less than the legs multiplied for legs of one game: a negative adjustment, shown as a percentage.
+  await expect(await gridCell(page, adjustments, 'DraftKings')).toHaveText(/^−\d+\.\d% vs legs multiplied$/);
+  await expect(await gridCell(page, adjustments, 'Fanatics')).toHaveText(/^−\d+\.\d% vs legs multiplied$/);
+  await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(AMERICAN_PRICE);
+  await expect(await gridCell(page, 'Notes', 'DraftKings')).toHaveText('DraftKings prices all 2 legs');
+});

@@ -1,0 +1,89 @@
+/** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  escapeRegExp,
+  expectAllBooksAnswered,
+  gridCell,
+  legRow,
+  moneylineLeg,
+  openGame,
+  openWithSlip,
+  pricedParlayCells,
+  recordRequests,
+  sandboxGames,
+  selectionButton,
+  totalLeg,
+  AMERICAN_PRICE,
+  DECIMAL_PRICE,
+  type E2eLeg,
+  type SandboxGame,
+} from './support.ts';
+
+const BOOKS = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
+let game: SandboxGame;
+let legs: [E2eLeg, E2eLeg, E2eLeg];
+
+test.beforeEach(async ({ request }) => {
+  const [first, second, third] = await sandboxGames(request, 3);
+  game = first;
+  legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+});
+
+async function openPricedSlip(page: Page) {
+  await openWithSlip(page, legs, { books: BOOKS });
+  await expectAllBooksAnswered(page);
+  await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
+}
+
+test('changing the odds format changes every price shown, without asking the books again', async ({ page }) => {
+  await openPricedSlip(page);
+  // The games browser shows prices too: open the first leg's game.
+  await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
+  const markets = await openGame(page, game);
+  const [leg] = legs;
+  await expect(selectionButton(markets, leg)).toHaveAccessibleName(/, best [+-]\d{3,} at /);
+  await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
+
+  const requests = recordRequests(page);
+  await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
+
+  await expect(pricedParlayCells(page, DECIMAL_PRICE)).toHaveCount(BOOKS.length);
+  for (const book of BOOKS) {
+    for (const slipLeg of legs) await expect(await gridCell(page, legRow(page, slipLeg), book)).toHaveText(DECIMAL_PRICE);
+  }
+  await expect(selectionButton(markets, leg)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(leg.name)}, Moneyline, best \\d+\\.\\d{2} at `));
+  await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Implied probability');
+  await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(/^\d+(\.\d+)?%/);
+  expect(requests.odds).toEqual([]);
+});
+
+test('changing the stake updates every payout, without asking the books again', async ({ page }) => {
+  await openPricedSlip(page);
+  const payout = await gridCell(page, /^Payout/, 'DraftKings');
+  await expect(payout).toHaveText(/^\$[\d,]+\.\d{2}to win/);
+  const atTen = Number((await payout.textContent())?.match(/^\$([\d,]+\.\d{2})/)?.[1]?.replace(/,/g, ''));
+
+  const requests = recordRequests(page);
+  await page.getByLabel('Stake ($)').fill('20');
+
+  await expect(page.getByRole('rowheader', { name: /^Payout/ })).toContainText('for $20.00');
+  // Twice the stake, twice the payout (each rounded to the cent from the exact price).
+  const candidates = [-0.01, 0, 0.01].map((cents) => (2 * atTen + cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  await expect(payout).toHaveText(new RegExp(`^\\$(${candidates.map(escapeRegExp).join('|')})to win \\$`));
+  expect(requests.odds).toEqual([]);
+});
+
+test('Download CSV gives the grid with a column per book', async ({ page }) => {
+  await openPricedSlip(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^parlay-prices-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const [header, ...rows] = csv.trimEnd().split('\r\n');
+  expect(header?.split(',')).toEqual(['Leg', 'Market', 'Game', ...BOOKS.flatMap((book) => [book, `${book} (decimal)`])]);
+  expect(rows.map((row) => row.split(',')[0])).toEqual([...legs.map((leg) => leg.name), 'Parlay', 'Payout for 10.00 stake', 'Status']);
+  expect(rows.find((row) => row.startsWith('Parlay,'))).toMatch(/^Parlay,,,[+-]\d{3,},\d+\.\d{4},/);
+});

@@ -1,0 +1,102 @@
+/**
+ * Whole-request failures, forced with X-Sandbox-Fault: one message above the grid however many
+ * books they hit, what to do about it, and the slip never lost.
+ */
+import { expect, test } from '@playwright/test';
+import {
+  expectAllBooksAnswered,
+  forcePricing,
+  gridCell,
+  moneylineLeg,
+  openWithSlip,
+  priceGrid,
+  pricedParlayCells,
+  recordRequests,
+  requestedBooks,
+  sandboxGames,
+  slipLegs,
+  totalLeg,
+  AMERICAN_PRICE,
+  type E2eLeg,
+} from './support.ts';
+
+const BOOKS = ['BetMGM', 'DraftKings', 'Novig'];
+let legs: [E2eLeg, E2eLeg, E2eLeg];
+
+test.beforeEach(async ({ request }) => {
+  const [first, second, third] = await sandboxGames(request, 3);
+  legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+});
+
+test('server not authorised (401): one message above the grid, the slip kept, and Try again', async ({ page }) => {
+  let refusing = true;
+  await forcePricing(page, () => (refusing ? { fault: 'unauthorized' } : null));
+  await openWithSlip(page, legs, { books: BOOKS });
+
+  const banner = priceGrid(page).getByRole('alert');
+  await expect(banner).toContainText('Odds service refused access');
+  await expect(banner).toContainText('did not accept this site’s access key');
+  await expect(banner).toContainText('No book’s prices could be loaded. Your slip is kept.');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  // Above the grid, once, not in every book's column.
+  const bannerBox = await banner.boundingBox();
+  const tableBox = await priceGrid(page).getByRole('table').boundingBox();
+  expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y).toBe(true);
+  for (const book of BOOKS) {
+    await expect(await gridCell(page, 'Parlay', book)).toContainText('No price');
+    await expect(await gridCell(page, 'Notes', book)).toHaveText(`No price from ${book}: the request failed (see the message above).`);
+  }
+  await expect(slipLegs(page)).toHaveCount(3);
+
+  refusing = false;
+  await priceGrid(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
+});
+
+test('rate limited: a countdown, then an automatic retry that brings the prices', async ({ page }) => {
+  // Each book's first pricing request is limited (Retry-After: 2); the retry goes through.
+  const limited = new Set<string>();
+  await forcePricing(page, (request) => {
+    const [book = ''] = requestedBooks(request);
+    if (limited.has(book)) return null;
+    limited.add(book);
+    return { fault: 'rate_limited:2' };
+  });
+  const requests = recordRequests(page);
+  await openWithSlip(page, legs, { books: BOOKS });
+
+  const banner = priceGrid(page).getByRole('alert');
+  await expect(banner).toContainText('Too many requests');
+  await expect(banner).toContainText('Your slip is kept.');
+  await expect(priceGrid(page).getByText(/^Retrying automatically in [12] s\.$/)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+
+  // No click: the prices arrive by themselves once the wait is over.
+  await expect(banner).toHaveCount(0);
+  await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
+  await expect(slipLegs(page)).toHaveCount(3);
+  for (const book of BOOKS) expect(requests.pricing.filter((request) => requestedBooks(request)[0] === book).length).toBeGreaterThanOrEqual(2);
+});
+
+test('timeout: the odds service hangs, our server gives up, one message and Try again', async ({ page }) => {
+  // Three attempts (the query client retries timeouts twice) of UPSTREAM_TIMEOUT_MS each, plus backoff.
+  test.setTimeout(45_000);
+  let hanging = true;
+  await forcePricing(page, () => (hanging ? { fault: 'hang' } : null));
+  await openWithSlip(page, legs, { books: BOOKS.slice(0, 2) });
+
+  const banner = priceGrid(page).getByRole('alert');
+  await expect(banner).toContainText('Taking too long', { timeout: 25_000 });
+  await expect(banner).toContainText('The odds service did not answer in time.');
+  await expect(banner).toContainText('Your slip is kept.');
+  await expect(priceGrid(page).getByText('Try again. If it keeps happening, choose fewer sportsbooks or legs.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(slipLegs(page)).toHaveCount(3);
+
+  hanging = false;
+  await priceGrid(page).getByRole('button', { name: 'Try again' }).click();
+  await expectAllBooksAnswered(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(AMERICAN_PRICE);
+});
