@@ -23,4 +23,9 @@ export default tseslint.config(
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The demo host page's own script runs in the browser.
+    files: ['demo/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 );

@@ -13,5 +13,10 @@ export default defineConfig({
   build: {
     outDir: 'dist/app',
     sourcemap: false,
+    // Two pages: the app, and /embed (the builder for iframes; see src/embed.tsx).
+    rolldownOptions: {
+      input: { main: 'index.html', embed: 'embed.html' },
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+    },
   },
 });

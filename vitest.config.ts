@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/api/**/*.test.ts', 'src/state/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/api/**/*.test.ts', 'src/state/**/*.test.ts', 'src/widget/**/*.test.ts'],
         },
       },
       {

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['src', 'public', 'index.html', 'embed.html', 'vite.config.ts', 'package-lock.json'];
-const STAMP = 'dist/app/index.html';
+const SOURCES = ['src', 'public', 'index.html', 'embed.html', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
+const STAMPS = ['dist/app/index.html', 'dist/app/embed.html', 'dist/widget/parlay-builder.js'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,13 +16,15 @@ function newestMtime(path) {
 }
 
 export function buildIfNeeded() {
-  const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const built = Math.min(...STAMPS.map((stamp) => (existsSync(stamp) ? statSync(stamp).mtimeMs : 0)));
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built >= changed) return;
   console.log(built === 0 ? 'Building the app (first start)…' : 'Sources changed since the last build: rebuilding…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The build failed; see the messages above.');
-    process.exit(result.status ?? 1);
+  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn']]) {
+    const result = spawnSync('npx', args, { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('The build failed; see the messages above.');
+      process.exit(result.status ?? 1);
+    }
   }
 }

@@ -1,4 +1,5 @@
-// npm run test:e2e: find (or install) Chromium, build the app, run Playwright against `npm start`.
+// npm run test:e2e: find (or install) Chromium, build the app and the widget, check the size
+// budgets, run Playwright against the production build.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
@@ -7,8 +8,12 @@ const chromiumPath = await findChromium().catch((error) => {
   process.exit(1);
 });
 console.log(`End-to-end tests use Chromium at ${chromiumPath}`);
-const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn']]) {
+  const build = spawnSync('npx', args, { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const size = spawnSync('node', ['scripts/check-size.mjs'], { stdio: 'inherit' });
+if (size.status !== 0) process.exit(size.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: chromiumPath },

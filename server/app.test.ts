@@ -82,3 +82,19 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ ODDS_API_KEY: '   ' }).upstreamApiKey).toBeNull();
   });
 });
+
+describe('the per-client limit setting', () => {
+  it('reads PROXY_RATE_LIMIT, with 0 turning it off and nonsense refused', () => {
+    expect(readServerConfig({}).clientRequestsPerMinute).toBe(600);
+    expect(readServerConfig({ PROXY_RATE_LIMIT: '0' }).clientRequestsPerMinute).toBeNull();
+    expect(readServerConfig({ PROXY_RATE_LIMIT: '50' }).clientRequestsPerMinute).toBe(50);
+    expect(() => readServerConfig({ PROXY_RATE_LIMIT: 'lots' })).toThrow('PROXY_RATE_LIMIT must be a whole number');
+  });
+
+  it('applies it to the proxy', async () => {
+    const { app } = createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '2', SANDBOX_LATENCY: 'zero' }));
+    const statuses = [];
+    for (let index = 0; index < 3; index++) statuses.push((await app.request('/api/v3/sports')).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

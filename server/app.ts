@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
+import { apiCors, embedFrameAncestors } from './cross-origin.ts';
 
 export type ServerMode = 'sandbox' | 'live';
 
@@ -60,21 +61,36 @@ const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 };
 
+type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
+
+const commonSecureHeaders: SecureHeadersOptions = {
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginEmbedderPolicy: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+};
+
+/** Paths of the /embed page (for iframes on the allowed origins). */
+const EMBED_PATHS = new Set(['/embed', '/embed/']);
+
 export function createServerApp(config: ServerConfig): ServerApp {
   const target = createUpstreamTarget(config);
   const mode: ServerMode = target.isSandbox ? 'sandbox' : 'live';
   const app = new Hono();
 
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
-  );
+  // Every page may not be framed, except /embed by the allowed origins (then no X-Frame-Options,
+  // which cannot express a list); the widget script may be loaded by any page.
+  const pageHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy, xFrameOptions: 'DENY' });
+  const embedHeaders = secureHeaders({
+    ...commonSecureHeaders,
+    contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors: embedFrameAncestors(config.allowedOrigins) },
+    xFrameOptions: false,
+  });
+  const widgetScriptHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+  app.use('*', (c, next) => {
+    if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
+    if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
+    return pageHeaders(c, next);
+  });
   app.use('*', compress());
 
   app.get('/health', (c) =>
@@ -89,7 +105,43 @@ export function createServerApp(config: ServerConfig): ServerApp {
     ),
   );
 
-  app.route('/api', createProxy(target));
+  app.use('/api/v3/*', apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
+  app.route(
+    '/api',
+    createProxy(target, {
+      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000 },
+    }),
+  );
+
+  // The widget script has a fixed name (host pages link to it), so it is cached briefly; a module
+  // script from another origin is fetched with CORS, hence the header (it is public, no credentials).
+  app.use('/widget/*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200) return;
+    c.res.headers.set('Cache-Control', 'public, max-age=300');
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
+  app.use('/widget/*', serveStatic({ root: config.widgetRoot, rewriteRequestPath: (path) => path.replace(/^\/widget/, '') }));
+  app.get('/widget/*', (c) => c.json({ error: 'Not found. Build the widget with `npm run build`.' }, 404));
+
+  if (config.demoRoot !== null) {
+    const demoRoot = config.demoRoot;
+    app.get('/demo', (c) => c.redirect('/demo/'));
+    app.use('/demo/*', async (c, next) => {
+      await next();
+      c.res.headers.set('Cache-Control', 'no-cache');
+    });
+    app.use('/demo/*', serveStatic({ root: demoRoot, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
+  }
+
+  const embedPath = join(config.staticRoot, 'embed.html');
+  for (const path of EMBED_PATHS) {
+    app.get(path, (c) => {
+      if (!existsSync(embedPath)) return c.text('The app has not been built yet. Run `npm run build`.', 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(readFileSync(embedPath, 'utf8'));
+    });
+  }
 
   const indexPath = join(config.staticRoot, 'index.html');
   // Built assets carry a content hash in their names, so they never change under one URL.

@@ -6,7 +6,6 @@ import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import { parseParlayAnswer } from './parse-parlay.ts';
 import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseSportsBody } from './schemas.ts';
 import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, ParlayEntry, Sport } from './types.ts';
 
@@ -184,6 +183,8 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /parlay/odds body' });
       }
+      // Loaded on first use: only a slip with legs needs it, so the app's first paint does not wait for it.
+      const { parseParlayAnswer } = await import('./parse-parlay.ts');
       return parseParlayAnswer(body, { sportsbooks, entries });
     },
   };

@@ -4,13 +4,23 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type Region = 'us' | 'uk';
 export type LayoutMode = 'full' | 'grid';
 
+/** What the host learns when a user follows a book's link. */
+export interface BookClickDetail {
+  book: string;
+  /** The combined price as the user saw it (their odds format), null when the book gave none. */
+  price: string | null;
+  /** The same price as exact decimal odds. */
+  decimalPrice: number | null;
+  url: string;
+}
+
 export interface AppConfig {
   region: Region;
   mode: LayoutMode;
-  /** Book display name -> affiliate URL template (widget only). */
+  /** Book display name -> affiliate URL template (widget only; placeholders in domain/book-links.ts). */
   affiliateLinks: Readonly<Record<string, string>>;
   /** Called when a user follows a book's link (widget analytics). */
-  onBookClick?: (detail: { book: string; price: string | null; url: string }) => void;
+  onBookClick?: (detail: BookClickDetail) => void;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = { region: 'us', mode: 'full', affiliateLinks: {} };

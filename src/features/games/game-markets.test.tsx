@@ -27,7 +27,7 @@ async function openGame(user: ReturnType<typeof userEvent.setup>, game: Fixture)
   if (!button) throw new Error('game not listed');
   await user.click(button);
   expect(button).toHaveAttribute('aria-expanded', 'true');
-  const markets = screen.getByRole('region', { name: `Markets for ${gameLabel(game)}` });
+  const markets = await screen.findByRole('region', { name: `Markets for ${gameLabel(game)}` });
   await within(markets).findByRole('heading', { name: /moneyline/i, level: 4 }, { timeout: 3000 });
   return markets;
 }

@@ -1,8 +1,11 @@
 /** One game in the list: a disclosure that opens its markets (rendered only while open). */
-import { memo, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import type { Fixture } from '../../api/types.ts';
 import { gameLabel, kickoffTime } from '../../domain/display.ts';
-import { GameMarkets } from './game-markets.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+
+// A game's markets (boards, props) are not needed until a game is opened: their own chunk.
+const GameMarkets = lazy(() => import('./game-markets.tsx').then((module) => ({ default: module.GameMarkets })));
 
 export const GameRow = memo(function GameRow({ game }: { game: Fixture }) {
   const marketsId = useId();
@@ -29,7 +32,11 @@ export const GameRow = memo(function GameRow({ game }: { game: Fixture }) {
           {open ? '▴' : '▾'}
         </span>
       </button>
-      {open ? <GameMarkets game={game} id={marketsId} /> : null}
+      {open ? (
+        <Suspense fallback={<StatusMessage title="Loading markets…" />}>
+          <GameMarkets game={game} id={marketsId} />
+        </Suspense>
+      ) : null}
     </li>
   );
 });

@@ -5,6 +5,7 @@
 import { memo } from 'react';
 import { legKey, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { BookHeader } from './book-header.tsx';
 import { GridFooter } from './grid-footer.tsx';
 import type { BookColumn } from './grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
@@ -31,13 +32,7 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, mod
               Leg
             </th>
             {columns.map((column) => (
-              <th
-                key={column.book}
-                scope="col"
-                className={`border-b border-line px-2 py-1.5 text-right align-bottom text-sm font-semibold whitespace-nowrap sm:px-3 ${bestBooks.has(column.book) ? 'bg-best-soft text-best' : ''}`}
-              >
-                {column.book}
-              </th>
+              <BookHeader key={column.book} column={column} legs={legs} isBest={bestBooks.has(column.book)} />
             ))}
           </tr>
         </thead>

@@ -96,7 +96,7 @@ describe('PriceGrid: a priced parlay', () => {
     const quotes = await expectedQuotes(crossGameSlip, BOOKS);
     renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: BOOKS, stake: 10 } });
 
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(columnHeaders()).toEqual(BOOKS);
     for (const leg of crossGameSlip) expect(within(table).getByRole('rowheader', { name: startingWith(leg.name) })).toBeInTheDocument();
 

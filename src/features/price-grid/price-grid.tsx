@@ -2,12 +2,16 @@
  * The price grid section: the slip's parlay priced at every chosen book, side by side, or what
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey } from '../../domain/slip.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { ParlayGrid } from './parlay-grid.tsx';
-import { StraightGrid } from './straight-grid.tsx';
+
+// The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
+// so they load in their own chunk, fetched as soon as the section mounts.
+const loadGrids = () => import('./grids.ts');
+const ParlayGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.ParlayGrid })));
+const StraightGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.StraightGrid })));
 
 function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
@@ -41,11 +45,17 @@ function PriceGridBody() {
       </StatusMessage>
     );
   }
-  if (legs.length === 1) return <StraightGrid legs={legs} books={books} />;
-  return <ParlayGrid legs={legs} books={books} />;
+  return (
+    <Suspense fallback={<StatusMessage title="Loading prices…" />}>
+      {legs.length === 1 ? <StraightGrid legs={legs} books={books} /> : <ParlayGrid legs={legs} books={books} />}
+    </Suspense>
+  );
 }
 
 export function PriceGrid() {
+  useEffect(() => {
+    void loadGrids();
+  }, []);
   return (
     <section id="price-grid" aria-labelledby="price-grid-heading" className="min-w-0 rounded-lg border border-line bg-surface shadow-sm">
       <div className="border-b border-line px-4 py-2.5">

@@ -1,0 +1,290 @@
+/**
+ * The embeddable widget on the demo host page (/demo/): two <parlay-builder> elements with different
+ * settings and one /embed iframe, served from the built widget script.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { decodeSlip, encodeSlip } from '../src/domain/slip.ts';
+import { escapeRegExp, moneylineLeg, sandboxGames, selectionButton, type SandboxGame } from './support.ts';
+
+/** The host-page origin that our e2e server lists in ALLOWED_ORIGINS (see playwright.config.ts). */
+function allowedHostOrigin(baseURL: string | undefined): string {
+  return `http://localhost:${new URL(baseURL ?? '').port}`;
+}
+
+// The "other sites" tests serve host pages with page.route, which Chromium counts as public: its
+// Local Network Access checks would stop those pages reaching our server on 127.0.0.1 before CORS
+// or CSP are even asked. (A launch option, so it is set for the whole file.)
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+function nbaBuilder(page: Page): Locator {
+  return page.locator('#nba-builder');
+}
+
+function eplPick(page: Page): Locator {
+  return page.locator('#epl-pick');
+}
+
+function slipHeading(widget: Locator): Locator {
+  return widget.getByRole('heading', { name: /^Your slip/ });
+}
+
+function slipLegs(widget: Locator): Locator {
+  return widget.getByRole('list', { name: 'Legs on your slip' }).getByRole('listitem');
+}
+
+/** Opens a game in a widget's games list and adds its away moneyline, as a user does. */
+async function addMoneylineInWidget(widget: Locator, game: SandboxGame): Promise<void> {
+  await widget.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(game.label)}\\s`) }).click();
+  const markets = widget.getByRole('region', { name: `Markets for ${game.label}` });
+  const button = selectionButton(markets, moneylineLeg(game));
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function openDemo(page: Page): Promise<void> {
+  await page.goto('/demo/');
+  // The demo presets the sidebar's parlay from today's games once the page has loaded.
+  await expect(slipHeading(eplPick(page))).toHaveText('Your slip (2 legs)');
+}
+
+test('the two widgets keep separate slips, and neither touches the host page’s address', async ({ page, request }) => {
+  const errors = collectPageErrors(page);
+  const [game] = await sandboxGames(request, 1);
+  await openDemo(page);
+  const nba = nbaBuilder(page);
+  const epl = eplPick(page);
+  const eplLegNames = decodeSlip(await epl.evaluate((element) => element.getAttribute('legs') ?? '')).legs.map((leg) => leg.name);
+  const eplLegs = eplLegNames.map((name, index) => new RegExp(`^${index + 1}\\s*${escapeRegExp(name)}`));
+  await expect(slipLegs(epl)).toHaveText(eplLegs);
+
+  await expect(slipHeading(nba)).toHaveText('Your slip');
+  await addMoneylineInWidget(nba, game);
+  await expect(slipHeading(nba)).toHaveText('Your slip (1 leg)');
+  await expect(slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(moneylineLeg(game).name)}`)]);
+  await expect(slipLegs(epl)).toHaveText(eplLegs);
+
+  await epl.getByRole('button', { name: /^Remove/ }).first().click();
+  await expect(slipHeading(epl)).toHaveText('Your slip (1 leg)');
+  await expect(slipHeading(nba)).toHaveText('Your slip (1 leg)');
+
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/demo/');
+  expect(errors).toEqual([]);
+});
+
+test('host styles do not reach into the widgets, and the widgets’ styles do not reach the host', async ({ page }) => {
+  await openDemo(page);
+  const nba = nbaBuilder(page);
+  const leaguesHeading = nba.getByRole('heading', { name: 'Leagues' });
+  await expect(leaguesHeading).toBeVisible();
+
+  // In: the page's 62.5% root font size, serif body, uppercase navy h2 and pink dashed buttons stay outside.
+  await expect(leaguesHeading).toHaveCSS('font-size', '16px');
+  await expect(leaguesHeading).toHaveCSS('text-transform', 'none');
+  await expect(leaguesHeading).toHaveCSS('color', 'rgb(15, 23, 42)');
+  await expect(leaguesHeading).toHaveCSS('font-family', /^"Trebuchet MS"/); // the host's --pb-font, by design
+  const clearAll = nba.getByRole('button', { name: 'Clear all' });
+  await expect(clearAll).not.toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  await expect(clearAll).toHaveCSS('border-top-style', 'solid');
+  // Tailwind's @property defaults are supplied inside the shadow root: borders and shadows render.
+  const leaguesPanel = nba.getByRole('region', { name: 'Leagues' });
+  await expect(leaguesPanel).toHaveCSS('border-top-width', '1px');
+  await expect(leaguesPanel).toHaveCSS('border-top-style', 'solid');
+  await expect(leaguesPanel).not.toHaveCSS('box-shadow', 'none');
+  // The brand colour the host set (--pb-accent) is used for the chosen league.
+  await expect(nba.getByRole('button', { name: 'NBA', exact: true })).toHaveCSS('background-color', 'rgb(124, 45, 18)');
+  const eplTableCell = eplPick(page).getByRole('rowheader', { name: 'Parlay' });
+  await expect(eplTableCell).toHaveCSS('border-left-width', '0px');
+
+  // Out: a host paragraph with the widget's class names keeps the page's look; so does a host button.
+  const hostParagraph = page.locator('#host-paragraph');
+  await expect(hostParagraph).toBeVisible();
+  await expect(hostParagraph).toHaveCSS('padding-top', '0px');
+  await expect(hostParagraph).toHaveCSS('font-size', '20px');
+  await expect(hostParagraph).toHaveCSS('font-weight', '400');
+  await expect(hostParagraph).toHaveCSS('font-family', /^Georgia/);
+  await expect(page.locator('#host-button')).toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  const documentStyles = await page.evaluate(() => ({
+    sheets: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    adopted: document.adoptedStyleSheets.length,
+  }));
+  expect(documentStyles).toEqual({ sheets: [expect.stringMatching(/\/demo\/host\.css$/)], adopted: 0 });
+});
+
+test('a book column links to the affiliate template, filled in, in a new tab; the click reaches the host', async ({ page, context }) => {
+  await context.route('https://affiliate.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Affiliate</title>' }));
+  await openDemo(page);
+  const epl = eplPick(page);
+  const link = epl.getByRole('link', { name: 'Bet at Bwin (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', /price=\d+\.\d{2}&/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+  // Books without a template (and no deep link in the answer) have no link.
+  await expect(epl.getByRole('link', { name: /^Bet at / })).toHaveCount(1);
+
+  const legs = await epl.evaluate((element) => element.getAttribute('legs') ?? '');
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.origin + href.pathname).toBe('https://affiliate.example/bwin');
+  expect(href.searchParams.get('legs')).toBe(legs);
+  expect(href.searchParams.get('book')).toBe('Bwin');
+
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect.poll(() => popup.url()).toBe(href.href);
+  await expect(page.getByRole('list', { name: 'Widget events' }).getByRole('listitem').last()).toContainText(
+    `epl-pick parlay-builder:book-click {"book":"Bwin","price":"`,
+  );
+  const logged = await page.getByRole('list', { name: 'Widget events' }).getByRole('listitem').last().textContent();
+  const detail = JSON.parse((logged ?? '').replace(/^epl-pick parlay-builder:book-click /, '')) as Record<string, unknown>;
+  expect(detail).toEqual({ book: 'Bwin', price: expect.stringMatching(/^\d+\/\d+$/), decimalPrice: expect.any(Number), url: href.href });
+});
+
+test('slip changes reach the host as composed events with the legs', async ({ page, request }) => {
+  const [game] = await sandboxGames(request, 1);
+  await openDemo(page);
+  const received = page.evaluate(
+    () =>
+      new Promise<{ target: string; composed: boolean; detail: unknown }>((resolve) => {
+        document.addEventListener('parlay-builder:slip-change', (event) => {
+          const target = event.target instanceof Element ? event.target.id : '';
+          if (target === 'nba-builder') resolve({ target, composed: event.composed, detail: (event as CustomEvent).detail });
+        });
+      }),
+  );
+  await addMoneylineInWidget(nbaBuilder(page), game);
+  const leg = moneylineLeg(game);
+  expect(await received).toEqual({
+    target: 'nba-builder',
+    composed: true,
+    detail: { legs: [leg], encoded: encodeSlip([leg]) },
+  });
+  await expect(page.getByRole('list', { name: 'Widget events' })).toContainText('nba-builder parlay-builder:slip-change');
+});
+
+test('the /embed iframe renders the builder and sizes itself from its height messages', async ({ page }) => {
+  await openDemo(page);
+  const frameElement = page.locator('#embed-frame');
+  await frameElement.scrollIntoViewIfNeeded();
+  const frame = page.frameLocator('#embed-frame');
+  await expect(frame.getByRole('heading', { name: 'Leagues' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'NHL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The host's listener sets the iframe's height to the content's height: no inner scrollbar.
+  await expect
+    .poll(() =>
+      frameElement.evaluate((element: HTMLIFrameElement) => {
+        const content = element.contentDocument?.getElementById('root')?.getBoundingClientRect().height ?? 0;
+        return Math.abs(element.getBoundingClientRect().height - Math.ceil(content)) <= 1 && content > 480;
+      }),
+    )
+    .toBe(true);
+});
+
+test('changing an attribute after load updates the widget', async ({ page }) => {
+  await openDemo(page);
+  const nba = nbaBuilder(page);
+  const format = nba.getByRole('combobox', { name: 'Odds format' });
+  await expect(format).toHaveValue('american');
+  await nba.evaluate((element) => {
+    element.setAttribute('odds-format', 'decimal');
+    element.setAttribute('books', 'Novig,Unibet');
+    element.setAttribute('theme', 'dark');
+  });
+  await expect(format).toHaveValue('decimal');
+  await expect(nba.getByText('2 of 10 chosen')).toBeVisible();
+  await expect(nba.getByRole('checkbox', { name: 'Novig' })).toBeChecked();
+  await expect(nba.getByRole('region', { name: 'Leagues' })).toHaveCSS('background-color', 'rgb(17, 24, 39)');
+});
+
+test('invalid attributes show a clear message inside the widget, and the host page carries on', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openDemo(page);
+  await page.evaluate(() => {
+    const broken = document.createElement('parlay-builder');
+    broken.id = 'broken';
+    broken.setAttribute('books', 'DraftKings,FanDuel');
+    broken.setAttribute('leagues', 'nba,curling_world_tour');
+    broken.setAttribute('affiliate-links', '{"DraftKings": "javascript:alert(document.cookie)", "Unibet": "https://aff.example/u"}');
+    broken.setAttribute('odds-format', 'roman');
+    document.querySelector('main')?.prepend(broken);
+    const malformed = document.createElement('parlay-builder');
+    malformed.id = 'malformed';
+    malformed.setAttribute('mode', 'grid');
+    malformed.setAttribute('affiliate-links', '{"DraftKings": ');
+    malformed.setAttribute('legs', 'not a leg');
+    document.querySelector('main')?.prepend(malformed);
+  });
+
+  const broken = page.locator('#broken');
+  const problems = broken.getByRole('alert').filter({ hasText: 'Some of this widget’s settings could not be used' });
+  await expect(problems.first()).toContainText('books: “FanDuel” is not a supported sportsbook');
+  await expect(problems.first()).toContainText(
+    'affiliate-links: the link for DraftKings uses javascript:, but only https: and http: links are allowed; it is not used.',
+  );
+  await expect(problems.first()).toContainText('odds-format: “roman” is not one of american, decimal, fractional, probability.');
+  // An unknown league can only be known once the service's list is in.
+  await expect(broken.getByRole('alert').filter({ hasText: 'leagues: “curling_world_tour” is not a league' })).toBeVisible();
+  // The usable parts still apply.
+  await expect(broken.getByText('1 of 10 chosen')).toBeVisible();
+  await expect(broken.getByRole('button', { name: 'NBA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  const malformed = page.locator('#malformed').getByRole('alert');
+  await expect(malformed).toContainText('affiliate-links: not valid JSON');
+  await expect(malformed).toContainText('legs: 1 leg could not be read');
+
+  // The other widgets and the page still work.
+  await expect(slipHeading(eplPick(page))).toHaveText('Your slip (2 legs)');
+  await expect(nbaBuilder(page).getByRole('heading', { name: 'Leagues' })).toBeVisible();
+  expect(errors).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test('a page on an allowed origin can load the widget, call the API and frame /embed', async ({ page, baseURL }) => {
+  const hostOrigin = allowedHostOrigin(baseURL);
+  await page.route(`${hostOrigin}/partner-article`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Partner</title>
+        <script src="${baseURL}/widget/parlay-builder.js"></script>
+        <parlay-builder id="partner" leagues="nba" books="DraftKings"></parlay-builder>
+        <iframe id="partner-frame" src="${baseURL}/embed?mode=grid" title="Parlay builder"></iframe>`,
+    }),
+  );
+  await page.goto(`${hostOrigin}/partner-article`);
+  // Its default api-base is the script's origin, another origin than the page: CORS lets it through.
+  await expect(page.locator('#partner').getByRole('region', { name: 'Games' }).getByRole('button', { expanded: false }).first()).toBeVisible();
+  await expect(page.frameLocator('#partner-frame').getByRole('heading', { name: 'Your slip' })).toBeVisible();
+});
+
+test('a page on another origin gets no API answers and cannot frame /embed', async ({ page, baseURL }) => {
+  const strangerOrigin = `http://127.0.0.2:${new URL(baseURL ?? '').port}`;
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+  });
+  await page.route(`${strangerOrigin}/copycat`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>Copycat</title>
+        <script src="${baseURL}/widget/parlay-builder.js"></script>
+        <parlay-builder id="copycat"></parlay-builder>
+        <iframe id="copycat-frame" src="${baseURL}/embed" title="Parlay builder"></iframe>`,
+    }),
+  );
+  await page.goto(`${strangerOrigin}/copycat`);
+  await expect(page.locator('#copycat').getByRole('alert')).toContainText('Leagues could not be loaded');
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+});

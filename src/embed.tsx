@@ -1,0 +1,37 @@
+/**
+ * /embed: the widget as a page, for hosts that prefer an iframe. Options are URL parameters with the
+ * attribute names (api-base aside: the page always calls its own origin). It reports its height to
+ * the framing page so the iframe can size itself, and forwards the widget's events.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './embed.css';
+import { parseWidgetOptions } from './widget/attributes.ts';
+import { EMBED_MESSAGE, reportHeight, type EmbedMessage } from './widget/embed-messages.ts';
+import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget/widget-app.tsx';
+
+const params = new URLSearchParams(window.location.search);
+const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params.get(name)), { defaultApiBase: '', baseUrl: document.baseURI });
+const framed = window.parent !== window;
+const post = (message: EmbedMessage) => {
+  if (framed) window.parent.postMessage(message, '*');
+};
+const events: WidgetEvents = {
+  slipChanged: (detail) => post({ type: EMBED_MESSAGE.slipChange, detail }),
+  bookClicked: (detail) => post({ type: EMBED_MESSAGE.bookClick, detail }),
+};
+const storage: WidgetStorage = {
+  getItem: (key) => window.localStorage.getItem(key),
+  setItem: (key, value) => window.localStorage.setItem(key, value),
+};
+
+document.documentElement.dataset.pbTheme = parsed.options.theme;
+const rootElement = document.getElementById('root');
+if (rootElement) {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <WidgetApp parsed={parsed} events={events} storage={storage} />
+    </StrictMode>,
+  );
+  reportHeight(rootElement, post);
+}

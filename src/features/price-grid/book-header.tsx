@@ -1,0 +1,54 @@
+/**
+ * A book's column header: its name and, when the book has somewhere to send the user (its own deep
+ * link, or the host's affiliate template), a "Bet at <book>" link that opens in a new tab.
+ */
+import { bookLinkUrl } from '../../domain/book-links.ts';
+import { formatOdds } from '../../domain/odds.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import { useAppConfig } from '../../state/app-config-context.tsx';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import type { BookColumn } from './grid-model.ts';
+
+interface BookHeaderProps {
+  column: BookColumn;
+  legs: readonly SlipLeg[];
+  isBest: boolean;
+}
+
+export function BookHeader({ column, legs, isBest }: BookHeaderProps) {
+  const { affiliateLinks, onBookClick } = useAppConfig();
+  const stake = useSettings((state) => state.stake);
+  const oddsFormat = useSettings((state) => state.oddsFormat);
+  const { book, combinedDecimal } = column;
+  const quote = column.state?.quote;
+  const deepLinks = quote?.status === 'priced' ? quote.deepLinks : null;
+  const url = bookLinkUrl(deepLinks, affiliateLinks[book], { book, legs, decimalPrice: combinedDecimal, stake });
+
+  return (
+    <th
+      scope="col"
+      className={`border-b border-line px-2 py-1.5 text-right align-bottom text-sm font-semibold whitespace-nowrap sm:px-3 ${isBest ? 'bg-best-soft text-best' : ''}`}
+    >
+      {book}
+      {url !== null ? (
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          className="block text-xs font-medium text-accent underline underline-offset-2"
+          onClick={() =>
+            onBookClick?.({
+              book,
+              price: combinedDecimal === null ? null : formatOdds(combinedDecimal, oddsFormat),
+              decimalPrice: combinedDecimal,
+              url,
+            })
+          }
+        >
+          Bet at {book}{' '}
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </th>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../../state/app-config-context.tsx';
+import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
+import { PriceGrid } from './price-grid.tsx';
+import { loadSandboxGames, moneylineLeg, sandboxOddsClient, totalLeg, type SandboxGame } from './price-grid-test-support.tsx';
+
+const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings'];
+let slip: SlipLeg[];
+
+beforeAll(async () => {
+  const [first, second] = (await loadSandboxGames(2)) as [SandboxGame, SandboxGame];
+  slip = [moneylineLeg(first), totalLeg(second)];
+});
+
+function renderGrid(config: Partial<AppConfig>, fetch?: typeof globalThis.fetch) {
+  return renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, config: { ...DEFAULT_APP_CONFIG, ...config }, fetch });
+}
+
+describe('PriceGrid: book links', () => {
+  it('shows no links without affiliate templates or deep links (the main app)', async () => {
+    renderGrid({});
+    await screen.findByRole('table');
+    expect(within(screen.getByRole('table')).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('links a book to its filled affiliate template in a new tab and reports the click', async () => {
+    const onBookClick = vi.fn();
+    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk?price={price}&legs={legs}' }, onBookClick });
+    const [quote] = await sandboxOddsClient().priceParlay({ entries: toParlayEntries(slip), sportsbooks: ['DraftKings'] });
+    if (quote?.status !== 'priced') throw new Error('expected DraftKings to price the slip');
+
+    const link = await screen.findByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' }, { timeout: 4000 });
+    await vi.waitFor(() => expect(new URL(link.getAttribute('href') ?? '').searchParams.get('price')).toBe(quote.decimalPrice.toFixed(2)));
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.origin + url.pathname).toBe('https://aff.example/dk');
+    expect(url.searchParams.get('legs')).toContain(slip[0]?.name);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
+    expect(screen.queryByRole('link', { name: /Bet at BetMGM/ })).toBeNull();
+
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.setup().click(link);
+    expect(onBookClick).toHaveBeenCalledWith({
+      book: 'DraftKings',
+      price: expect.stringMatching(/^[+-]\d+$/),
+      decimalPrice: quote.decimalPrice,
+      url: url.href,
+    });
+  });
+
+  it('prefers the book’s own deep link over the affiliate template', async () => {
+    const sandboxFetch = createSandboxFetch();
+    const withDeepLinks: typeof fetch = (input, init) =>
+      sandboxFetch(String(input).includes('/parlay/odds') ? `${String(input)}?always_include_deep_link=true` : input, init);
+    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk' } }, withDeepLinks);
+    const link = await screen.findByRole('link', { name: /^Bet at BetMGM/ }, { timeout: 4000 });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
+    expect(screen.getByRole('link', { name: /Bet at DraftKings/ }).getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
+  });
+});

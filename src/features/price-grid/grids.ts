@@ -1,0 +1,3 @@
+/** The lazily loaded part of the price grid (see price-grid.tsx). */
+export { ParlayGrid } from './parlay-grid.tsx';
+export { StraightGrid } from './straight-grid.tsx';

@@ -1,0 +1,210 @@
+/**
+ * The widget's options, read from its attributes (or the /embed page's URL parameters, which use the
+ * same names). Pure: every value is validated here, and anything unusable is left out with a message
+ * for the site owner, never thrown, so a typo in an attribute cannot break the host page.
+ */
+import { affiliateTemplateProblem } from '../domain/book-links.ts';
+import { ODDS_FORMATS, type OddsFormat } from '../domain/odds.ts';
+import { decodeSlip, type SlipLeg } from '../domain/slip.ts';
+import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import type { LayoutMode, Region } from '../state/app-config-context.tsx';
+import { MAX_STAKE } from '../state/persisted-state.ts';
+
+export const WIDGET_ATTRIBUTES = [
+  'api-base',
+  'leagues',
+  'books',
+  'legs',
+  'odds-format',
+  'stake',
+  'theme',
+  'affiliate-links',
+  'region',
+  'mode',
+  'storage-key',
+] as const;
+export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
+
+export const THEMES = ['light', 'dark', 'auto'] as const;
+export type Theme = (typeof THEMES)[number];
+const REGIONS: readonly Region[] = ['us', 'uk'];
+const MODES: readonly LayoutMode[] = ['full', 'grid'];
+
+/** The odds format a region shows when no `odds-format` is given. */
+export const REGION_ODDS_FORMAT: Record<Region, OddsFormat> = { us: 'american', uk: 'fractional' };
+
+export interface WidgetOptions {
+  /** Prefix under which /api/v3 is served, without a trailing slash ('' = this page's origin). */
+  apiBase: string;
+  /** null wherever the attribute was not given (or was unusable): the default applies. */
+  leagues: string[] | null;
+  books: Sportsbook[] | null;
+  legs: SlipLeg[] | null;
+  oddsFormat: OddsFormat | null;
+  stake: number | null;
+  theme: Theme;
+  affiliateLinks: Partial<Record<Sportsbook, string>>;
+  region: Region;
+  mode: LayoutMode;
+  /** Remember the slip and settings in localStorage under this key; null = remember nothing. */
+  storageKey: string | null;
+}
+
+export interface ParsedWidgetOptions {
+  options: WidgetOptions;
+  /** One plain-words sentence per unusable value, naming the attribute. */
+  problems: string[];
+}
+
+export interface ParseContext {
+  /** The api-base when none is given: the origin the widget script was loaded from. */
+  defaultApiBase: string;
+  /** What a relative api-base is resolved against (the host page's base URL). */
+  baseUrl: string;
+}
+
+const LEAGUE_ID = /^[a-z0-9][a-z0-9_+.-]{0,99}$/;
+const STORAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Quotes a user's value for a message, cut short so a huge attribute cannot flood the widget. */
+function quote(value: string): string {
+  return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
+}
+
+function oneOf<T extends string>(name: WidgetAttribute, raw: string, allowed: readonly T[], problems: string[]): T | null {
+  const value = raw.toLowerCase();
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`${name}: ${quote(raw)} is not one of ${allowed.join(', ')}.`);
+  return null;
+}
+
+function splitList(raw: string): string[] {
+  return [...new Set(raw.split(',').map((item) => item.trim()).filter((item) => item !== ''))];
+}
+
+function findSportsbook(name: string): Sportsbook | undefined {
+  const wanted = name.trim().toLowerCase();
+  return SPORTSBOOKS.find((book) => book.toLowerCase() === wanted);
+}
+
+function parseApiBase(raw: string | null, context: ParseContext, problems: string[]): string {
+  if (raw === null) return context.defaultApiBase;
+  let url: URL;
+  try {
+    url = new URL(raw, context.baseUrl);
+  } catch {
+    problems.push(`api-base: ${quote(raw)} is not a URL; using ${context.defaultApiBase || 'this page’s origin'}.`);
+    return context.defaultApiBase;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    problems.push(`api-base: ${quote(raw)} must be an https: or http: URL; using ${context.defaultApiBase || 'this page’s origin'}.`);
+    return context.defaultApiBase;
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+function parseLeagues(raw: string, problems: string[]): string[] {
+  const ids = splitList(raw).map((id) => id.toLowerCase());
+  const bad = ids.filter((id) => !LEAGUE_ID.test(id));
+  if (bad.length > 0) {
+    problems.push(`leagues: ${bad.map(quote).join(', ')} ${bad.length === 1 ? 'is not a league id' : 'are not league ids'} (ids look like nba or england_-_premier_league); left out.`);
+  }
+  return ids.filter((id) => LEAGUE_ID.test(id));
+}
+
+function parseBooks(raw: string, problems: string[]): Sportsbook[] | null {
+  const names = splitList(raw);
+  const unknown = names.filter((name) => findSportsbook(name) === undefined);
+  const books = orderSportsbooks(names.flatMap((name) => findSportsbook(name) ?? []));
+  if (unknown.length > 0) {
+    problems.push(
+      `books: ${unknown.map(quote).join(', ')} ${unknown.length === 1 ? 'is not a supported sportsbook' : 'are not supported sportsbooks'} (supported: ${SPORTSBOOKS.join(', ')}); ${books.length > 0 ? 'left out' : 'showing all ten'}.`,
+    );
+  }
+  return books.length > 0 ? books : null;
+}
+
+function parseLegs(raw: string, problems: string[]): SlipLeg[] {
+  const { legs, rejectedCount } = decodeSlip(raw);
+  if (rejectedCount > 0) {
+    problems.push(
+      `legs: ${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} could not be read (expected the share-link encoding, fixture~market~name, legs separated by commas, at most 20); ${rejectedCount === 1 ? 'it was' : 'they were'} left out.`,
+    );
+  }
+  return legs;
+}
+
+function parseStake(raw: string, problems: string[]): number | null {
+  const stake = Number(raw);
+  if (raw.trim() !== '' && Number.isFinite(stake) && stake >= 0 && stake <= MAX_STAKE) return stake;
+  problems.push(`stake: ${quote(raw)} is not an amount from 0 to ${MAX_STAKE.toLocaleString('en-US')}.`);
+  return null;
+}
+
+function parseAffiliateLinks(raw: string, problems: string[]): Partial<Record<Sportsbook, string>> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    problems.push('affiliate-links: not valid JSON (expected {"Book name": "https://…"}); no affiliate links are used.');
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push('affiliate-links: expected a JSON object of book name to URL template; no affiliate links are used.');
+    return {};
+  }
+  const links: Partial<Record<Sportsbook, string>> = {};
+  for (const [name, template] of Object.entries(parsed)) {
+    const book = findSportsbook(name);
+    if (book === undefined) {
+      problems.push(`affiliate-links: ${quote(name)} is not a supported sportsbook; its link is not used.`);
+    } else if (typeof template !== 'string') {
+      problems.push(`affiliate-links: the link for ${book} is not a text URL; it is not used.`);
+    } else {
+      const problem = affiliateTemplateProblem(template.trim());
+      if (problem === null) links[book] = template.trim();
+      else problems.push(`affiliate-links: the link for ${book} ${problem}; it is not used.`);
+    }
+  }
+  return links;
+}
+
+/** Reads every option; `read` returns an attribute's (or URL parameter's) value, null when absent. */
+export function parseWidgetOptions(read: (name: WidgetAttribute) => string | null, context: ParseContext): ParsedWidgetOptions {
+  const problems: string[] = [];
+  // An empty value counts as not given: `theme=""` is the default theme, not an error.
+  const get = (name: WidgetAttribute) => {
+    const value = read(name)?.trim();
+    return value === undefined || value === '' ? null : value;
+  };
+  const given = <T>(name: WidgetAttribute, parse: (raw: string) => T): T | null => {
+    const raw = get(name);
+    return raw === null ? null : parse(raw);
+  };
+
+  const storageKey = given('storage-key', (raw) => {
+    if (STORAGE_KEY.test(raw)) return raw;
+    problems.push(`storage-key: ${quote(raw)} may hold only letters, digits, - and _ (at most 64); nothing is remembered.`);
+    return null;
+  });
+
+  const options: WidgetOptions = {
+    apiBase: parseApiBase(get('api-base'), context, problems),
+    leagues: given('leagues', (raw) => parseLeagues(raw, problems)),
+    books: given('books', (raw) => parseBooks(raw, problems)),
+    legs: given('legs', (raw) => parseLegs(raw, problems)),
+    oddsFormat: given('odds-format', (raw) => oneOf('odds-format', raw, ODDS_FORMATS, problems)),
+    stake: given('stake', (raw) => parseStake(raw, problems)),
+    theme: given('theme', (raw) => oneOf('theme', raw, THEMES, problems)) ?? 'light',
+    affiliateLinks: given('affiliate-links', (raw) => parseAffiliateLinks(raw, problems)) ?? {},
+    region: given('region', (raw) => oneOf('region', raw, REGIONS, problems)) ?? 'us',
+    mode: given('mode', (raw) => oneOf('mode', raw, MODES, problems)) ?? 'full',
+    storageKey,
+  };
+  return { options, problems };
+}
+
+/** The odds format the widget shows: the attribute's, else its region's. */
+export function effectiveOddsFormat(options: Pick<WidgetOptions, 'oddsFormat' | 'region'>): OddsFormat {
+  return options.oddsFormat ?? REGION_ODDS_FORMAT[options.region];
+}

@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeSlip, type SlipLeg } from '../domain/slip.ts';
+import { loadSandboxGames, moneylineLeg, type SandboxGame } from '../features/price-grid/price-grid-test-support.tsx';
+import { createSandboxFetch } from '../test/render-with-app.tsx';
+import { BOOK_CLICK_EVENT, ELEMENT_NAME, SLIP_CHANGE_EVENT } from './index.ts';
+import type { SlipChangeDetail } from './widget-app.tsx';
+
+let slip: SlipLeg[];
+
+beforeAll(async () => {
+  const [first, second] = (await loadSandboxGames(2)) as [SandboxGame, SandboxGame];
+  slip = [moneylineLeg(first), moneylineLeg(second)];
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', createSandboxFetch());
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.unstubAllGlobals();
+});
+
+function addWidget(attributes: Record<string, string>): HTMLElement {
+  const element = document.createElement(ELEMENT_NAME);
+  for (const [name, value] of Object.entries({ 'api-base': 'http://sandbox.test', ...attributes })) element.setAttribute(name, value);
+  document.body.append(element);
+  return element;
+}
+
+/** Testing Library queries inside a widget's shadow root. */
+function inWidget(element: HTMLElement) {
+  if (!element.shadowRoot) throw new Error('no open shadow root');
+  return within(element.shadowRoot as unknown as HTMLElement);
+}
+
+describe('<parlay-builder>', () => {
+  it('renders into an open shadow root with its styles, and nothing into the page', async () => {
+    const element = addWidget({ mode: 'grid', legs: encodeSlip(slip) });
+    expect(await inWidget(element).findByRole('heading', { name: 'Your slip (2 legs)' })).toBeInTheDocument();
+    expect(element.shadowRoot?.querySelector('style, .pb-root')).not.toBeNull();
+    expect(screen.queryByRole('heading', { name: /Your slip/ })).toBeNull();
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('keeps two widgets’ slips apart and tells the host about each change', async () => {
+    const user = userEvent.setup();
+    const changes: { id: string; detail: SlipChangeDetail }[] = [];
+    document.addEventListener(SLIP_CHANGE_EVENT, (event) => changes.push({ id: (event.target as Element).id, detail: (event as CustomEvent<SlipChangeDetail>).detail }));
+    const first = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'first' });
+    const second = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'second' });
+    await inWidget(second).findByRole('heading', { name: 'Your slip (2 legs)' });
+
+    const [removeFirstLeg] = await inWidget(first).findAllByRole('button', { name: /^Remove/ });
+    if (!removeFirstLeg) throw new Error('no remove button');
+    await user.click(removeFirstLeg);
+    expect(await inWidget(first).findByRole('heading', { name: 'Your slip (1 leg)' })).toBeInTheDocument();
+    expect(inWidget(second).getByRole('heading', { name: 'Your slip (2 legs)' })).toBeInTheDocument();
+    const remaining = slip.slice(1).map(({ fixtureId, market, name }) => ({ fixtureId, market, name }));
+    expect(changes).toEqual([{ id: 'first', detail: { legs: remaining, encoded: encodeSlip(remaining) } }]);
+  });
+
+  it('applies attribute changes after load', async () => {
+    const element = addWidget({ mode: 'grid', legs: encodeSlip(slip) });
+    const format = await inWidget(element).findByRole('combobox', { name: 'Odds format' });
+    expect(format).toHaveValue('american');
+    element.setAttribute('region', 'uk');
+    await waitFor(() => expect(format).toHaveValue('fractional'));
+    expect(await inWidget(element).findByText('18+')).toBeInTheDocument();
+    element.setAttribute('odds-format', 'decimal');
+    await waitFor(() => expect(format).toHaveValue('decimal'));
+    element.setAttribute('legs', encodeSlip(slip.slice(0, 1)));
+    expect(await inWidget(element).findByRole('heading', { name: 'Your slip (1 leg)' })).toBeInTheDocument();
+  });
+
+  it('shows what is wrong with its attributes, and reports book clicks to the host', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const clicks: unknown[] = [];
+    document.addEventListener(BOOK_CLICK_EVENT, (event) => clicks.push((event as CustomEvent).detail));
+    const element = addWidget({
+      mode: 'grid',
+      legs: encodeSlip(slip),
+      books: 'DraftKings,FanDuel',
+      'affiliate-links': '{"DraftKings": "https://aff.example/dk?legs={legs}"}',
+      theme: 'neon',
+    });
+    const alert = await inWidget(element).findByRole('alert');
+    expect(alert).toHaveTextContent('books: “FanDuel” is not a supported sportsbook');
+    expect(alert).toHaveTextContent('theme: “neon” is not one of light, dark, auto.');
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('FanDuel'));
+
+    await inWidget(element).findByText('DraftKings prices all 2 legs', {}, { timeout: 4000 });
+    const link = inWidget(element).getByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(clicks).toEqual([{ book: 'DraftKings', price: expect.any(String), decimalPrice: expect.any(Number), url: link.getAttribute('href') }]);
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The widget's two layouts. `full`: leagues and games beside the slip, books and grid. `grid`: the
+ * slip and its price grid only (an article's preset parlay). Neither touches the host page's URL:
+ * no share link, no in-page anchors.
+ */
+import { BookChooser } from '../features/books/book-chooser.tsx';
+import { GamesBrowser } from '../features/games/games-browser.tsx';
+import { LeaguePicker } from '../features/leagues/league-picker.tsx';
+import { PriceGrid } from '../features/price-grid/price-grid.tsx';
+import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
+import { SlipPanel } from '../features/slip/slip-panel.tsx';
+import type { LayoutMode } from '../state/app-config-context.tsx';
+import { NoticesBanner } from '../ui/notices-banner.tsx';
+import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
+import { StatusMessage } from '../ui/status-message.tsx';
+import { LeagueCheck } from './league-check.tsx';
+
+export function ConfigProblems({ problems }: { problems: readonly string[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <StatusMessage tone="error" title="Some of this widget’s settings could not be used">
+      <ul className="list-disc pl-5">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <p className="mt-1">Everything else works. The site owner can correct these attributes.</p>
+    </StatusMessage>
+  );
+}
+
+interface WidgetLayoutProps {
+  mode: LayoutMode;
+  problems: readonly string[];
+  /** The leagues the attributes asked for, checked against the service's list. */
+  leagues: readonly string[] | null;
+}
+
+export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
+  return (
+    <div className="flex flex-col">
+      <header className="flex flex-wrap items-center justify-between gap-2 bg-header px-3 py-2 text-header-ink">
+        <p className="text-base font-bold tracking-tight">Parlay Builder</p>
+        <OddsFormatSelect />
+      </header>
+      <div className="flex flex-col gap-3 p-3">
+        <ConfigProblems problems={problems} />
+        {leagues && leagues.length > 0 ? <LeagueCheck requested={leagues} /> : null}
+        <NoticesBanner />
+        {mode === 'grid' ? (
+          <>
+            <SlipPanel />
+            <PriceGrid />
+          </>
+        ) : (
+          <div className="grid gap-3 lg:grid-cols-[minmax(280px,380px)_minmax(0,1fr)]">
+            <div className="flex min-w-0 flex-col gap-3">
+              <LeaguePicker />
+              <GamesBrowser />
+            </div>
+            <div className="flex min-w-0 flex-col gap-3">
+              <SlipPanel />
+              <BookChooser />
+              <PriceGrid />
+            </div>
+          </div>
+        )}
+      </div>
+      <ResponsibleGamblingFooter />
+    </div>
+  );
+}
