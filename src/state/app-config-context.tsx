@@ -34,3 +34,13 @@ export function AppConfigProvider({ config, children }: { config: AppConfig; chi
 export function useAppConfig(): AppConfig {
   return useContext(AppConfigContext);
 }
+
+const CURRENCY_BY_REGION: Record<Region, { code: string; symbol: string }> = {
+  us: { code: 'USD', symbol: '$' },
+  uk: { code: 'GBP', symbol: '£' },
+};
+
+/** The stake's currency follows the region: dollars for US bettors, pounds for UK ones. */
+export function useCurrency(): { code: string; symbol: string } {
+  return CURRENCY_BY_REGION[useAppConfig().region];
+}

@@ -53,15 +53,22 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
             <PriceGrid />
           </>
         ) : (
-          <div className="grid gap-3 lg:grid-cols-[minmax(280px,380px)_minmax(0,1fr)]">
-            <div className="flex min-w-0 flex-col gap-3">
-              <LeaguePicker />
-              <GamesBrowser />
-            </div>
-            <div className="flex min-w-0 flex-col gap-3">
-              <SlipPanel />
-              <BookChooser />
-              <PriceGrid />
+          // Sized by the widget's own width (a container query), not the host's viewport: an article
+          // column is narrow even on a wide screen.
+          <div className="@container">
+            <div className="grid gap-3 @4xl:grid-cols-[minmax(280px,380px)_minmax(0,1fr)]">
+              <div className="flex min-w-0 flex-col gap-3">
+                <LeaguePicker />
+                {/* A week of games is long; inside someone's article it scrolls in its own box. */}
+                <div tabIndex={0} role="region" aria-label="Upcoming games" className="max-h-[36rem] overflow-y-auto rounded-lg">
+                  <GamesBrowser />
+                </div>
+              </div>
+              <div className="flex min-w-0 flex-col gap-3">
+                <SlipPanel />
+                <BookChooser />
+                <PriceGrid />
+              </div>
             </div>
           </div>
         )}

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { legKey, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { formatMoney } from '../../domain/display.ts';
+import { useCurrency } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { ExplanationCell } from './explanation-cell.tsx';
 import type { BookColumn } from './grid-model.ts';
@@ -18,14 +19,15 @@ export interface FooterProps {
 
 function PayoutRow({ columns, bestBooks }: Pick<FooterProps, 'columns' | 'bestBooks'>) {
   const stake = useSettings((state) => state.stake);
+  const currency = useCurrency().code;
   return (
     <tr>
       <th scope="row" className={ROW_HEADER_CLASS}>
         Payout
-        <span className="block text-xs font-normal text-muted">for {formatMoney(stake)}</span>
+        <span className="block text-xs font-normal text-muted">for {formatMoney(stake, currency)}</span>
       </th>
       {columns.map((column) => (
-        <PayoutCell key={column.book} decimal={column.combinedDecimal} stake={stake} isBest={bestBooks.has(column.book)} />
+        <PayoutCell key={column.book} decimal={column.combinedDecimal} stake={stake} currency={currency} isBest={bestBooks.has(column.book)} />
       ))}
     </tr>
   );

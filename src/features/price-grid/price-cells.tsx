@@ -101,10 +101,12 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, ou
 interface PayoutCellProps {
   decimal: number | null;
   stake: number;
+  /** ISO currency code of the stake. */
+  currency: string;
   isBest: boolean;
 }
 
-export const PayoutCell = memo(function PayoutCell({ decimal, stake, isBest }: PayoutCellProps) {
+export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, isBest }: PayoutCellProps) {
   if (decimal === null) {
     return (
       <td className={CELL_CLASS}>
@@ -115,8 +117,8 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, isBest }: P
   const payout = payoutFor(stake, decimal);
   return (
     <td className={`${CELL_CLASS} ${isBest ? 'bg-best-soft' : ''}`}>
-      <span className="tabular-nums font-medium">{formatMoney(payout)}</span>
-      <span className="block text-xs text-muted">to win {formatMoney(payout - stake)}</span>
+      <span className="tabular-nums font-medium">{formatMoney(payout, currency)}</span>
+      <span className="block text-xs text-muted">to win {formatMoney(payout - stake, currency)}</span>
     </td>
   );
 });

@@ -5,6 +5,7 @@ import { renderWithApp } from '../../test/render-with-app.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import type { SlipLeg } from '../../domain/slip.ts';
 import { SlipPanel } from './slip-panel.tsx';
+import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
 
 const game = { homeTeam: 'Boston Celtics', awayTeam: 'Chicago Bulls', startDate: '2026-11-22T23:30:00Z', leagueId: 'nba' };
 const celtics: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics', game };
@@ -69,6 +70,11 @@ describe('SlipPanel', () => {
     expect(stake).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Enter an amount from 0 to/)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'stored stake' })).toHaveTextContent('25.5');
+  });
+
+  it('takes the stake in pounds for the UK region', () => {
+    renderWithApp(<SlipPanel />, { config: { ...DEFAULT_APP_CONFIG, region: 'uk' } });
+    expect(screen.getByRole('textbox', { name: 'Stake (£)' })).toHaveValue('10');
   });
 
   it('says how to start when the slip is empty', () => {

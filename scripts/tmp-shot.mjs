@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '1366', height = '900', wait = '2500'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error:', m.text()); });
+page.on('pageerror', (e) => console.log('page error:', e.message));
+await page.goto(url);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out, fullPage: true });
+await browser.close();
