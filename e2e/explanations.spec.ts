@@ -40,7 +40,7 @@ test.describe('a book’s explanation in its column', () => {
     await expect(await gridCell(page, legRow(page, legs[1]), 'BetMGM')).toHaveText('Not offered');
     await expect(await gridCell(page, legRow(page, legs[0]), 'BetMGM')).not.toContainText('Not offered');
     await expect(await gridCell(page, legRow(page, legs[1]), 'Fanatics')).toHaveText(AMERICAN_PRICE);
-    await expect(await gridCell(page, 'Parlay', 'BetMGM')).toContainText('No price');
+    await expect(await gridCell(page, 'Parlay', 'BetMGM')).toContainText('Legs not offered');
     const notes = await gridCell(page, 'Notes', 'BetMGM');
     await expect(notes).toContainText("BetMGM doesn't offer 1 of your legs");
     await expect(notes).toContainText(`Not offered: ‘${legs[1].name}’.`);
@@ -61,7 +61,7 @@ test.describe('a book’s explanation in its column', () => {
     await expect(notes).toContainText('DraftKings said: “SelectionsCannotBeCombined”');
     await expect(notes).toContainText('Books often refuse same-game parlays, or legs whose results depend on each other');
     await expect(notes.getByRole('button', { name: 'Find the conflict at DraftKings' })).toBeVisible();
-    await expect(await gridCell(page, 'Parlay', 'DraftKings')).toContainText('No price');
+    await expect(await gridCell(page, 'Parlay', 'DraftKings')).toContainText("Won't combine");
     await expect(await gridCell(page, 'Parlay', 'Fanatics')).toHaveText(AMERICAN_PRICE);
   });
 
@@ -78,7 +78,7 @@ test.describe('a book’s explanation in its column', () => {
     const notes = await gridCell(page, 'Notes', 'DraftKings');
     await expect(notes).toContainText("DraftKings didn't answer");
     await expect(notes).toContainText('odds feed reported a problem');
-    await expect(await gridCell(page, 'Parlay', 'DraftKings')).toContainText('No price');
+    await expect(await gridCell(page, 'Parlay', 'DraftKings')).toContainText("Didn't answer");
     await expect(await gridCell(page, 'Parlay', 'BetMGM')).toHaveText(AMERICAN_PRICE);
 
     const requests = recordRequests(page);
@@ -101,7 +101,7 @@ test.describe('a book’s explanation in its column', () => {
     const notes = await gridCell(page, 'Notes', 'Novig');
     await expect(notes).toContainText('No answer from Novig');
     await expect(notes).toContainText('The odds service\'s reply had nothing for Novig.');
-    await expect(await gridCell(page, 'Parlay', 'Novig')).toContainText('No price');
+    await expect(await gridCell(page, 'Parlay', 'Novig')).toContainText('No answer');
 
     const requests = recordRequests(page);
     await notes.getByRole('button', { name: 'Retry Novig' }).click();

@@ -43,7 +43,7 @@ test('server not authorised (401): one message above the grid, the slip kept, an
   const tableBox = await priceGrid(page).getByRole('table').boundingBox();
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y).toBe(true);
   for (const book of BOOKS) {
-    await expect(await gridCell(page, 'Parlay', book)).toContainText('No price');
+    await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
     await expect(await gridCell(page, 'Notes', book)).toHaveText(`No price from ${book}: the request failed (see the message above).`);
   }
   await expect(slipLegs(page)).toHaveCount(3);

@@ -1,5 +1,5 @@
 // npm run screenshots: the README's pictures, from the production build over the sandbox.
-// A priced three-leg grid (two games) with DraftKings forced to refuse and Novig to miss a leg, so
+// A priced three-leg grid (two games) with BetRivers forced to refuse and BetMGM (UK) to miss a leg, so
 // explanations show beside prices.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
@@ -48,7 +48,7 @@ try {
   ]) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name === 'phone' ? 2 : 1 });
     await page.route('**/api/v3/parlay/odds', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-scenario': 'DraftKings=uncombinable;Novig=missing:1' } }),
+      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-scenario': 'BetMGM (UK)=missing:1;BetRivers=uncombinable' } }),
     );
     await page.goto(`${origin}/?${query}`);
     await page.getByRole('button', { name: 'NBA', exact: true }).click();
@@ -58,7 +58,7 @@ try {
       await page.locator('#price-grid').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `docs/screenshot-${name}.png` });
     } else {
-      await page.screenshot({ path: `docs/screenshot-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `docs/screenshot-${name}.png` });
     }
     console.log(`docs/screenshot-${name}.png`);
     await page.close();

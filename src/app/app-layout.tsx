@@ -37,7 +37,7 @@ export function AppLayout() {
           </div>
           {/* On wide screens the slip and prices stay in view while the games list scrolls. */}
           <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pb-1">
-            <div className="grid gap-4 2xl:grid-cols-2 2xl:items-start">
+            <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
               <SlipPanel />
               <BookChooser />
             </div>

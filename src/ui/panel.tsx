@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 export function Panel({ title, headingId, actions, children, className = '' }: { title: string; headingId: string; actions?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section aria-labelledby={headingId} className={`rounded-lg border border-line bg-surface shadow-sm ${className}`}>
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2.5">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-3 py-2.5 sm:px-4">
         <h2 id={headingId} className="text-base font-semibold">{title}</h2>
         {actions}
       </div>
-      <div className="p-4">{children}</div>
+      <div className="p-3 sm:p-4">{children}</div>
     </section>
   );
 }

@@ -78,7 +78,7 @@ export const ExplanationCell = memo(function ExplanationCell({ book, outcome, qu
     );
   }
   return (
-    <td className={`min-w-36 max-w-56 border-b border-line px-2 py-1.5 text-left align-top text-xs whitespace-normal sm:min-w-44 sm:max-w-64 sm:px-3 ${TONE_BY_OUTCOME[outcome]}`}>
+    <td className={`min-w-32 max-w-56 border-b border-line px-2 py-1.5 text-left align-top text-xs whitespace-normal sm:min-w-44 sm:max-w-64 sm:px-3 ${TONE_BY_OUTCOME[outcome]}`}>
       {body}
     </td>
   );

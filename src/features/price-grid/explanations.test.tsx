@@ -87,7 +87,7 @@ describe('PriceGrid explanations, one per book', () => {
   it('absent: says there was no answer from the book', async () => {
     renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, scenario: 'Novig=absent' });
     const headline = await screen.findByText('No answer from Novig');
-    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No price');
+    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No answer');
     expect(headline.closest('td')).toHaveTextContent(/nothing for Novig/);
   });
 

@@ -7,7 +7,7 @@ import { LegPriceCell } from './price-cells.tsx';
 
 /** Sticky so the leg stays in view while the books scroll sideways on a phone. */
 export const ROW_HEADER_CLASS =
-  'sticky left-0 z-10 min-w-28 max-w-36 border-b border-r border-line bg-surface px-2 py-1.5 text-left align-top text-sm font-medium sm:min-w-48 sm:max-w-64 sm:px-3';
+  'sticky left-0 z-10 min-w-24 max-w-32 border-b border-r border-line bg-surface px-2 py-1.5 text-left align-top text-sm font-medium sm:min-w-48 sm:max-w-64 sm:px-3';
 
 interface LegRowProps {
   leg: SlipLeg;
@@ -22,7 +22,8 @@ export const LegRow = memo(function LegRow({ leg, legIndex, columns }: LegRowPro
         {leg.name}
         <span className="block text-xs font-normal text-muted">
           {leg.market}
-          {leg.game ? ` · ${gameLabel(leg.game)}` : ''}
+          {/* The game is on the slip just above; on a phone the books need the width more. */}
+          {leg.game ? <span className="hidden sm:inline"> · {gameLabel(leg.game)}</span> : null}
         </span>
       </th>
       {columns.map((column) => {

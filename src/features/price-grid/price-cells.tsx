@@ -79,6 +79,15 @@ interface ParlayPriceCellProps {
   isBest: boolean;
 }
 
+/** A few words in the parlay row where a book gave no price; the full explanation sits below. */
+const SHORT_OUTCOME: Partial<Record<ColumnOutcome, string>> = {
+  missing: 'Legs not offered',
+  uncombinable: "Won't combine",
+  failed: "Didn't answer",
+  absent: 'No answer',
+  'request-failed': 'Request failed',
+};
+
 export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, outcome, decimal, isBest }: ParlayPriceCellProps) {
   const movement = usePriceMovement(decimal, slipKey);
   return (
@@ -91,6 +100,8 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, ou
         </>
       ) : outcome === 'waiting' ? (
         <AskingText book={book} />
+      ) : SHORT_OUTCOME[outcome] ? (
+        <span className="text-xs font-medium whitespace-normal text-warn">{SHORT_OUTCOME[outcome]}</span>
       ) : (
         <NoPrice />
       )}
@@ -125,7 +136,14 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
 
 export const AdjustmentCell = memo(function AdjustmentCell({ adjustment, priced }: { adjustment: number | null; priced: boolean }) {
   let content;
-  if (adjustment !== null) content = <span className="tabular-nums">{formatAdjustment(adjustment)} vs legs multiplied</span>;
+  if (adjustment !== null) {
+    content = (
+      <span className="tabular-nums">
+        {formatAdjustment(adjustment)}
+        <span className="hidden sm:inline"> vs legs multiplied</span>
+      </span>
+    );
+  }
   else if (priced) content = <span className="text-muted">None</span>;
   else content = <NoPrice />;
   return <td className={`${CELL_CLASS} text-xs`}>{content}</td>;

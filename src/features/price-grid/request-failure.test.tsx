@@ -45,7 +45,7 @@ describe('Whole-request failures', () => {
     expect(alert).toHaveTextContent('Odds service refused access');
     expect(alert).toHaveTextContent('Your slip is kept.');
     await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
-    for (const book of BOOKS) expect(gridCell('Parlay', book)).toHaveTextContent('No price');
+    for (const book of BOOKS) expect(gridCell('Parlay', book)).toHaveTextContent('Request failed');
     expect(within(screen.getByRole('list', { name: 'Slip probe' })).getAllByRole('listitem')).toHaveLength(2);
 
     const before = requests.count;
@@ -64,7 +64,7 @@ describe('Whole-request failures', () => {
     expect(alert).toHaveTextContent('Odds not available here');
     expect(alert).toHaveTextContent('No prices from Novig; the other books keep theirs.');
     await waitFor(() => expect(gridCell('Parlay', 'BetMGM')).toHaveTextContent(/^[+-]\d+/));
-    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No price');
+    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('Request failed');
   });
 
   it('counts down a rate limit and then asks again by itself', async () => {
