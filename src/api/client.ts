@@ -2,7 +2,7 @@
  * The odds client: one function per endpoint, each parsing its answer at the boundary.
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
-import type { Sportsbook } from '../domain/sportsbooks.ts';
+import { SPORTSBOOKS, sportsbookSlug, type Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
@@ -31,6 +31,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface PriceParlayOptions extends RequestOptions {
+  /**
+   * Receives how long each book took to quote (ms), from the service's `x-latency-<book>` headers,
+   * when the answer carries them (a browser on another origin may not be allowed to read them).
+   */
+  onQuoteTimes?: (times: ReadonlyMap<Sportsbook, number>) => void;
+}
+
+/** `x-latency-betmgm-uk: 523` and the like, for the books that have one. */
+export function readQuoteTimes(headers: Headers): Map<Sportsbook, number> {
+  const times = new Map<Sportsbook, number>();
+  for (const book of SPORTSBOOKS) {
+    const value = headers.get(`x-latency-${sportsbookSlug(book)}`);
+    const ms = value === null || value.trim() === '' ? Number.NaN : Number(value);
+    if (Number.isFinite(ms) && ms >= 0) times.set(book, ms);
+  }
+  return times;
+}
+
 export interface OddsClient {
   listSports(options?: RequestOptions): Promise<Sport[]>;
   listLeagues(params?: { sport?: string }, options?: RequestOptions): Promise<League[]>;
@@ -42,7 +61,7 @@ export interface OddsClient {
   ): Promise<FixtureWithOdds[]>;
   priceParlay(
     params: { entries: readonly ParlayEntry[]; sportsbooks: readonly Sportsbook[] },
-    options?: RequestOptions,
+    options?: PriceParlayOptions,
   ): Promise<BookQuote[]>;
 }
 
@@ -168,8 +187,13 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return mergeFixtureOdds(fixtureIds, answers);
     },
 
-    async priceParlay({ entries, sportsbooks }, { signal } = {}) {
+    async priceParlay({ entries, sportsbooks }, { signal, onQuoteTimes } = {}) {
       if (sportsbooks.length === 0) return [];
+      // The parser is loaded on first use, so the app's first paint does not wait for it; it is
+      // asked for alongside the request, not after the answer: on a page still loading, its
+      // download would otherwise queue for a free connection behind the other requests (bench/).
+      const parser = import('./parse-parlay.ts');
+      parser.catch(() => undefined);
       const body = await requestJson(transport, {
         method: 'POST',
         path: '/parlay/odds',
@@ -178,13 +202,18 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
           entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
         },
         signal,
+        onResponseHeaders: onQuoteTimes
+          ? (headers) => {
+              const times = readQuoteTimes(headers);
+              if (times.size > 0) onQuoteTimes(times);
+            }
+          : undefined,
       });
       // Per-book problems are quotes, but an answer that is not even an object is the call's failure.
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /parlay/odds body' });
       }
-      // Loaded on first use: only a slip with legs needs it, so the app's first paint does not wait for it.
-      const { parseParlayAnswer } = await import('./parse-parlay.ts');
+      const { parseParlayAnswer } = await parser;
       return parseParlayAnswer(body, { sportsbooks, entries });
     },
   };

@@ -32,6 +32,8 @@ export interface JsonRequest {
   query?: Readonly<Record<string, QueryValue>>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sees the answer's headers as soon as they arrive (e.g. the service's per-book timings). */
+  onResponseHeaders?: (headers: Headers) => void;
 }
 
 /** encodeURIComponent rather than URLSearchParams: `%20`, never `+`, for `Hard Rock`. */
@@ -149,6 +151,7 @@ export async function requestJson(transport: HttpTransport, request: JsonRequest
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: link.signal,
     });
+    request.onResponseHeaders?.(response.headers);
     // Reading the body is part of the request: the timeout and cancellation cover it too.
     text = await response.text();
   } catch (error) {

@@ -1,6 +1,6 @@
 /** The public surface of the API layer. */
-export { createOddsClient, MAX_FIXTURE_PAGES, MAX_FIXTURES_PER_ODDS_CALL, MAX_SPORTSBOOKS_PER_ODDS_CALL } from './client.ts';
-export type { OddsClient, OddsClientOptions, RequestOptions } from './client.ts';
+export { createOddsClient, MAX_FIXTURE_PAGES, MAX_FIXTURES_PER_ODDS_CALL, MAX_SPORTSBOOKS_PER_ODDS_CALL, readQuoteTimes } from './client.ts';
+export type { OddsClient, OddsClientOptions, PriceParlayOptions, RequestOptions } from './client.ts';
 export { ApiError, describeApiError, isAbortError, isApiError, isRetryableApiError } from './errors.ts';
 export type { ApiErrorDescription } from './errors.ts';
 export { DEFAULT_TIMEOUT_MS } from './http.ts';

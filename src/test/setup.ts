@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazily loaded parts (the grids, a game's markets) can take over a second to import on a busy
+// 2-core CI machine; findBy* waits up to 5 s before calling something missing.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -2,26 +2,30 @@
  * A book's column header: its name and, when the book has somewhere to send the user (its own deep
  * link, or the host's affiliate template), a "Bet at <book>" link that opens in a new tab.
  */
+import { memo } from 'react';
+import type { DeepLinks } from '../../api/types.ts';
 import { bookLinkUrl } from '../../domain/book-links.ts';
 import { formatOdds } from '../../domain/odds.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
-import type { BookColumn } from './grid-model.ts';
 
 interface BookHeaderProps {
-  column: BookColumn;
+  book: Sportsbook;
+  /** The book's parlay price, null when it gave none. */
+  combinedDecimal: number | null;
+  /** The book's own links from its answer (kept as the same object while the answer is unchanged). */
+  deepLinks: DeepLinks | null;
   legs: readonly SlipLeg[];
   isBest: boolean;
 }
 
-export function BookHeader({ column, legs, isBest }: BookHeaderProps) {
+/** Memoised on these props, so a new answer from one book re-renders that book's header only. */
+export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deepLinks, legs, isBest }: BookHeaderProps) {
   const { affiliateLinks, onBookClick } = useAppConfig();
   const stake = useSettings((state) => state.stake);
   const oddsFormat = useSettings((state) => state.oddsFormat);
-  const { book, combinedDecimal } = column;
-  const quote = column.state?.quote;
-  const deepLinks = quote?.status === 'priced' ? quote.deepLinks : null;
   const url = bookLinkUrl(deepLinks, affiliateLinks[book], { book, legs, decimalPrice: combinedDecimal, stake });
 
   return (
@@ -51,4 +55,4 @@ export function BookHeader({ column, legs, isBest }: BookHeaderProps) {
       ) : null}
     </th>
   );
-}
+});

@@ -32,7 +32,14 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, mod
               Leg
             </th>
             {columns.map((column) => (
-              <BookHeader key={column.book} column={column} legs={legs} isBest={bestBooks.has(column.book)} />
+              <BookHeader
+                key={column.book}
+                book={column.book}
+                combinedDecimal={column.combinedDecimal}
+                deepLinks={column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null}
+                legs={legs}
+                isBest={bestBooks.has(column.book)}
+              />
             ))}
           </tr>
         </thead>

@@ -8,9 +8,16 @@ import { RequestFailureBanner } from './request-failure-banner.tsx';
 import { useBookQuotes } from './use-book-quotes.ts';
 import { useStraightPrices } from './use-straight-prices.ts';
 
-export function ParlayGrid({ legs, books }: { legs: readonly SlipLeg[]; books: readonly Sportsbook[] }) {
+interface ParlayGridProps {
+  legs: readonly SlipLeg[];
+  books: readonly Sportsbook[];
+  /** The slip is still changing quickly: ask no book yet (see use-slip-settling.ts). */
+  held?: boolean;
+}
+
+export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
   const entries = useMemo(() => toParlayEntries(legs), [legs]);
-  const quoteStates = useBookQuotes(books, entries);
+  const quoteStates = useBookQuotes(books, entries, { enabled: !held });
   const straight = useStraightPrices(legs);
   const columns = useMemo(
     () => quoteStates.map((state) => buildParlayColumn(state, legs, straight)),

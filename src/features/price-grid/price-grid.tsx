@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey } from '../../domain/slip.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useSlipSettling } from './use-slip-settling.ts';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
 // so they load in their own chunk, fetched as soon as the section mounts.
@@ -17,6 +18,9 @@ function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
+  const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
+  // Every change counts (adding the first leg too), so the tracker sees the slip at every size.
+  const held = useSlipSettling(slipKey);
 
   if (legs.length === 0) {
     return (
@@ -47,7 +51,7 @@ function PriceGridBody() {
   }
   return (
     <Suspense fallback={<StatusMessage title="Loading prices…" />}>
-      {legs.length === 1 ? <StraightGrid legs={legs} books={books} /> : <ParlayGrid legs={legs} books={books} />}
+      {legs.length === 1 ? <StraightGrid legs={legs} books={books} /> : <ParlayGrid legs={legs} books={books} held={held} />}
     </Suspense>
   );
 }

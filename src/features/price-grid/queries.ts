@@ -7,6 +7,7 @@ import type { OddsClient } from '../../api/client.ts';
 import { PRICE_REFRESH_MS } from '../../api/queries.ts';
 import type { BookQuote, ParlayEntry } from '../../api/types.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { bookSpeedsOf } from './book-speed.ts';
 
 /** An entry as a compact tuple: fixture id, market, selection name. */
 export type EntryTuple = readonly [fixtureId: string, market: string, name: string];
@@ -33,11 +34,15 @@ export const parlayQuoteKeys = {
  * slip's prices must never show as this slip's (a refetch of the same key keeps its data anyway).
  */
 export function parlayQuoteQuery(client: OddsClient, book: Sportsbook, entries: readonly ParlayEntry[]) {
+  const speeds = bookSpeedsOf(client);
   return queryOptions({
     queryKey: parlayQuoteKeys.quote(book, entries),
     queryFn: async ({ queryKey, signal }): Promise<BookQuote> => {
       const [, askedBook, tuples] = queryKey;
-      const [quote] = await client.priceParlay({ entries: fromEntryTuples(tuples), sportsbooks: [askedBook] }, { signal });
+      const [quote] = await client.priceParlay(
+        { entries: fromEntryTuples(tuples), sportsbooks: [askedBook] },
+        { signal, onQuoteTimes: (times) => speeds.record(times) },
+      );
       return quote ?? { status: 'absent', book: askedBook };
     },
     staleTime: PRICE_REFRESH_MS / 2,

@@ -3,12 +3,13 @@
  * structurally shared by TanStack Query, so a book whose answer did not change keeps the same
  * state object and its memoised cells skip rendering.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { isAbortError, isApiError } from '../../api/errors.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import type { BookQuote, ParlayEntry } from '../../api/types.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { isSportsbook, type Sportsbook } from '../../domain/sportsbooks.ts';
+import { bookSpeedsOf } from './book-speed.ts';
 import { parlayQuoteQuery } from './queries.ts';
 
 export interface BookQuoteState {
@@ -46,15 +47,25 @@ function toBookQuoteState(book: Sportsbook, result: QueryObserverResult<BookQuot
   };
 }
 
-export function useBookQuotes(books: readonly Sportsbook[], entries: readonly ParlayEntry[]): BookQuoteState[] {
+export function useBookQuotes(
+  books: readonly Sportsbook[],
+  entries: readonly ParlayEntry[],
+  { enabled = true }: { enabled?: boolean } = {},
+): BookQuoteState[] {
   const client = useOddsClient();
+  // The queries start in this order (see book-speed.ts); kept by value, so it changes only when
+  // what was learned reorders the books.
+  const orderKey = bookSpeedsOf(client).askingOrder(books).join('\n');
+  const askingOrder = useMemo(() => orderKey.split('\n').filter(isSportsbook), [orderKey]);
   const combine = useCallback(
-    (results: QueryObserverResult<BookQuote>[]) =>
-      books.map((book, index) => toBookQuoteState(book, results[index])),
-    [books],
+    (results: QueryObserverResult<BookQuote>[]) => {
+      const byBook = new Map(askingOrder.map((book, index) => [book, results[index]]));
+      return books.map((book) => toBookQuoteState(book, byBook.get(book)));
+    },
+    [books, askingOrder],
   );
   return useQueries({
-    queries: books.map((book) => parlayQuoteQuery(client, book, entries)),
+    queries: askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled })),
     combine,
   });
 }

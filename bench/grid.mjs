@@ -1,0 +1,242 @@
+// Time to prices: the production app in Chromium, the sandbox at its realistic per-book latencies,
+// a 4-leg cross-game slip at all ten books; the project's strategy (one /parlay/odds request per
+// book) against the naive one (one request for all ten), in the same run and the same 30-second
+// latency bucket of the sandbox (a book's latency depends on the slip and the bucket only).
+/* global window -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
+import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
+import { gridProbeScript, naiveStrategyScript } from './lib/page-scripts.mjs';
+import { ALL_BOOKS, encodeSlip, moneylineLegs } from './lib/sandbox-legs.mjs';
+import { median } from './lib/stats.mjs';
+import { PRICE_BUCKET_MS } from '../server/sandbox/book-pricing.ts';
+
+const LEG_COUNT = 4;
+
+function shareLink(origin, legs) {
+  const params = new URLSearchParams({ legs: encodeSlip(legs), books: ALL_BOOKS.join(',') });
+  return `${origin}/?${params}`;
+}
+
+/**
+ * The pricing requests for a slip of `legCount` legs: the books' x-latency-<book> headers (book slug
+ * -> ms), and each request's timeline (epoch ms; Chromium's own timing of the request).
+ */
+function recordPricing(page, legCount) {
+  const latencies = {};
+  const timelines = [];
+  page.on('requestfinished', async (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v3/parlay/odds') return;
+    const body = request.postDataJSON();
+    if ((body?.entries ?? []).length !== legCount) return;
+    const response = await request.response();
+    if (!response) return;
+    for (const [name, value] of Object.entries(await response.allHeaders())) {
+      if (name.startsWith('x-latency-')) latencies[name.slice('x-latency-'.length)] = Number(value);
+    }
+    const timing = request.timing();
+    timelines.push({
+      books: body.sportsbooks,
+      startedAt: timing.startTime,
+      sentAfterMs: timing.requestStart,
+      firstByteAfterMs: timing.responseStart,
+      endedAfterMs: timing.responseEnd,
+    });
+  });
+  return { latencies, timelines };
+}
+
+/** Each request's timeline relative to `zeroEpochMs`: queued (waiting for a connection), then answered. */
+function timelineFrom(timelines, zeroEpochMs) {
+  return timelines
+    .map((entry) => ({
+      books: entry.books.join(', '),
+      askedMs: Math.round(entry.startedAt - zeroEpochMs),
+      sentMs: Math.round(entry.startedAt + entry.sentAfterMs - zeroEpochMs),
+      answeredMs: Math.round(entry.startedAt + entry.endedAfterMs - zeroEpochMs),
+    }))
+    .sort((a, b) => a.askedMs - b.askedMs);
+}
+
+async function waitForSettledGrid(page, legCount) {
+  await page.waitForFunction((legs) => {
+    const state = window.__gridProbe.snapshot();
+    return state !== null && state.legRows === legs && !state.waiting && state.books > 0;
+  }, legCount, { timeout: 30_000 });
+}
+
+/** Pricing requests' timing on the page's clock, for requests that started at or after `since`. */
+async function pricingRequestTimes(page, since) {
+  return page.evaluate((from) => {
+    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v3/parlay/odds') && entry.startTime >= from);
+    return { count: entries.length, firstStart: entries.length ? Math.min(...entries.map((entry) => entry.startTime)) : null };
+  }, since);
+}
+
+/**
+ * Warm: the page is open with a 3-leg slip priced; the user opens a game in the games list and taps
+ * the fourth leg. Timed from that tap (the click event) to the first parlay price painted and to the
+ * last book's answer painted. Nothing else is in flight at the tap.
+ */
+async function warmRun(browser, origin, picks, strategy) {
+  const { context, page } = await freshPage(browser, { initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript] });
+  try {
+    const requests = trackApiRequests(page);
+    const pricing = recordPricing(page, LEG_COUNT);
+    await page.goto(shareLink(origin, picks.slice(0, LEG_COUNT - 1).map((pick) => pick.leg)));
+    await waitForSettledGrid(page, LEG_COUNT - 1);
+    const last = picks[LEG_COUNT - 1];
+    await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
+    await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(last.game.label)}\\s`) }).click();
+    const markets = page.getByRole('region', { name: `Markets for ${last.game.label}` });
+    const selection = markets.getByRole('button', { name: new RegExp(`^${escapeRegExp(last.leg.name)}, ${escapeRegExp(last.leg.market)}, best `) });
+    await selection.waitFor();
+    await requests.settled(300);
+    await page.evaluate((legs) => window.__gridProbe.arm(legs), LEG_COUNT);
+    await selection.click();
+    await waitForSettledGrid(page, LEG_COUNT);
+    await page.waitForFunction(() => window.__gridProbe.settledFrameAt !== null);
+    const probe = await page.evaluate(() => ({ ...window.__gridProbe, timeOrigin: performance.timeOrigin }));
+    const asked = await pricingRequestTimes(page, probe.clickAt);
+    await requests.settled(100);
+    return {
+      strategy,
+      firstPriceMs: probe.firstPriceFrameAt - probe.clickAt,
+      fullGridMs: probe.settledFrameAt - probe.clickAt,
+      pricingRequests: asked.count,
+      firstRequestAfterMs: asked.firstStart === null ? null : asked.firstStart - probe.clickAt,
+      pricedBooks: probe.pricedBooks,
+      bookLatencyMs: { ...pricing.latencies },
+      requests: timelineFrom(pricing.timelines, probe.timeOrigin + probe.clickAt),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Cold: a first visit straight onto a share link with the 4-leg slip; timed from navigation start. */
+async function coldRun(browser, origin, picks, strategy) {
+  const { context, page } = await freshPage(browser, { initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript] });
+  try {
+    const requests = trackApiRequests(page);
+    const pricing = recordPricing(page, LEG_COUNT);
+    await page.addInitScript((legs) => window.__gridProbe.arm(legs), LEG_COUNT);
+    await page.goto(shareLink(origin, picks.slice(0, LEG_COUNT).map((pick) => pick.leg)));
+    await waitForSettledGrid(page, LEG_COUNT);
+    await page.waitForFunction(() => window.__gridProbe.settledFrameAt !== null);
+    const probe = await page.evaluate(() => ({ ...window.__gridProbe, timeOrigin: performance.timeOrigin }));
+    const asked = await pricingRequestTimes(page, 0);
+    await requests.settled(100);
+    return {
+      strategy,
+      firstPriceMs: probe.firstPriceFrameAt,
+      fullGridMs: probe.settledFrameAt,
+      pricesAskedAtMs: asked.firstStart,
+      pricingRequests: asked.count,
+      pricedBooks: probe.pricedBooks,
+      bookLatencyMs: { ...pricing.latencies },
+      requests: timelineFrom(pricing.timelines, probe.timeOrigin),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A book's sandbox latency depends only on the slip and the 30-second bucket, so a pair of runs
+ * (our strategy, then the naive one) started with enough of the bucket left sees the same latencies.
+ */
+async function startOfFreshEnoughBucket(neededMs) {
+  const leftMs = PRICE_BUCKET_MS - (Date.now() % PRICE_BUCKET_MS);
+  if (leftMs < neededMs) await new Promise((resolve) => setTimeout(resolve, leftMs + 200));
+}
+
+const sameLatencies = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+const round = (value) => (value === null || value === undefined ? null : Math.round(value));
+
+function summarise(runs) {
+  const own = runs.filter((run) => run.strategy === 'per-book');
+  const naive = runs.filter((run) => run.strategy === 'naive');
+  const fastest = own.map((run) => Math.min(...Object.values(run.bookLatencyMs)));
+  const slowest = own.map((run) => Math.max(...Object.values(run.bookLatencyMs)));
+  return {
+    firstPriceMs: round(median(own.map((run) => run.firstPriceMs))),
+    fullGridMs: round(median(own.map((run) => run.fullGridMs))),
+    naiveFirstPriceMs: round(median(naive.map((run) => run.firstPriceMs))),
+    naiveFullGridMs: round(median(naive.map((run) => run.fullGridMs))),
+    fastestBookLatencyMs: round(median(fastest)),
+    slowestBookLatencyMs: round(median(slowest)),
+    /** Per run, first price minus that run's fastest book latency; the target is <= 50. */
+    firstPriceOverFastestBookMs: round(median(own.map((run, index) => run.firstPriceMs - fastest[index]))),
+    fullGridOverSlowestBookMs: round(median(own.map((run, index) => run.fullGridMs - slowest[index]))),
+  };
+}
+
+/**
+ * The project's strategy once more, over HTTPS + HTTP/2 (all requests share one connection), to
+ * show what the six-connection limit of HTTP/1.1 costs. Same slip, same sandbox.
+ */
+async function overHttp2(browser, http2Origin, picks, iterations, log) {
+  const warm = [];
+  const cold = [];
+  for (let index = 0; index < iterations; index++) {
+    const run = await warmRun(browser, http2Origin, picks, 'per-book');
+    log(`  grid warm over HTTP/2 ${index + 1}/${iterations}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, books ${JSON.stringify(run.bookLatencyMs)}`);
+    warm.push(run);
+    const coldRunResult = await coldRun(browser, http2Origin, picks, 'per-book');
+    log(`  grid cold over HTTP/2 ${index + 1}/${iterations}: first ${round(coldRunResult.firstPriceMs)} ms, full ${round(coldRunResult.fullGridMs)} ms, asked at ${round(coldRunResult.pricesAskedAtMs)} ms`);
+    cold.push(coldRunResult);
+  }
+  const { firstPriceMs, fullGridMs, fastestBookLatencyMs, slowestBookLatencyMs, firstPriceOverFastestBookMs, fullGridOverSlowestBookMs } = summarise(warm);
+  const coldSummary = summarise(cold);
+  return {
+    firstPriceMs,
+    fullGridMs,
+    fastestBookLatencyMs,
+    slowestBookLatencyMs,
+    firstPriceOverFastestBookMs,
+    fullGridOverSlowestBookMs,
+    cold: { firstPriceMs: coldSummary.firstPriceMs, fullGridMs: coldSummary.fullGridMs },
+    runs: { warm, cold },
+  };
+}
+
+export async function measureGrid({ browser, origin, http2Origin = null, iterations = 5, coldIterations = 3, http2Iterations = 3, log = () => {} }) {
+  const picks = await moneylineLegs(origin, LEG_COUNT);
+  const warm = [];
+  for (let index = 0; index < iterations; index++) {
+    await startOfFreshEnoughBucket(15_000);
+    for (const strategy of ['per-book', 'naive']) {
+      const run = await warmRun(browser, origin, picks, strategy);
+      log(`  grid warm ${index + 1}/${iterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, ${run.pricingRequests} pricing request(s), books ${JSON.stringify(run.bookLatencyMs)}`);
+      warm.push(run);
+    }
+  }
+  const cold = [];
+  for (let index = 0; index < coldIterations; index++) {
+    await startOfFreshEnoughBucket(10_000);
+    for (const strategy of ['per-book', 'naive']) {
+      const run = await coldRun(browser, origin, picks, strategy);
+      log(`  grid cold ${index + 1}/${coldIterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, asked at ${round(run.pricesAskedAtMs)} ms`);
+      cold.push(run);
+    }
+  }
+  const http2 = http2Origin ? await overHttp2(browser, http2Origin, picks, http2Iterations, log) : null;
+  const coldOwn = cold.filter((run) => run.strategy === 'per-book');
+  const coldSummary = summarise(cold);
+  const pairs = (runs) => runs.filter((run, index) => index % 2 === 0).map((run, index) => sameLatencies(run.bookLatencyMs, runs[2 * index + 1].bookLatencyMs));
+  return {
+    ...summarise(warm),
+    pairsWithSameBookLatencies: `${pairs(warm).filter(Boolean).length} of ${pairs(warm).length} (warm), ${pairs(cold).filter(Boolean).length} of ${pairs(cold).length} (cold)`,
+    target: 'firstPriceMs - fastestBookLatencyMs <= 50',
+    slip: picks.slice(0, LEG_COUNT).map((pick) => `${pick.game.label}: ${pick.leg.name} (${pick.leg.market})`),
+    cold: {
+      firstPriceMs: coldSummary.firstPriceMs,
+      fullGridMs: coldSummary.fullGridMs,
+      naiveFirstPriceMs: coldSummary.naiveFirstPriceMs,
+      naiveFullGridMs: coldSummary.naiveFullGridMs,
+      pricesAskedAtMs: round(median(coldOwn.map((run) => run.pricesAskedAtMs))),
+    },
+    http2,
+    runs: { warm, cold },
+  };
+}

@@ -1,0 +1,122 @@
+// Starting and stopping what the benchmark needs, on loopback only: our server and the standalone
+// sandbox, each a single Node process (tsx as a loader, so the pid we hold is the server itself).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import https from 'node:https';
+import { createServer } from 'node:net';
+
+const running = new Set();
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** One GET; a self-signed certificate is fine (our own, on loopback). */
+function probe(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((response) => response.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    https.get(url, { rejectUnauthorized: false }, (response) => response.resume().on('end', resolve)).on('error', reject);
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${child.benchName} exited early (code ${child.exitCode}):\n${child.benchLog.join('')}`);
+    try {
+      await probe(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`${child.benchName} did not answer ${url} within ${timeoutMs} ms:\n${child.benchLog.join('')}`);
+}
+
+function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    env: { ...process.env, HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.benchName = name;
+  child.benchLog = [];
+  const keep = (chunk) => {
+    child.benchLog.push(chunk.toString());
+    if (child.benchLog.length > 50) child.benchLog.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  running.add(child);
+  child.on('exit', (code, signal) => {
+    running.delete(child);
+    if (!child.benchStopping) console.error(`bench: ${name} (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${child.benchLog.join('')}`);
+  });
+  return waitForHttp(readyUrl, child, 30_000).then(() => child);
+}
+
+/**
+ * Our server (what `npm start` runs, on the already built dist/app), over its in-process sandbox
+ * unless `env` points it elsewhere. Returns { origin, stop }.
+ */
+export async function startOurServer(env = {}, { nodeArgs = [] } = {}) {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = await startNodeProcess('our server', 'server/main.ts', { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${origin}/health`, nodeArgs);
+  return { origin, pid: child.pid, stop: () => stop(child) };
+}
+
+/** A throwaway self-signed certificate for 127.0.0.1 (openssl); null when openssl is missing. */
+function loopbackCertificate(dir = 'bench/tmp/tls') {
+  const key = `${dir}/key.pem`;
+  const cert = `${dir}/cert.pem`;
+  if (existsSync(key) && existsSync(cert)) return { key, cert };
+  mkdirSync(dir, { recursive: true });
+  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  return made.status === 0 ? { key, cert } : null;
+}
+
+/** Our server over HTTPS + HTTP/2 (bench/lib/http2-server.ts); null when no certificate can be made. */
+export async function startOurHttp2Server(env = {}) {
+  const tls = loopbackCertificate();
+  if (!tls) return null;
+  const port = await freePort();
+  const origin = `https://127.0.0.1:${port}`;
+  const child = await startNodeProcess('our server (HTTP/2)', 'bench/lib/http2-server.ts', { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port), TLS_KEY: tls.key, TLS_CERT: tls.cert }, `${origin}/health`);
+  return { origin, pid: child.pid, stop: () => stop(child) };
+}
+
+/** The standalone sandbox (`npm run sandbox`), key `sandbox-key`. Returns { baseUrl, apiKey, stop }. */
+export async function startStandaloneSandbox(env = {}) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}/api/v3`;
+  // Any answer (401 without a key) means it is listening.
+  const child = await startNodeProcess('standalone sandbox', 'server/sandbox-main.ts', { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${baseUrl}/sports`);
+  return { baseUrl, apiKey: 'sandbox-key', pid: child.pid, stop: () => stop(child) };
+}
+
+function stop(child) {
+  child.benchStopping = true;
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Stops every process this benchmark started (by its own handle, nothing else). */
+export async function stopAll() {
+  await Promise.all([...running].map((child) => stop(child)));
+}

@@ -1,0 +1,72 @@
+// The bench's summary table (also the shape of the README's table).
+
+function verdict(ok) {
+  if (ok === null || ok === undefined) return '';
+  return ok ? 'ok' : 'MISSED';
+}
+
+export function summaryRows(results) {
+  const { bundle, lighthouse, grid, render, requests, server } = results;
+  const rows = [];
+  const add = (section, figure, value, target = '', ok = null) => rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
+  if (bundle) {
+    add('bundle', 'appInitialJsGzipKb', `${bundle.appInitialJsGzipKb} KB`, `<= ${bundle.budgetsKb.appInitialJs} KB`, bundle.appInitialJsGzipKb <= bundle.budgetsKb.appInitialJs);
+    add('bundle', 'appCssGzipKb', `${bundle.appCssGzipKb} KB`, `<= ${bundle.budgetsKb.appCss} KB`, bundle.appCssGzipKb <= bundle.budgetsKb.appCss);
+    add('bundle', 'widgetJsGzipKb', `${bundle.widgetJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetJs} KB`, bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs);
+  }
+  if (lighthouse) {
+    add('lighthouse', 'performance', lighthouse.performance, '>= 95', lighthouse.performance >= 95);
+    add('lighthouse', 'accessibility', lighthouse.accessibility, '100', lighthouse.accessibility === 100);
+    add('lighthouse', 'bestPractices', lighthouse.bestPractices);
+    add('lighthouse', 'lcpMs', `${lighthouse.lcpMs} ms`);
+    add('lighthouse', 'tbtMs', `${lighthouse.tbtMs} ms`);
+    add('lighthouse', 'cls', lighthouse.cls);
+  }
+  if (grid) {
+    add('grid', 'firstPriceMs', `${grid.firstPriceMs} ms`, 'fastest book + 50 ms');
+    add('grid', 'first price - fastest book (per run)', `${grid.firstPriceOverFastestBookMs} ms`, '<= 50 ms', grid.firstPriceOverFastestBookMs <= 50);
+    add('grid', 'fullGridMs', `${grid.fullGridMs} ms`, `(slowest book + ${grid.fullGridOverSlowestBookMs} ms per run)`);
+    add('grid', 'naiveFirstPriceMs', `${grid.naiveFirstPriceMs} ms`);
+    add('grid', 'naiveFullGridMs', `${grid.naiveFullGridMs} ms`);
+    add('grid', 'fastestBookLatencyMs / slowest', `${grid.fastestBookLatencyMs} / ${grid.slowestBookLatencyMs} ms`);
+    add('grid', 'cold: firstPriceMs / fullGridMs', `${grid.cold.firstPriceMs} / ${grid.cold.fullGridMs} ms`, 'from navigation (share link)');
+    add('grid', 'cold: naive first / full', `${grid.cold.naiveFirstPriceMs} / ${grid.cold.naiveFullGridMs} ms`);
+    if (grid.http2) {
+      add('grid', 'HTTP/2: first / full', `${grid.http2.firstPriceMs} / ${grid.http2.fullGridMs} ms`, `(fastest + ${grid.http2.firstPriceOverFastestBookMs}, slowest + ${grid.http2.fullGridOverSlowestBookMs} ms)`);
+      add('grid', 'HTTP/2 cold: first / full', `${grid.http2.cold.firstPriceMs} / ${grid.http2.cold.fullGridMs} ms`);
+    }
+  }
+  if (render) {
+    add('render', 'oneBookUpdateCommits', render.oneBookUpdateCommits, '1', render.oneBookUpdateCommits === 1);
+    add('render', 'oneBookUpdateMs', `${render.oneBookUpdateMs} ms`);
+    add('render', 'oneBookUpdate components (that book / other books)', `${render.oneBookUpdateComponents} (${render.oneBookUpdateComponentsInChangedColumn} / ${render.oneBookUpdateComponentsInOtherColumns})`, 'other books: 0', render.oneBookUpdateComponentsInOtherColumns === 0);
+    add('render', 'legAddedCommits', render.legAddedCommits);
+    add('render', 'legAddedMs', `${render.legAddedMs} ms`);
+    add('render', 'legAdded components', render.legAddedComponents);
+  }
+  if (requests) {
+    add('requests', 'made', requests.made, `minimum ${requests.minimum}`, requests.made <= requests.minimum);
+    add('requests', 'minimum', requests.minimum);
+    add('requests', 'stake + format changes', requests.stakeAndFormatRequests, '0', requests.stakeAndFormatRequests === 0);
+  }
+  if (server) {
+    add('server', 'rps', server.rps);
+    add('server', 'p50Ms', `${server.p50Ms} ms`);
+    add('server', 'p99Ms', `${server.p99Ms} ms`);
+    add('server', 'overheadRatio', server.overheadRatio, `direct p50 ${server.direct.p50Ms} ms`);
+    add('server', 'coalescedUpstreamCalls', server.coalescedUpstreamCalls, `1 for ${server.coalescing.requests} identical`, server.coalescedUpstreamCalls === 1);
+  }
+  return rows;
+}
+
+export function printTable(results) {
+  const rows = summaryRows(results);
+  const m = results.machine;
+  console.log(`\nMachine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end`);
+  const headers = { section: 'Area', figure: 'Figure', value: 'Value', target: 'Target', verdict: '' };
+  const widths = Object.fromEntries(Object.keys(headers).map((key) => [key, Math.max(headers[key].length, ...rows.map((row) => row[key].length))]));
+  const line = (row) => Object.keys(headers).map((key) => row[key].padEnd(widths[key])).join('  ').trimEnd();
+  console.log(line(headers));
+  console.log(Object.keys(headers).map((key) => '-'.repeat(widths[key])).join('  '));
+  for (const row of rows) console.log(line(row));
+}

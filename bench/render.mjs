@@ -1,0 +1,193 @@
+// Render cost: the real price grid (bench/harness, React's profiling build) with 10 books and
+// 12 legs of sandbox data, measured with React's <Profiler> (render time of each commit) and a
+// React DevTools-style hook (which components actually rendered in each commit).
+//
+// Counting: React calls __REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot after every commit. We walk
+// the committed fiber tree the way React DevTools does: a subtree whose child list is the same
+// object as in the previous commit was not visited; a component fiber rendered when it is new or
+// carries React's PerformedWork flag (its function ran; a memo bail-out does not set it). Each
+// rendered component is attributed to a book by the grid column its first DOM element sits in.
+/* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
+import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
+
+const LEGS = 12;
+const CHANGED_BOOK = 'DraftKings';
+
+/** Runs in the page before React loads. */
+function devtoolsHookScript() {
+  const FUNCTION = 0;
+  const CLASS = 1;
+  const FORWARD_REF = 11;
+  const SIMPLE_MEMO = 15;
+  const HOST = 5;
+  const PERFORMED_WORK = 1;
+  const COMPONENT_TAGS = new Set([FUNCTION, CLASS, FORWARD_REF, SIMPLE_MEMO]);
+  const BOOKS = window.__benchBooks ?? [];
+  const commits = [];
+  let profiledSeen = 0;
+
+  function nameOf(fiber) {
+    const type = fiber.type;
+    return type?.displayName || type?.name || 'Anonymous';
+  }
+
+  function firstElement(fiber) {
+    for (let node = fiber.child; node; node = node.child) if (node.tag === HOST) return node.stateNode;
+    return null;
+  }
+
+  function columnBook(element) {
+    const cell = element?.closest?.('#price-grid td, #price-grid th');
+    if (!cell || cell.cellIndex < 1) return null;
+    const header = cell.closest('table')?.tHead?.rows[0]?.cells[cell.cellIndex];
+    const text = header?.textContent ?? '';
+    return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
+  }
+
+  function record(fiber, out) {
+    const name = nameOf(fiber);
+    out.components += 1;
+    out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
+    const book = columnBook(firstElement(fiber));
+    if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
+  }
+
+  function visit(fiber, inNewSubtree, out) {
+    const isNew = inNewSubtree || fiber.alternate === null;
+    if (COMPONENT_TAGS.has(fiber.tag) && (isNew || (fiber.flags & PERFORMED_WORK) !== 0)) record(fiber, out);
+    const childrenVisited = isNew || fiber.child !== fiber.alternate.child;
+    if (!childrenVisited) return;
+    for (let child = fiber.child; child; child = child.sibling) visit(child, isNew, out);
+  }
+
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = this.renderers.size + 1;
+      this.renderers.set(id, renderer);
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const out = { at: performance.now(), components: 0, byComponent: {}, byBook: {}, renderMs: 0 };
+      visit(root.current, false, out);
+      // The <Profiler>'s onRender calls for this commit came just before this one.
+      const profiled = window.__renderBench?.profilerCommits ?? [];
+      for (const entry of profiled.slice(profiledSeen)) out.renderMs += entry.actualDuration;
+      profiledSeen = profiled.length;
+      commits.push(out);
+    },
+  };
+  window.__benchCommits = commits;
+}
+
+async function waitForGrid(page, legCount) {
+  await page.waitForFunction(
+    (legs) => {
+      const table = document.querySelector('#price-grid table');
+      if (!table || table.tBodies[0]?.rows.length !== legs) return false;
+      const parlay = [...(table.tFoot?.rows ?? [])].find((row) => row.cells[0]?.textContent?.trim() === 'Parlay');
+      const cells = parlay ? [...parlay.cells].slice(1) : [];
+      return cells.length === 10 && cells.every((cell) => /^[+-]\d{3,}/.test(cell.textContent?.trim() ?? ''));
+    },
+    legCount,
+    { timeout: 30_000 },
+  );
+}
+
+/** Waits for the page to go quiet (no commit for `quietMs`), then sums what happened since `mark`. */
+async function collect(page, mark, quietMs = 400) {
+  await page.waitForFunction(
+    ([quiet]) => {
+      const commits = window.__benchCommits;
+      const last = commits.at(-1)?.at ?? 0;
+      return performance.now() - last > quiet;
+    },
+    [quietMs],
+    { polling: 50 },
+  );
+  return page.evaluate(([from]) => {
+    // The grid's "Updated N s ago" line ticks every second on its own; such a commit is the
+    // clock's, not the update's.
+    const isClockTick = (commit) => Object.keys(commit.byComponent).every((name) => name === 'FreshnessLine');
+    const commits = window.__benchCommits.slice(from).filter((commit) => !isClockTick(commit));
+    const byComponent = {};
+    const byBook = {};
+    for (const commit of commits) {
+      for (const [name, count] of Object.entries(commit.byComponent)) byComponent[name] = (byComponent[name] ?? 0) + count;
+      for (const [book, count] of Object.entries(commit.byBook)) byBook[book] = (byBook[book] ?? 0) + count;
+    }
+    return {
+      commits: commits.length,
+      renderMs: commits.reduce((sum, commit) => sum + commit.renderMs, 0),
+      componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
+      byComponent,
+      byBook,
+      perCommit: commits.map((commit) => ({ components: commit.components, renderMs: Number(commit.renderMs.toFixed(2)) })),
+    };
+  }, [mark]);
+}
+
+async function markNow(page) {
+  return page.evaluate(() => window.__benchCommits.length);
+}
+
+export async function measureRender({ browser, origin, repeats = 5, log = () => {} }) {
+  const picks = await moneylineLegs(origin, LEGS);
+  const legs = picks.map((pick) => pick.leg);
+  const url = `${origin}/?${new URLSearchParams({ legs: encodeSlip(legs.slice(0, LEGS - 1)), books: ALL_BOOKS.join(','), add: encodeSlip(legs.slice(LEGS - 1)) })}`;
+  const samples = [];
+  for (let index = 0; index < repeats; index++) {
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1200 } });
+    try {
+      await context.addInitScript((books) => {
+        window.__benchBooks = books;
+      }, ALL_BOOKS);
+      await context.addInitScript(devtoolsHookScript);
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(() => window.__renderBench?.ready === true);
+      await waitForGrid(page, LEGS - 1);
+      await collect(page, await markNow(page));
+
+      let mark = await markNow(page);
+      await page.evaluate(() => window.__renderBench.addLeg());
+      await waitForGrid(page, LEGS);
+      const legAdded = await collect(page, mark);
+
+      mark = await markNow(page);
+      const changed = await page.evaluate((book) => window.__renderBench.changeBookPrices(book), CHANGED_BOOK);
+      if (!changed) throw new Error(`${CHANGED_BOOK} has no priced answer to change.`);
+      const oneBook = await collect(page, mark);
+      samples.push({ legAdded, oneBook });
+      log(`  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`);
+    } finally {
+      await context.close();
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const last = samples.at(-1);
+  const otherBooks = (byBook) => Object.entries(byBook).filter(([book]) => book !== CHANGED_BOOK).reduce((sum, [, count]) => sum + count, 0);
+  return {
+    books: ALL_BOOKS.length,
+    legs: LEGS,
+    changedBook: CHANGED_BOOK,
+    oneBookUpdateCommits: median(samples.map((sample) => sample.oneBook.commits)),
+    oneBookUpdateMs: Number(median(samples.map((sample) => sample.oneBook.renderMs)).toFixed(2)),
+    oneBookUpdateComponents: median(samples.map((sample) => sample.oneBook.componentsRendered)),
+    oneBookUpdateComponentsInChangedColumn: median(samples.map((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0)),
+    oneBookUpdateComponentsInOtherColumns: median(samples.map((sample) => otherBooks(sample.oneBook.byBook))),
+    oneBookUpdateByComponent: last.oneBook.byComponent,
+    legAddedCommits: median(samples.map((sample) => sample.legAdded.commits)),
+    legAddedMs: Number(median(samples.map((sample) => sample.legAdded.renderMs)).toFixed(2)),
+    legAddedComponents: median(samples.map((sample) => sample.legAdded.componentsRendered)),
+    legAddedFirstCommit: last.legAdded.perCommit[0] ?? null,
+    legAddedByComponent: last.legAdded.byComponent,
+    repeats,
+  };
+}

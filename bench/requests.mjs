@@ -1,0 +1,148 @@
+// Requests: a scripted session on the production app (realistic sandbox latencies), counting the
+// HTTP requests it makes to /api/v3 against the fewest that session needs.
+//
+// The session, as a bettor who knows what they want: with NBA chosen and 8 of the 10 books, open
+// three games, then tap two selections in each, one tap every 250 ms (6 legs, no pause for prices
+// in between); once the grid has answered, choose the two other books; then change the stake;
+// then the odds format. (The taps follow a fixed rhythm, not "as fast as the page allows", so the
+// count does not depend on how loaded the machine is.)
+//
+// The fewest requests, from first principles:
+//   - a game's markets need its odds at every book: ceil(10 books / 5 books per /fixtures/odds call)
+//     = 2 calls per game opened (its legs' single-bet prices in the grid reuse them);
+//   - the only slip the user waited on is the final 6-leg one: one /parlay/odds call per chosen
+//     book (the project's strategy, so each book answers on its own time) = 8;
+//   - choosing a book adds one call for that book; the others' answers are still fresh = 2;
+//   - stake and odds format are arithmetic on prices already here = 0.
+// Intermediate slips (2, 3, 4, 5 legs) existed for a fraction of a second each; pricing them is waste.
+/* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
+import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
+import { gridProbeScript } from './lib/page-scripts.mjs';
+import { ALL_BOOKS, gameOdds, legOfferedEverywhere, upcomingGames } from './lib/sandbox-legs.mjs';
+
+const GAMES = 3;
+const BOOKS_ADDED = ['BetMGM (UK)', 'Novig'];
+const MAX_BOOKS_PER_ODDS_CALL = 5;
+/** A brisk bettor's rhythm: a tap every quarter of a second, never waiting for prices in between. */
+const TAP_INTERVAL_MS = 250;
+
+async function pickGames(origin) {
+  const picked = [];
+  for (const game of await upcomingGames(origin, 'nba', GAMES + 3)) {
+    if (picked.length === GAMES) break;
+    const odds = await gameOdds(origin, game.fixture.id);
+    const moneyline = legOfferedEverywhere(game.fixture.id, odds, 'Moneyline', (odd) => odd.name === game.fixture.home_team_display);
+    const total = legOfferedEverywhere(game.fixture.id, odds, 'Total Points', (odd) => odd.name.startsWith('Over '));
+    if (moneyline && total) picked.push({ game, legs: [moneyline, total] });
+  }
+  if (picked.length < GAMES) throw new Error(`Only ${picked.length} usable NBA games for the requests session.`);
+  return picked;
+}
+
+function selectionButton(page, game, leg) {
+  return page
+    .getByRole('region', { name: `Markets for ${game.label}` })
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
+}
+
+function endpointOf(request) {
+  return new URL(request.url()).pathname.replace(/^\/api\/v3/, '');
+}
+
+function countByEndpoint(requests) {
+  const counts = {};
+  for (const request of requests) counts[endpointOf(request)] = (counts[endpointOf(request)] ?? 0) + 1;
+  return counts;
+}
+
+async function waitForGrid(page, legCount, bookCount) {
+  await page.waitForFunction(
+    ([legs, books]) => {
+      const state = window.__gridProbe.snapshot();
+      return state !== null && state.legRows === legs && state.books === books && !state.waiting;
+    },
+    [legCount, bookCount],
+    { timeout: 30_000 },
+  );
+}
+
+export async function measureRequests({ browser, origin, log = () => {} }) {
+  const picks = await pickGames(origin);
+  const startBooks = ALL_BOOKS.filter((book) => !BOOKS_ADDED.includes(book));
+  const { context, page } = await freshPage(browser, { initScripts: [gridProbeScript] });
+  try {
+    const requests = trackApiRequests(page);
+    await page.goto(`${origin}/?${new URLSearchParams({ books: startBooks.join(',') })}`);
+    await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
+    await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(picks[0].game.label)}\\s`) }).waitFor();
+    await requests.settled(500);
+    const pageLoad = requests.all.length;
+
+    const phases = [];
+    const phase = async (name, act) => {
+      const from = requests.all.length;
+      const startedAt = Date.now();
+      await act();
+      await requests.settled(500);
+      const made = requests.all.slice(from);
+      phases.push({ name, made: made.length, byEndpoint: countByEndpoint(made), tookMs: Date.now() - startedAt });
+    };
+
+    await phase('open three games', async () => {
+      for (const { game, legs } of picks) {
+        await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(game.label)}\\s`) }).click();
+        await selectionButton(page, game, legs[0]).waitFor();
+      }
+    });
+    const tapTimes = [];
+    await phase('tap six legs quickly', async () => {
+      for (const { game, legs } of picks) {
+        for (const leg of legs) {
+          const wait = tapTimes.length === 0 ? 0 : tapTimes.at(-1) + TAP_INTERVAL_MS - Date.now();
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          const button = selectionButton(page, game, leg);
+          await button.click();
+          tapTimes.push(Date.now());
+        }
+      }
+      await waitForGrid(page, GAMES * 2, startBooks.length);
+    });
+    await phase('choose two more books', async () => {
+      for (const book of BOOKS_ADDED) await page.getByRole('checkbox', { name: book, exact: true }).check();
+      await waitForGrid(page, GAMES * 2, ALL_BOOKS.length);
+    });
+    await phase('change stake', async () => {
+      await page.getByLabel(/^Stake/).fill('25');
+      await page.getByRole('rowheader', { name: /^Payout/ }).filter({ hasText: '25' }).waitFor();
+    });
+    await phase('change odds format', async () => {
+      await page.getByRole('combobox', { name: 'Odds format' }).selectOption('decimal');
+      await page.waitForFunction(() => /^\d+\.\d{2}/.test(document.querySelector('#price-grid tfoot td')?.textContent?.trim() ?? ''));
+    });
+
+    const minimumByPhase = {
+      'open three games': GAMES * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL),
+      'tap six legs quickly': startBooks.length,
+      'choose two more books': BOOKS_ADDED.length,
+      'change stake': 0,
+      'change odds format': 0,
+    };
+    for (const entry of phases) {
+      entry.minimum = minimumByPhase[entry.name];
+      log(`  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.tookMs} ms`);
+    }
+    const tapGapsMs = tapTimes.slice(1).map((at, index) => at - tapTimes[index]);
+    log(`  requests, the six taps came ${tapGapsMs.join(', ')} ms apart`);
+    return {
+      tapGapsMs,
+      made: phases.reduce((sum, entry) => sum + entry.made, 0),
+      minimum: phases.reduce((sum, entry) => sum + entry.minimum, 0),
+      stakeAndFormatRequests: phases.filter((entry) => entry.name === 'change stake' || entry.name === 'change odds format').reduce((sum, entry) => sum + entry.made, 0),
+      phases,
+      pageLoadRequests: pageLoad,
+      minimumFormula: 'games opened x ceil(10 books / 5 per /fixtures/odds call) + chosen books x 1 (final slip only) + 1 per book added + 0 for stake and format',
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,124 @@
+// npm run bench: builds, starts what it needs on loopback, measures, prints a table and writes
+// bench/results.json. What each figure means: README.md, "Performance".
+//
+// Runs under tsx (the package script uses `node --import tsx`), so the measurements can import the
+// app's own TypeScript modules (the ten books, the share-link encoding).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { build } from 'vite';
+import { BUDGETS, KB, measure } from '../scripts/check-size.mjs';
+import { launchBrowser } from './lib/browser.mjs';
+import { startOurHttp2Server, startOurServer, stopAll } from './lib/processes.mjs';
+import { moneylineLegs } from './lib/sandbox-legs.mjs';
+import { printTable } from './lib/table.mjs';
+import { measureGrid } from './grid.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureRender } from './render.mjs';
+import { measureRequests } from './requests.mjs';
+import { measureServer } from './server.mjs';
+
+const RESULTS_PATH = 'bench/results.json';
+const HARNESS_ROOT = 'bench/tmp/harness-dist';
+/** BENCH_QUICK=1: fewer repetitions, for trying the bench out (results are noisier). */
+const quick = process.env.BENCH_QUICK === '1';
+
+const startedAt = Date.now();
+const [loadAtStart] = os.loadavg();
+const log = (line) => console.log(line);
+const step = (name) => log(`\n${name} (${Math.round((Date.now() - startedAt) / 1000)} s)`);
+
+async function buildAll() {
+  step('Building the app, the widget and the render harness');
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  await build({ configFile: 'vite.widget.config.ts', logLevel: 'warn' });
+  await build({ configFile: 'bench/harness/vite.config.ts', logLevel: 'warn' });
+}
+
+function bundleSizes() {
+  const [widget, appJs, appCss] = measure();
+  const kb = (bytes) => Number((bytes / KB).toFixed(1));
+  return {
+    appInitialJsGzipKb: kb(appJs.bytes),
+    appCssGzipKb: kb(appCss.bytes),
+    widgetJsGzipKb: kb(widget.bytes),
+    budgetsKb: { appInitialJs: BUDGETS.appJs / KB, appCss: BUDGETS.appCss / KB, widgetJs: BUDGETS.widget / KB },
+    withinBudgets: [widget, appJs, appCss].every((row) => row.bytes <= row.budget),
+    measuredAs: 'gzip -9 (scripts/check-size.mjs): the widget script whole; the app page\'s entry script, its module preloads and stylesheets',
+  };
+}
+
+function machine(chromiumVersion) {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: chromiumVersion,
+    /** 1-minute load average when the run started: other work on the machine skews every timing. */
+    loadAverageAtStart: Number(loadAtStart.toFixed(2)),
+  };
+}
+
+async function main() {
+  await buildAll();
+  const results = { generatedAt: new Date().toISOString(), machine: null };
+
+  step('Bundle sizes');
+  results.bundle = bundleSizes();
+
+  step('Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit)');
+  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+  const { browser, version } = await launchBrowser();
+  results.machine = machine(version);
+  let serverLegs;
+  try {
+    const picks = await moneylineLegs(app.origin, 8);
+    serverLegs = { legs: picks.slice(0, 4).map((pick) => pick.leg), otherLegs: picks.slice(4, 8).map((pick) => pick.leg) };
+
+    step('Lighthouse');
+    results.lighthouse = await measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log });
+
+    step('Time to prices');
+    const http2 = await startOurHttp2Server({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+    if (!http2) log('  (no openssl: the HTTP/2 comparison is left out)');
+    try {
+      results.grid = await measureGrid({ browser, origin: app.origin, http2Origin: http2?.origin ?? null, iterations: quick ? 2 : 5, coldIterations: quick ? 1 : 3, http2Iterations: quick ? 1 : 3, log });
+    } finally {
+      await http2?.stop();
+    }
+
+    step('Requests');
+    results.requests = await measureRequests({ browser, origin: app.origin, log });
+  } finally {
+    await app.stop();
+  }
+
+  step('Render cost');
+  const harness = await startOurServer({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', STATIC_ROOT: HARNESS_ROOT });
+  try {
+    results.render = await measureRender({ browser, origin: harness.origin, repeats: quick ? 2 : 5, log });
+  } finally {
+    await harness.stop();
+    await browser.close();
+  }
+
+  step('Server');
+  results.server = await measureServer({ ...serverLegs, repeats: quick ? 1 : 3, log });
+
+  results.durationS = Math.round((Date.now() - startedAt) / 1000);
+  results.machine.loadAverageAtEnd = Number(os.loadavg()[0].toFixed(2));
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+  log(`\nWrote ${RESULTS_PATH} in ${results.durationS} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

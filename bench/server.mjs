@@ -1,0 +1,171 @@
+// Server: our proxy over the sandbox at zero latency, under autocannon on loopback, against the
+// standalone sandbox answering the same request directly; then coalescing of identical requests.
+//
+// The sandbox enforces the vendor's limit (2,500 requests per 15 s per key, every endpoint), and
+// the in-process sandbox behind our server uses one key. A 10-second run at ~1,000 requests/s
+// would mostly measure 429 answers. So each measurement is a burst inside one fresh limit window:
+// a new process (new window), 400 warm-up requests, then 2,000 measured ones (2,400 < 2,500),
+// repeated for both sides, alternating, and the medians reported. Every measured answer must be 200.
+import autocannon from 'autocannon';
+import http from 'node:http';
+import { freePort, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { median } from './lib/stats.mjs';
+import { ALL_BOOKS } from './lib/sandbox-legs.mjs';
+
+const CONNECTIONS = 10;
+const WARMUP_REQUESTS = 400;
+const MEASURED_REQUESTS = 2_000;
+const COALESCING_REQUESTS = 100;
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** One burst; latencies from every response's own float timing (autocannon's histogram is in whole ms). */
+async function burst(url, headers, body) {
+  await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
+  const times = [];
+  const statuses = {};
+  let firstAt = null;
+  let lastAt = null;
+  const instance = autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, amount: MEASURED_REQUESTS });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    times.push(responseTime);
+    lastAt = performance.now();
+    firstAt ??= lastAt - responseTime;
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    // From the first request's start to the last answer: autocannon's own duration is in whole seconds.
+    rps: MEASURED_REQUESTS / ((lastAt - firstAt) / 1000),
+    p50Ms: percentile(times, 0.5),
+    p99Ms: percentile(times, 0.99),
+    statuses,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function loadTest(body, repeats, log) {
+  const proxy = [];
+  const direct = [];
+  const json = { 'content-type': 'application/json' };
+  for (let index = 0; index < repeats; index++) {
+    const server = await startOurServer({ SANDBOX_LATENCY: 'zero' });
+    try {
+      proxy.push(await burst(`${server.origin}/api/v3/parlay/odds`, json, body));
+    } finally {
+      await server.stop();
+    }
+    const sandbox = await startStandaloneSandbox({ SANDBOX_LATENCY: 'zero' });
+    try {
+      direct.push(await burst(`${sandbox.baseUrl}/parlay/odds`, { ...json, 'x-api-key': sandbox.apiKey }, body));
+    } finally {
+      await sandbox.stop();
+    }
+    const show = (run) => `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms ${JSON.stringify(run.statuses)}`;
+    log(`  server burst ${index + 1}/${repeats}: proxy ${show(proxy.at(-1))}; direct ${show(direct.at(-1))}`);
+  }
+  for (const run of [...proxy, ...direct]) {
+    if (run.errors > 0 || Object.keys(run.statuses).some((status) => status !== '200')) {
+      throw new Error(`The load test got answers other than 200: ${JSON.stringify(run.statuses)}, ${run.errors} errors.`);
+    }
+  }
+  return { proxy, direct };
+}
+
+/** A loopback pass-through to the sandbox that counts the /parlay/odds calls reaching it. */
+async function startCountingForwarder(targetBaseUrl) {
+  const port = await freePort();
+  const counts = { parlay: 0 };
+  const target = new URL(targetBaseUrl);
+  const server = http.createServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    if (request.method === 'POST' && request.url.startsWith('/api/v3/parlay/odds')) counts.parlay += 1;
+    const headers = { ...request.headers, host: target.host };
+    const answer = await fetch(`${target.origin}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const payload = Buffer.from(await answer.arrayBuffer());
+    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+    response.end(payload);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { baseUrl: `http://127.0.0.1:${port}/api/v3`, counts, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function fireAtOnce(url, bodies) {
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const one = (body) =>
+    new Promise((resolve, reject) => {
+      const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  try {
+    return await Promise.all(bodies.map(one));
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * 100 identical requests at once through our server (live mode, so the calls really leave the
+ * process) to the standalone sandbox at realistic latency (each call takes hundreds of ms, so they
+ * overlap), counting what reaches the sandbox; then 100 requests split over two slips (must be 2).
+ */
+async function coalescing(entries, otherEntries, log) {
+  const sandbox = await startStandaloneSandbox({ SANDBOX_LATENCY: 'realistic' });
+  const forwarder = await startCountingForwarder(sandbox.baseUrl);
+  const server = await startOurServer({ ODDS_API_KEY: sandbox.apiKey, ODDS_API_BASE_URL: forwarder.baseUrl });
+  try {
+    const url = `${server.origin}/api/v3/parlay/odds`;
+    const body = JSON.stringify({ sportsbooks: ALL_BOOKS, entries });
+    const startedAt = Date.now();
+    const same = await fireAtOnce(url, Array.from({ length: COALESCING_REQUESTS }, () => body));
+    const tookMs = Date.now() - startedAt;
+    const identicalCalls = forwarder.counts.parlay;
+    const allOk = same.every((answer) => answer.status === 200 && answer.text === same[0].text);
+
+    forwarder.counts.parlay = 0;
+    const otherBody = JSON.stringify({ sportsbooks: ALL_BOOKS, entries: otherEntries });
+    const mixed = await fireAtOnce(url, Array.from({ length: COALESCING_REQUESTS }, (_, index) => (index % 2 === 0 ? body : otherBody)));
+    const twoSlipCalls = forwarder.counts.parlay;
+    const mixedOk = mixed.every((answer, index) => answer.status === 200 && answer.text === mixed[index % 2].text) && mixed[0].text !== mixed[1].text;
+    log(`  coalescing: ${COALESCING_REQUESTS} identical requests -> ${identicalCalls} upstream call(s) in ${tookMs} ms (all 200, same answer: ${allOk}); two slips -> ${twoSlipCalls} call(s) (each got its own slip's answer: ${mixedOk})`);
+    return { requests: COALESCING_REQUESTS, upstreamCalls: identicalCalls, allAnsweredAlike: allOk, tookMs, twoSlipsUpstreamCalls: twoSlipCalls, twoSlipsAnsweredSeparately: mixedOk };
+  } finally {
+    await server.stop();
+    await forwarder.close();
+    await sandbox.stop();
+  }
+}
+
+export async function measureServer({ legs, otherLegs, repeats = 3, log = () => {} }) {
+  const toEntries = (slip) => slip.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
+  const body = JSON.stringify({ sportsbooks: ALL_BOOKS, entries: toEntries(legs) });
+  const { proxy, direct } = await loadTest(body, repeats, log);
+  const coalesced = await coalescing(toEntries(legs), toEntries(otherLegs), log);
+  const proxyP50 = median(proxy.map((run) => run.p50Ms));
+  const directP50 = median(direct.map((run) => run.p50Ms));
+  const round = (value, digits = 2) => Number(value.toFixed(digits));
+  return {
+    rps: Math.round(median(proxy.map((run) => run.rps))),
+    p50Ms: round(proxyP50),
+    p99Ms: round(median(proxy.map((run) => run.p99Ms))),
+    direct: {
+      rps: Math.round(median(direct.map((run) => run.rps))),
+      p50Ms: round(directP50),
+      p99Ms: round(median(direct.map((run) => run.p99Ms))),
+    },
+    overheadRatio: round(proxyP50 / directP50),
+    coalescedUpstreamCalls: coalesced.upstreamCalls,
+    coalescing: coalesced,
+    method: `${repeats} bursts per side, each in a fresh process: ${WARMUP_REQUESTS} warm-up + ${MEASURED_REQUESTS} measured POST /parlay/odds (4 legs, 10 books), ${CONNECTIONS} connections; medians`,
+  };
+}
