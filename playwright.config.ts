@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CANARY_KEY, faultStack } from './e2e/fault-config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const staticRoot = `dist/e2e-app-${port}`;
@@ -12,13 +13,16 @@ const snapshotBuild = [
 ].join(' ');
 /** A second origin on this machine: the widget e2e tests host pages there (allowed for CORS and framing). */
 const widgetHostOrigin = `http://localhost:${port}`;
+/** The fault matrix's stack: a fault upstream and our server in live mode in front of it. */
+const faults = faultStack(port);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // After the list: the fault-matrix and stored-state tables (fault, what the user saw, pass/fail).
+  reporter: [['list'], ['./e2e/fault-matrix-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 8_000 },
   use: {
@@ -36,8 +40,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  projects: [
+    { name: 'chromium', testIgnore: /fault-matrix\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      // One fault server, its rules set per test: these tests run one at a time, beside the others.
+      name: 'faults',
+      testMatch: /fault-matrix\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: faults.liveOrigin },
+    },
+  ],
+  webServer: [{
     // The production build (run-e2e.mjs builds first) served by our server over the sandbox. It
     // serves a snapshot of dist/app taken at start, so a rebuild during the run (npm run build,
     // npm start, another run) cannot pull the page or its lazy chunks out from under the tests.
@@ -48,5 +62,13 @@ export default defineConfig({
     // A short proxy timeout so the "odds service too slow" test (X-Sandbox-Fault: hang) fails fast;
     // zero-latency answers take milliseconds, far inside it.
     env: { PORT: String(port), SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', ODDS_API_KEY: '', UPSTREAM_TIMEOUT_MS: '2000', PROXY_RATE_LIMIT: '6000', STATIC_ROOT: staticRoot, WIDGET_ROOT: widgetRoot, ALLOWED_ORIGINS: widgetHostOrigin },
-  },
+  }, {
+    // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
+    // holding a canary key (see e2e/fault-stack.ts).
+    command: 'npx tsx e2e/fault-stack.ts',
+    url: `${faults.liveOrigin}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY },
+  }],
 });

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
+    // The default output, then one line with the property-based runs made (the parsers' fuzzing).
+    reporters: ['default', './scripts/fuzz-reporter.ts'],
     projects: [
       {
         test: {

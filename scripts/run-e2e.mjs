@@ -1,7 +1,13 @@
 // npm run test:e2e: find (or install) Chromium, build the app and the widget, check the size
 // budgets, run Playwright against the production build.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { findChromium } from './find-chromium.mjs';
+
+// A fresh canary key per run: the build runs with it set as ODDS_API_KEY (as a careless deployment
+// would), the fault-matrix server holds it, and the tests grep dist/, every response and the
+// server's log for it.
+const canaryKey = `canary-${randomBytes(12).toString('hex')}`;
 
 const chromiumPath = await findChromium().catch((error) => {
   console.error(error.message);
@@ -9,13 +15,13 @@ const chromiumPath = await findChromium().catch((error) => {
 });
 console.log(`End-to-end tests use Chromium at ${chromiumPath}`);
 for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn']]) {
-  const build = spawnSync('npx', args, { stdio: 'inherit' });
+  const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ODDS_API_KEY: canaryKey } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const size = spawnSync('node', ['scripts/check-size.mjs'], { stdio: 'inherit' });
 if (size.status !== 0) process.exit(size.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: chromiumPath },
+  env: { ...process.env, CHROMIUM_PATH: chromiumPath, E2E_CANARY_KEY: canaryKey, E2E_BUILD_KEY: canaryKey },
 });
 process.exit(run.status ?? 1);

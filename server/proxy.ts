@@ -31,6 +31,8 @@ const DROPPED_QUERY_PARAMS = new Set(['key']);
 const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario', 'sandbox_fault']);
 /** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+/** Per-book quote times (`x-latency-draftkings: 212`): harmless, sent by the real service too, read by the benchmark. */
+const FORWARDED_RESPONSE_HEADER_PREFIXES = ['x-latency-'];
 
 export type { UpstreamTarget } from './upstream-call.ts';
 
@@ -41,7 +43,7 @@ function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 504, 
 function upstreamUrl(target: UpstreamTarget, routePath: string, requestUrl: URL): string {
   const query = new URLSearchParams();
   for (const [name, value] of requestUrl.searchParams) {
-    if (DROPPED_QUERY_PARAMS.has(name)) continue;
+    if (DROPPED_QUERY_PARAMS.has(name.toLowerCase())) continue;
     if (!target.isSandbox && SANDBOX_ONLY_QUERY_PARAMS.has(name)) continue;
     query.append(name, value);
   }
@@ -124,6 +126,9 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
         for (const name of FORWARDED_RESPONSE_HEADERS) {
           const value = outcome.answer.headers.get(name);
           if (value !== null) headers.set(name, value);
+        }
+        for (const [name, value] of outcome.answer.headers) {
+          if (FORWARDED_RESPONSE_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix))) headers.set(name, value);
         }
         // Each waiter gets its own copy: a Response consumes its body.
         return new Response(outcome.answer.payload.slice(0), { status: outcome.answer.status, headers });

@@ -79,13 +79,35 @@ async function callOnce(target: UpstreamTarget, request: UpstreamRequest, abort:
     }
     try {
       const payload = await Promise.race([response.arrayBuffer(), abandoned]);
-      return { kind: 'answer', answer: { status: response.status, headers: response.headers, payload } };
+      const answer = { status: response.status, headers: response.headers, payload };
+      // The sandbox's key is public (and its answers never repeat it).
+      return { kind: 'answer', answer: target.isSandbox ? answer : withoutKey(answer, target.apiKey) };
     } catch {
       return failure(true);
     }
   } finally {
     clearTimeout(timer);
   }
+}
+
+const KEY_REDACTED = '[redacted]';
+/** Shorter "keys" (test stand-ins) would match ordinary text; real keys are far longer. */
+const MIN_REDACTED_KEY_LENGTH = 8;
+
+/**
+ * A service that repeats the key it was sent (in an error text, a debug header) must not hand it
+ * to every browser: our key is cut out of the answer's body and header values.
+ */
+export function withoutKey(answer: UpstreamAnswer, apiKey: string): UpstreamAnswer {
+  if (apiKey.length < MIN_REDACTED_KEY_LENGTH) return answer;
+  const headers = new Headers();
+  for (const [name, value] of answer.headers) headers.append(name, value.split(apiKey).join(KEY_REDACTED));
+  const bytes = Buffer.from(answer.payload);
+  const key = Buffer.from(apiKey);
+  if (bytes.indexOf(key) === -1) return { ...answer, headers };
+  const text = bytes.toString('utf8').split(apiKey).join(KEY_REDACTED);
+  const redacted = Buffer.from(text, 'utf8');
+  return { ...answer, headers, payload: redacted.buffer.slice(redacted.byteOffset, redacted.byteOffset + redacted.byteLength) };
 }
 
 export function createUpstreamCaller(target: UpstreamTarget) {

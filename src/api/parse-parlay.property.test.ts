@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyValue, checkProperty } from '../test/fuzz.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import { COMBINATION_MESSAGES, parseParlayAnswer } from './parse-parlay.ts';
 import type { BookQuote, ParlayEntry } from './types.ts';
 
-const RUNS = { numRuns: 2000 };
+const RUNS = 2000;
 
 const bookArbitrary = fc.constantFrom(...SPORTSBOOKS);
 const requestedBooks = fc.array(bookArbitrary, { maxLength: 12 });
@@ -76,17 +77,19 @@ function checkQuotes(quotes: BookQuote[], books: readonly string[], entries: rea
 }
 
 describe('parseParlayAnswer properties', () => {
-  it('never throws on arbitrary JSON, one quote per requested book in order', () => {
-    fc.assert(
-      fc.property(fc.jsonValue(), requestedBooks, entriesArbitrary, (body, books, entries) => {
+  it('never throws on arbitrary values, one quote per requested book in order', async (context) => {
+    await checkProperty(
+      context,
+      fc.property(anyValue, requestedBooks, entriesArbitrary, (body, books, entries) => {
         checkQuotes(parseParlayAnswer(body, { sportsbooks: books, entries }), books, entries);
       }),
       RUNS,
     );
   });
 
-  it('never throws on answer-shaped objects with random books and fields', () => {
-    fc.assert(
+  it('never throws on answer-shaped objects with random books and fields', async (context) => {
+    await checkProperty(
+      context,
       fc.property(answerShaped, requestedBooks, entriesArbitrary, (body, books, entries) => {
         checkQuotes(parseParlayAnswer(body, { sportsbooks: books, entries }), books, entries);
       }),
@@ -94,8 +97,9 @@ describe('parseParlayAnswer properties', () => {
     );
   });
 
-  it('a book with a well-formed priced result is always priced', () => {
-    fc.assert(
+  it('a book with a well-formed priced result is always priced', async (context) => {
+    await checkProperty(
+      context,
       fc.property(entriesArbitrary, bookArbitrary, fc.boolean(), (entries, book, wrapped) => {
         const result = {
           error: null,

@@ -88,6 +88,24 @@ describe('createAppStores', () => {
     expect(stores.notices.getState().notices).toHaveLength(1);
   });
 
+  it('stores the cleaned state at once after dropping saved data, so the next visit has nothing to report', async () => {
+    const storage = memoryStorage({ pb: JSON.stringify({ version: 1, legs: [celtics, { fixtureId: 7 }], oddsFormat: 'roman' }) });
+    createAppStores({ storage, storageKey: 'pb' });
+    await flush();
+    const next = createAppStores({ storage, storageKey: 'pb' });
+    expect(next.notices.getState().notices).toEqual([]);
+    expect(next.slip.getState().legs).toEqual([celtics]);
+  });
+
+  it('says once that storage is blocked, even when a save fails later', async () => {
+    const denied = () => { throw new DOMException('denied', 'SecurityError'); };
+    const stores = createAppStores({ storage: { getItem: denied, setItem: denied }, storageKey: 'pb' });
+    stores.slip.getState().legToggled(celtics);
+    await flush();
+    expect(stores.notices.getState().notices).toHaveLength(1);
+    expect(stores.slip.getState().legs).toEqual([celtics]);
+  });
+
   it('ignores an invalid stake', () => {
     const { settings } = createAppStores({ storage: null, storageKey: 'k' });
     settings.getState().stakeChanged(Number.NaN);

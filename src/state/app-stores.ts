@@ -156,7 +156,8 @@ export function createAppStores(options: AppStoresOptions): AppStores {
 
   // Save on change, batched so a burst of actions writes once.
   let saveScheduled = false;
-  let saveFailureReported = false;
+  // When storage could not even be read, the user has been told it will not remember: once is enough.
+  let saveFailureReported = read.failed;
   const save = () => {
     saveScheduled = false;
     if (!storage) return;
@@ -177,6 +178,8 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     queueMicrotask(save);
   };
   const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
+  // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
+  if (dropped.length > 0) scheduleSave();
 
   return { slip, settings, notices, dispose: () => unsubscribers.forEach((unsubscribe) => unsubscribe()) };
 }

@@ -1,0 +1,357 @@
+/**
+ * The proxy as an attacker meets it: our real Node server on loopback in live mode, holding a
+ * canary key, in front of a fault upstream (a real HTTP server), with a second "elsewhere" server
+ * that nothing may ever reach. Raw HTTP requests, so paths arrive exactly as written.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createServerApp } from './app.ts';
+import { readServerConfig } from './config.ts';
+import { PROXIED_ROUTES } from './proxy.ts';
+import { FAULTS, startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
+import { withoutKey } from './upstream-call.ts';
+
+const CANARY = `canary-${Math.random().toString(36).slice(2)}-odds-key`;
+const ENTRY = { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
+const PARLAY = JSON.stringify({ sportsbooks: ['DraftKings'], entries: [ENTRY, { ...ENTRY, fixture_id: '20261122BBBBBBBB' }] });
+const ALLOWED_UPSTREAM_PATHS = new Set(Object.keys(PROXIED_ROUTES).map((route) => `/api/v3${route}`));
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP request with the path sent exactly as given; body as one string or as chunks (no Content-Length). */
+function raw(port: number, method: string, path: string, options: { headers?: Record<string, string>; body?: string | string[]; localAddress?: string } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunked = Array.isArray(options.body);
+    const headers = { ...options.headers };
+    if (typeof options.body === 'string') headers['content-length'] = String(Buffer.byteLength(options.body));
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, localAddress: options.localAddress, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    // The server may answer (413) and close before a streamed body is finished: that is the point.
+    req.on('error', (error) => reject(error));
+    if (chunked) {
+      for (const chunk of options.body as string[]) req.write(chunk);
+      req.end();
+    } else {
+      req.end(options.body);
+    }
+  });
+}
+
+let staticRoot = '';
+let upstream: FaultUpstream;
+let elsewhere: Server;
+let elsewhereHits: string[] = [];
+let elsewherePort = 0;
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+function startOurServer(env: Record<string, string> = {}): Promise<{ port: number; close: () => Promise<void> }> {
+  const config = readServerConfig({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '400', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '0', ...env });
+  const { app } = createServerApp(config);
+  return new Promise((resolve) => {
+    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      resolve({ port: info.port, close: () => new Promise((done) => server.close(() => done())) }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  staticRoot = mkdtempSync(join(tmpdir(), 'parlay-security-'));
+  mkdirSync(join(staticRoot, 'assets'));
+  writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Parlay Builder</title><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(join(staticRoot, 'embed.html'), '<!doctype html><title>embed</title><div id="root"></div>');
+  upstream = await startFaultUpstream({ apiKey: CANARY });
+  elsewhere = createServer((req, res) => {
+    elsewhereHits.push(`${req.method} ${req.url}`);
+    res.end('elsewhere');
+  });
+  elsewherePort = await listen(elsewhere);
+});
+
+afterAll(async () => {
+  await upstream.close();
+  await new Promise((resolve) => elsewhere.close(resolve));
+  rmSync(staticRoot, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  upstream.setRules([]);
+  upstream.clearRequests();
+  elsewhereHits = [];
+});
+
+describe('paths: only the allow-list reaches the upstream, and only its host', () => {
+  it('encoded, double-encoded and raw traversal, and absolute URLs in the path, get 404 and reach nothing', async () => {
+    const ours = await startOurServer();
+    const evil = `127.0.0.1:${elsewherePort}`;
+    const attempts = [
+      '/api/v3/..%2f..%2f__fault',
+      '/api/v3/sports/..%2f..%2f__requests',
+      '/api/v3/%2e%2e/%2e%2e/__fault',
+      '/api/v3/%2E%2E%2F%2E%2E%2F__fault',
+      '/api/v3/%252e%252e%252f%252e%252e%252f__fault',
+      '/api/v3/sports%252f..%252f..%252f__requests',
+      '/api/v3/leagues%2F..%2F..%2F__fault',
+      '/api/v3/%2e%2e%5c%2e%2e%5c__fault',
+      '/api/v3/..\\..\\__fault',
+      '/api/v3/sports/../../__fault',
+      '/api/v3/sports/..;/..;/__fault',
+      `/api/v3/http://${evil}/`,
+      `/api/v3/http:%2f%2f${evil}%2fapi%2fv3%2fsports`,
+      `/api/v3/https:/${evil}/sports`,
+      `/api/v3//${evil}/sports`,
+      `/api/v3/@${evil}/sports`,
+      `/api/v3/sports@${evil}`,
+      '/api/v3/sports%3fkey=x',
+      '/api/v3/sports%00',
+      '/api/v3/parlay/odds/',
+      '/api/v3/Sports',
+      '/api/v2/sports',
+      '/api/__fault',
+    ];
+    for (const path of attempts) {
+      const answer = await raw(ours.port, 'GET', path);
+      // Dot segments (even as %2e%2e) are resolved before routing, so some of these leave /api
+      // altogether and get the app's page; under /api they are a JSON 404.
+      if (answer.status === 200) expect(answer.headers['content-type'], path).toMatch(/^text\/html/);
+      else expect([400, 404], path).toContain(answer.status);
+      if (answer.status === 404) expect(JSON.parse(answer.body), path).toEqual({ error: 'Not found' });
+    }
+    expect(upstream.requests().map((request) => request.path)).toEqual([]);
+    expect(elsewhereHits).toEqual([]);
+    await ours.close();
+  });
+
+  it('an absolute-form request target or a foreign Host header still goes only to the configured upstream', async () => {
+    const ours = await startOurServer();
+    const absolute = await raw(ours.port, 'GET', `http://127.0.0.1:${elsewherePort}/api/v3/sports`);
+    const foreignHost = await raw(ours.port, 'GET', '/api/v3/sports', { headers: { Host: `127.0.0.1:${elsewherePort}`, 'X-Forwarded-Host': 'evil.example' } });
+    expect(absolute.status).toBe(200);
+    expect(foreignHost.status).toBe(200);
+    const seen = upstream.requests();
+    expect(seen.map((request) => request.path)).toEqual(['/api/v3/sports', '/api/v3/sports']);
+    expect(seen.every((request) => request.headers.host === `127.0.0.1:${upstream.port}`)).toBe(true);
+    expect(elsewhereHits).toEqual([]);
+    await ours.close();
+  });
+
+  it('each route passes with its one method; every other method is 405 and never reaches the upstream', async () => {
+    const ours = await startOurServer();
+    const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE'];
+    const passed: string[] = [];
+    for (const [route, allowed] of Object.entries(PROXIED_ROUTES)) {
+      for (const method of methods) {
+        const query = route === '/fixtures/active' ? '?league=nba' : route === '/fixtures/odds' ? '?fixture_id=X&sportsbook=DraftKings' : '';
+        const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+        const answer = await raw(ours.port, method, `/api/v3${route}${query}`, hasBody ? { body: PARLAY, headers: { 'content-type': 'application/json' } } : {});
+        if (method === allowed) {
+          expect(answer.status, `${method} ${route}`).toBe(200);
+          passed.push(`${method} /api/v3${route}`);
+        } else {
+          expect(answer.status, `${method} ${route}`).toBe(405);
+          expect(answer.headers.allow, `${method} ${route}`).toBe(allowed);
+        }
+      }
+    }
+    expect(upstream.requests().map((request) => `${request.method} ${request.path}`)).toEqual(passed);
+    for (const request of upstream.requests()) expect(ALLOWED_UPSTREAM_PATHS.has(request.path)).toBe(true);
+    await ours.close();
+  });
+
+  it('upstream redirects (301, 302, 303, 307, 308) to another host are answered 502 and never followed', async () => {
+    const ours = await startOurServer();
+    for (const status of [301, 302, 303, 307, 308]) {
+      upstream.setRules([{ fault: 'redirect', paths: ['/sports', '/parlay/odds'], location: `http://127.0.0.1:${elsewherePort}/steal?status=${status}` }]);
+      const get = await raw(ours.port, 'GET', '/api/v3/sports');
+      const post = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: PARLAY, headers: { 'content-type': 'application/json' } });
+      for (const answer of [get, post]) {
+        expect(answer.status).toBe(502);
+        expect(answer.headers.location).toBeUndefined();
+        expect(JSON.parse(answer.body)).toEqual({ error: 'The odds service answered with a redirect, which is not followed.' });
+      }
+    }
+    expect(elsewhereHits).toEqual([]);
+    await ours.close();
+  });
+});
+
+describe('request bodies over the real server', () => {
+  it('answers 413 to a body over 64 KB, with Content-Length or streamed without it, before calling the upstream', async () => {
+    const ours = await startOurServer();
+    const big = `{"sportsbooks":["DraftKings"],"entries":[],"pad":"${'x'.repeat(66 * 1024)}"}`;
+    const declared = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: big, headers: { 'content-type': 'application/json' } });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual({ error: 'Request body is larger than 64 KB.' });
+
+    const chunks = Array.from({ length: 12 }, () => 'x'.repeat(8 * 1024));
+    const streamed = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: chunks, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    expect(streamed.status).toBe(413);
+
+    // A body that lies about its length (says small, sends 96 KB chunked) is caught the same way.
+    expect(upstream.requests()).toEqual([]);
+
+    // Just under the limit is not refused for its size: a valid parlay padded with whitespace is forwarded.
+    const padded = PARLAY.replace('{', `{${' '.repeat(63 * 1024)}`);
+    const ok = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: padded, headers: { 'content-type': 'application/json' } });
+    expect(ok.status).toBe(200);
+    expect(upstream.requests()).toHaveLength(1);
+    await ours.close();
+  });
+
+  it('answers 400 with a clear message to bad parlay bodies, and the upstream never hears of them', async () => {
+    const ours = await startOurServer();
+    const post = async (body: string) => {
+      const answer = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body, headers: { 'content-type': 'application/json' } });
+      expect(answer.status, body.slice(0, 80)).toBe(400);
+      return (JSON.parse(answer.body) as { error: string }).error;
+    };
+    expect(await post(JSON.stringify({ sportsbooks: ['DraftKings'], entries: Array.from({ length: 51 }, () => ENTRY) }))).toContain('entries: a parlay takes 2 to 50 entries, got 51');
+    expect(await post(JSON.stringify({ sportsbooks: ['FanDuel'], entries: [ENTRY, ENTRY] }))).toContain('sportsbooks[0]: unknown sportsbook "FanDuel"');
+    expect(await post(JSON.stringify({ entries: [ENTRY, ENTRY] }))).toContain('sportsbooks: required');
+    expect(await post(JSON.stringify({ sportsbooks: ['DraftKings'], entries: [ENTRY, { fixture_id: ENTRY.fixture_id, market: 'Moneyline' }] }))).toContain('entries[1].name: required');
+    expect(await post(JSON.stringify({ sportsbooks: 'DraftKings', entries: [ENTRY, { ...ENTRY, market: 7 }] }))).toMatch(/sportsbooks: must be an array.*entries\[1\]\.market: must be a string/);
+    expect(await post('not json')).toBe('The request body is not valid JSON.');
+    expect(upstream.requests()).toEqual([]);
+    await ours.close();
+  });
+});
+
+describe('the key', () => {
+  it('a key, credentials or cookies sent by a browser are dropped; the upstream gets our key only, in the header', async () => {
+    const ours = await startOurServer();
+    const browserHeaders = { 'X-Api-Key': 'browser-key', Authorization: 'Bearer browser-token', 'Proxy-Authorization': 'Basic browser', Cookie: 'session=browser', 'X-Forwarded-For': '6.6.6.6' };
+    await raw(ours.port, 'GET', '/api/v3/leagues?sport=basketball&key=browser-key&KEY=browser-key2', { headers: browserHeaders });
+    await raw(ours.port, 'POST', '/api/v3/parlay/odds?key=browser-key', { body: PARLAY, headers: { ...browserHeaders, 'content-type': 'application/json' } });
+    const seen = upstream.requests();
+    expect(seen).toHaveLength(2);
+    for (const request of seen) {
+      expect(request.headers['x-api-key']).toBe(CANARY);
+      expect(request.headers.authorization).toBeUndefined();
+      expect(request.headers['proxy-authorization']).toBeUndefined();
+      expect(request.headers.cookie).toBeUndefined();
+      expect(request.headers['x-forwarded-for']).toBeUndefined();
+      expect(new URLSearchParams(request.query).getAll('key')).toEqual([]);
+      expect(JSON.stringify(request)).not.toContain('browser');
+    }
+    await ours.close();
+  });
+
+  it('never appears in any response or in the server’s own output, whatever the upstream does', async () => {
+    // The real entry point in a child process, so its stdout and stderr are exactly what an operator's logs get.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const free = (probe.address() as AddressInfo).port;
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, PORT: String(port), ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '300', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '60', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+    try {
+      for (let attempt = 0; attempt < 100 && !output.includes('running at'); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(output).toContain('running at');
+
+      const answers: RawAnswer[] = [];
+      const ask = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
+        const answer = await raw(port, method, path, { body, headers: { 'content-type': 'application/json', ...headers } });
+        answers.push(answer);
+        return answer;
+      };
+      await ask('GET', '/health');
+      await ask('GET', '/');
+      await ask('GET', '/api/v3/nowhere');
+      await ask('DELETE', '/api/v3/sports');
+      await ask('POST', '/api/v3/parlay/odds', '{');
+      await ask('POST', '/api/v3/parlay/odds', 'x'.repeat(70 * 1024));
+      await ask('GET', `/api/v3/sports?key=${CANARY}`);
+      const everyRoute = Object.keys(PROXIED_ROUTES);
+      for (const fault of FAULTS) {
+        upstream.setRules([{ fault, paths: everyRoute, delayMs: 1000, location: `http://127.0.0.1:${elsewherePort}/` }]);
+        await ask('GET', '/api/v3/sports');
+        await ask('POST', '/api/v3/parlay/odds', PARLAY, { 'X-Api-Key': 'browser-key' });
+      }
+      upstream.setRules([]);
+      // Past the per-client limit (PROXY_RATE_LIMIT=60 a minute).
+      for (let index = 0; index < 20; index++) await ask('GET', '/api/v3/sports');
+
+      const statuses = new Set(answers.map((answer) => answer.status));
+      for (const status of [200, 400, 401, 403, 404, 405, 413, 429, 500, 502, 504]) expect(statuses, `a ${status} was part of the session`).toContain(status);
+      for (const answer of answers) {
+        expect(answer.body.includes(CANARY) ? answer.body : '').toBe('');
+        expect(JSON.stringify(answer.headers).includes(CANARY) ? JSON.stringify(answer.headers) : '').toBe('');
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    expect(output).toContain('Proxying odds requests to');
+    expect(output.includes(CANARY) ? output : '').toBe('');
+  }, 30_000);
+});
+
+describe('withoutKey', () => {
+  const answer = (text: string, headers: Record<string, string> = {}) => ({ status: 500, headers: new Headers(headers), payload: new TextEncoder().encode(text).buffer as ArrayBuffer });
+  it('cuts a repeated key out of the body and every header value, and leaves other answers alone', () => {
+    const scrubbed = withoutKey(answer(`{"error":"bad key ${CANARY}","again":"${CANARY}"}`, { 'x-debug': `k=${CANARY}` }), CANARY);
+    expect(new TextDecoder().decode(scrubbed.payload)).toBe('{"error":"bad key [redacted]","again":"[redacted]"}');
+    expect(scrubbed.headers.get('x-debug')).toBe('k=[redacted]');
+    expect(new TextDecoder().decode(withoutKey(answer('{"market":"Moneyline"}'), CANARY).payload)).toBe('{"market":"Moneyline"}');
+    // A one-letter stand-in key (unit tests) would match ordinary text: left alone.
+    expect(new TextDecoder().decode(withoutKey(answer('{"market":"Moneyline"}'), 'k').payload)).toBe('{"market":"Moneyline"}');
+  });
+});
+
+describe('headers and abuse over the real server', () => {
+  it('every kind of answer carries a CSP without inline scripts, nosniff and a referrer policy', async () => {
+    const ours = await startOurServer();
+    for (const path of ['/', '/some/app/route', '/embed', '/health', '/api/v3/sports', '/api/v3/nowhere', '/assets/missing.js']) {
+      const answer = await raw(ours.port, 'GET', path);
+      const csp = String(answer.headers['content-security-policy'] ?? '');
+      const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSources, path).toBe("'self'");
+      expect(csp, path).toMatch(/object-src 'none'/);
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    await ours.close();
+  });
+
+  it('limits each client address, answering 429 with Retry-After; other clients and /health are not affected', async () => {
+    const ours = await startOurServer({ PROXY_RATE_LIMIT: '5' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index++) statuses.push((await raw(ours.port, 'GET', '/api/v3/sports')).status);
+    // A made-up forwarding header does not make a new client.
+    const limited = await raw(ours.port, 'GET', '/api/v3/sports', { headers: { 'X-Forwarded-For': '10.9.8.7', 'X-Real-IP': '10.9.8.7' } });
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(JSON.parse(limited.body).error).toMatch(/^Too many requests from this browser; try again in \d+ s\.$/);
+    expect((await raw(ours.port, 'GET', '/health')).status).toBe(200);
+    // Another address on loopback is another client.
+    expect((await raw(ours.port, 'GET', '/api/v3/sports', { localAddress: '127.0.0.2' })).status).toBe(200);
+    expect(upstream.requests()).toHaveLength(6);
+    await ours.close();
+  });
+});
