@@ -2,7 +2,7 @@
  * What other sites may do with us, all from one list (ALLOWED_ORIGINS):
  * - call /api/v3 from their pages (CORS, no credentials: the browser sends no cookies and we use none),
  * - frame /embed (CSP frame-ancestors; every other page keeps frame-ancestors 'none').
- * The widget script itself (/widget/*) is public: any page may load it.
+ * The widget script itself (/widget/*) is public, so every page may load it.
  */
 import type { MiddlewareHandler } from 'hono';
 

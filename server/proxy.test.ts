@@ -13,7 +13,7 @@ function proxyWith(answer: (request: Request) => Promise<Response> | Response, o
   const seen: Recorded[] = [];
   const target: UpstreamTarget = {
     baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-secret-key',
+    apiKey: 'server-key',
     isSandbox: false,
     timeoutMs: 200,
     fetch: async (request) => {
@@ -37,7 +37,7 @@ describe('the /api/v3 proxy', () => {
     expect(response.status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('https://odds.example/api/v3/leagues?sport=basketball&sport=hockey');
-    expect(seen[0]?.headers.get('x-api-key')).toBe('server-secret-key');
+    expect(seen[0]?.headers.get('x-api-key')).toBe('server-key');
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(seen[0]?.headers.get('cookie')).toBeNull();
   });
@@ -126,12 +126,12 @@ describe('the /api/v3 proxy', () => {
   });
 
   it('answers 502 when the upstream cannot be reached, without naming the key', async () => {
-    const { app } = proxyWith(() => { throw new TypeError('fetch failed: server-secret-key'); });
+    const { app } = proxyWith(() => { throw new TypeError('fetch failed: server-key'); });
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(502);
     const text = await response.text();
     expect(text).toContain('Could not reach the odds service.');
-    expect(text).not.toContain('server-secret-key');
+    expect(text).not.toContain('server-key');
   });
 
   it('never follows or forwards an upstream redirect', async () => {

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer and the client under fuzz: any status, headers and body (or a fetch that throws)
+ * The HTTP layer and the client under fuzz (arbitrary status, headers and body, or a fetch that throws)
  * end as typed data or one ApiError with a known kind; the key never shows in what users or logs
  * get; Retry-After is read as whole seconds or not at all.
  */

@@ -1,5 +1,5 @@
 /**
- * Share links under fuzz: any text in the address bar is read without throwing into legs the app
+ * Share links under fuzz: whatever text is in the address bar is read without throwing into legs the app
  * can use (bad parts counted, never silently lost), and a slip survives encode then decode.
  */
 import fc from 'fast-check';

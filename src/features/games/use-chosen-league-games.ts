@@ -50,7 +50,7 @@ export function useChosenLeagueGames(leagueIds: readonly string[]): ChosenLeague
 }
 
 /**
- * A league's display name: from its games when it has any, else from the service's league list
+ * A league's display name: from its games when it has some, else from the service's league list
  * (one small request an hour; needed while loading and for leagues without games), else its id.
  */
 export function useLeagueNames(leagues: readonly LeagueLoadState[]): (leagueId: string) => string {
