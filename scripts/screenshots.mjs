@@ -1,35 +1,21 @@
 // npm run screenshots: the README's pictures, from the production build over the sandbox.
 // A priced three-leg grid (two games) with BetRivers forced to refuse and BetMGM (UK) to miss a leg, so
 // explanations show beside prices.
-import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
+import { startOurServer } from '../bench/lib/processes.mjs';
 
-const port = 5197;
-const origin = `http://127.0.0.1:${port}`;
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function waitForHealth() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The server did not start.');
-}
 
 async function json(path) {
   return (await fetch(`${origin}/api/v3${path}`)).json();
 }
 
 buildIfNeeded();
-const server = spawn('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: String(port), SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', ODDS_API_KEY: '' }, stdio: 'ignore' });
+const server = await startOurServer({ SANDBOX_LATENCY: 'zero' });
+const { origin } = server;
 try {
-  await waitForHealth();
   const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => !fixture.is_live);
   const legs = [];
   for (const fixture of fixtures.slice(0, 2)) {
@@ -65,5 +51,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill('SIGTERM');
+  await server.stop();
 }
