@@ -31,10 +31,11 @@ export function ParlayApp({ apiBase, fetch: fetchImpl, stores: storesOptions, co
   }));
 
   useEffect(() => {
+    const stopSaving = runtime.stores.startSaving();
     const stopSync = onStoresReady?.(runtime.stores);
     return () => {
       stopSync?.();
-      runtime.stores.dispose();
+      stopSaving();
     };
   }, [runtime, onStoresReady]);
 

@@ -34,6 +34,7 @@ describe('createAppStores', () => {
   it('saves changes and reads them back in a new instance', async () => {
     const storage = memoryStorage();
     const first = createAppStores({ storage, storageKey: 'pb' });
+    first.startSaving();
     first.slip.getState().legToggled(celtics);
     first.settings.getState().bookToggled('Novig');
     first.settings.getState().oddsFormatChanged('fractional');
@@ -47,6 +48,7 @@ describe('createAppStores', () => {
   it('keeps two instances with different keys fully separate', async () => {
     const storage = memoryStorage();
     const a = createAppStores({ storage, storageKey: 'a' });
+    a.startSaving();
     const b = createAppStores({ storage, storageKey: 'b' });
     a.slip.getState().legToggled(celtics);
     await flush();
@@ -66,6 +68,7 @@ describe('createAppStores', () => {
       storage: { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } },
       storageKey: 'pb',
     });
+    stores.startSaving();
     stores.slip.getState().legToggled(celtics);
     await flush();
     expect(stores.slip.getState().legs).toEqual([celtics]);
@@ -90,7 +93,7 @@ describe('createAppStores', () => {
 
   it('stores the cleaned state at once after dropping saved data, so the next visit has nothing to report', async () => {
     const storage = memoryStorage({ pb: JSON.stringify({ version: 1, legs: [celtics, { fixtureId: 7 }], oddsFormat: 'roman' }) });
-    createAppStores({ storage, storageKey: 'pb' });
+    createAppStores({ storage, storageKey: 'pb' }).startSaving();
     await flush();
     const next = createAppStores({ storage, storageKey: 'pb' });
     expect(next.notices.getState().notices).toEqual([]);
@@ -100,10 +103,27 @@ describe('createAppStores', () => {
   it('says once that storage is blocked, even when a save fails later', async () => {
     const denied = () => { throw new DOMException('denied', 'SecurityError'); };
     const stores = createAppStores({ storage: { getItem: denied, setItem: denied }, storageKey: 'pb' });
+    stores.startSaving();
     stores.slip.getState().legToggled(celtics);
     await flush();
     expect(stores.notices.getState().notices).toHaveLength(1);
     expect(stores.slip.getState().legs).toEqual([celtics]);
+  });
+
+  it('writes nothing until saving starts, and nothing after it stops', async () => {
+    const storage = memoryStorage();
+    const stores = createAppStores({ storage, storageKey: 'pb' });
+    stores.slip.getState().legToggled(celtics);
+    await flush();
+    expect(storage.data.has('pb')).toBe(false);
+    const stopSaving = stores.startSaving();
+    stores.slip.getState().legToggled(over);
+    await flush();
+    expect(readPersistedState(storage.data.get('pb') ?? null).state.legs).toEqual([celtics, over]);
+    stopSaving();
+    stores.slip.getState().slipCleared();
+    await flush();
+    expect(readPersistedState(storage.data.get('pb') ?? null).state.legs).toEqual([celtics, over]);
   });
 
   it('ignores an invalid stake', () => {

@@ -56,8 +56,11 @@ export interface AppStores {
   slip: StoreApi<SlipState>;
   settings: StoreApi<SettingsState>;
   notices: StoreApi<NoticesState>;
-  /** Stops saving to storage (for unmount). */
-  dispose: () => void;
+  /**
+   * Starts writing changes to storage; returns the stop. Called from the effect that owns the
+   * instance, so StrictMode's mount, unmount and mount again ends saving, not stopped.
+   */
+  startSaving: () => () => void;
 }
 
 export interface AppStoresOptions {
@@ -177,9 +180,12 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     saveScheduled = true;
     queueMicrotask(save);
   };
-  const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
-  // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
-  if (dropped.length > 0) scheduleSave();
+  const startSaving = () => {
+    const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
+    // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
+    if (dropped.length > 0) scheduleSave();
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  };
 
-  return { slip, settings, notices, dispose: () => unsubscribers.forEach((unsubscribe) => unsubscribe()) };
+  return { slip, settings, notices, startSaving };
 }

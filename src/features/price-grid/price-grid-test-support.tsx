@@ -67,19 +67,25 @@ export function SlipProbe() {
 }
 
 /** Records which books each /parlay/odds request asked (bodies are read asynchronously). */
+/**
+ * Records the parlay requests the app stood by. Under StrictMode (as in `npm run dev` and these tests)
+ * a query started on the first mount is cancelled by the remount and asked again; cancelled requests
+ * are not counted, since production, which mounts once, never sends them.
+ */
 export function recordParlayRequests() {
-  const pending: Promise<string[]>[] = [];
+  const recorded: { signal: AbortSignal; books: Promise<string[]> }[] = [];
+  const standing = () => recorded.filter((request) => !request.signal.aborted);
   return {
     onRequest(request: Request) {
       if (!request.url.includes('/parlay/odds')) return;
-      pending.push(request.json().then((body: { sportsbooks?: string[] }) => body.sportsbooks ?? []));
+      recorded.push({ signal: request.signal, books: request.json().then((body: { sportsbooks?: string[] }) => body.sportsbooks ?? []) });
     },
-    /** The books of every parlay request so far, one array per request. */
+    /** The books of every standing parlay request so far, one array per request. */
     async booksAsked(): Promise<string[][]> {
-      return Promise.all(pending);
+      return Promise.all(standing().map((request) => request.books));
     },
     get count(): number {
-      return pending.length;
+      return standing().length;
     },
   };
 }

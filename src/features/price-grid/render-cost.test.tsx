@@ -33,14 +33,14 @@ beforeAll(async () => {
 describe('render cost', () => {
   it('re-renders only the cells of the book whose answer changed', async () => {
     const user = userEvent.setup();
-    // DraftKings fails the first time only, so Retry brings it a new answer.
-    let draftKingsAsked = 0;
+    // DraftKings fails until Retry is pressed, so Retry brings it a new answer.
+    let draftKingsFails = true;
     const sandboxFetch = createSandboxFetch({
       scenario: (request) => (request.headers.get('x-test-fail') ? 'DraftKings=failed' : undefined),
     });
     const fetchFailingDraftKingsOnce: typeof fetch = (input, init) => {
       const headers = new Headers(init?.headers);
-      if (typeof init?.body === 'string' && init.body.includes('"DraftKings"') && ++draftKingsAsked === 1) headers.set('x-test-fail', '1');
+      if (typeof init?.body === 'string' && init.body.includes('"DraftKings"') && draftKingsFails) headers.set('x-test-fail', '1');
       return sandboxFetch(input, { ...init, headers });
     };
     renderWithApp(<PriceGrid />, {
@@ -52,6 +52,7 @@ describe('render cost', () => {
     const fanaticsBefore = legCellRenders.get('Fanatics') ?? 0;
     const draftKingsBefore = legCellRenders.get('DraftKings') ?? 0;
 
+    draftKingsFails = false;
     await user.click(within(notes).getByRole('button', { name: 'Retry DraftKings' }));
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/^[+-]\d+/));
     expect(legCellRenders.get('DraftKings') ?? 0).toBeGreaterThan(draftKingsBefore);

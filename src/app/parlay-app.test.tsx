@@ -1,0 +1,43 @@
+/**
+ * The app instance under StrictMode, as `npm run dev` runs it: StrictMode mounts, unmounts and mounts
+ * again, so anything an effect starts must start again on the second mount.
+ */
+import { act, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ParlayApp } from './parlay-app.tsx';
+import { readPersistedState } from '../state/persisted-state.ts';
+import { useSlip } from '../state/app-stores-context.tsx';
+import { createSandboxFetch } from '../test/render-with-app.tsx';
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+}
+
+function AddLegButton() {
+  const legToggled = useSlip((state) => state.legToggled);
+  const count = useSlip((state) => state.legs.length);
+  return (
+    <button type="button" onClick={() => legToggled({ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null })}>
+      Add a leg ({count})
+    </button>
+  );
+}
+
+describe('ParlayApp', () => {
+  it('keeps saving the slip after StrictMode has remounted it', async () => {
+    const storage = memoryStorage();
+    render(
+      <ParlayApp apiBase="http://sandbox.test" fetch={createSandboxFetch()} stores={{ storage, storageKey: 'pb' }}>
+        <AddLegButton />
+      </ParlayApp>,
+    );
+    await act(async () => {
+      screen.getByRole('button', { name: /Add a leg/ }).click();
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Add a leg (1)' })).toBeInTheDocument();
+    expect(readPersistedState(storage.data.get('pb') ?? null).state.legs.map((leg) => leg.name)).toEqual(['Boston Celtics']);
+  });
+});
