@@ -1,6 +1,7 @@
 /**
- * One complete instance of the builder: its own stores, query cache and odds client. The page and
- * every widget on a host page each render one of these.
+ * One complete instance of the builder: its own stores, query cache and odds client, and one error
+ * boundary inside them (so a failure never loses the slip). The page and every widget on a host page
+ * each render one of these.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import { OddsClientProvider } from '../api/odds-client-context.tsx';
 import { createAppStores, type AppStoresOptions } from '../state/app-stores.ts';
 import { AppStoresProvider } from '../state/app-stores-context.tsx';
 import { AppConfigProvider, DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
+import { AppErrorBoundary } from './app-error-boundary.tsx';
 import { createAppQueryClient } from './query-client.ts';
 
 export interface ParlayAppProps {
@@ -43,7 +45,9 @@ export function ParlayApp({ apiBase, fetch: fetchImpl, stores: storesOptions, co
     <QueryClientProvider client={runtime.queryClient}>
       <OddsClientProvider client={runtime.oddsClient}>
         <AppStoresProvider stores={runtime.stores}>
-          <AppConfigProvider config={config}>{children}</AppConfigProvider>
+          <AppConfigProvider config={config}>
+            <AppErrorBoundary>{children}</AppErrorBoundary>
+          </AppConfigProvider>
         </AppStoresProvider>
       </OddsClientProvider>
     </QueryClientProvider>

@@ -12,7 +12,6 @@ import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { useSettings, useSlip } from '../state/app-stores-context.tsx';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { effectiveOddsFormat, type ParsedWidgetOptions, type WidgetOptions } from './attributes.ts';
-import { WidgetErrorBoundary } from './widget-error-boundary.tsx';
 import { WidgetLayout } from './widget-layout.tsx';
 
 export interface SlipChangeDetail {
@@ -127,20 +126,18 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
   const instanceKey = `${options.apiBase}\u0000${options.storageKey ?? ''}`;
   return (
     <div className="pb-root" data-pb-theme={options.theme}>
-      <WidgetErrorBoundary>
-        <ParlayApp
-          key={instanceKey}
-          apiBase={options.apiBase}
-          fetch={fetch}
-          stores={storesOptionsFor(options, storage)}
-          config={config}
-          onStoresReady={onStoresReady}
-        >
-          <AttributeSync options={options} />
-          {/* The stake field keeps its own text while typing: a new stake attribute renews it. */}
-          <WidgetLayout key={String(options.stake)} mode={options.mode} problems={problems} leagues={options.leagues} />
-        </ParlayApp>
-      </WidgetErrorBoundary>
+      <ParlayApp
+        key={instanceKey}
+        apiBase={options.apiBase}
+        fetch={fetch}
+        stores={storesOptionsFor(options, storage)}
+        config={config}
+        onStoresReady={onStoresReady}
+      >
+        <AttributeSync options={options} />
+        {/* The stake field keeps its own text while typing: a new stake attribute renews it. */}
+        <WidgetLayout key={String(options.stake)} mode={options.mode} problems={problems} leagues={options.leagues} />
+      </ParlayApp>
     </div>
   );
 }
