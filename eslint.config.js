@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import { layerZones } from './scripts/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench/tmp'] },
@@ -16,6 +18,25 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Layers go one way (docs/architecture.md): a back edge or a cycle fails the lint.
+    // Tests and test support exercise the layers together, so they may reach across (cycles still fail).
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*test-support*.{ts,tsx}', 'src/test/**'],
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   ...pluginQuery.configs['flat/recommended'],
   {

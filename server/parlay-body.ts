@@ -2,10 +2,8 @@
  * Checks a parlay request body before it costs an upstream call: shape, types, the closed set of
  * books, and the service's limits. Messages name each problem field by field.
  */
+import { MAX_PARLAY_ENTRIES, MIN_PARLAY_ENTRIES } from '../src/domain/parlay.ts';
 import { isSportsbook, SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
-
-export const MAX_PARLAY_ENTRIES = 50;
-export const MIN_PARLAY_ENTRIES = 2;
 const MAX_TEXT_LENGTH = 200;
 const FIXTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

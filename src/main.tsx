@@ -4,7 +4,7 @@ import './index.css';
 import { ParlayApp } from './app/parlay-app.tsx';
 import { AppLayout } from './app/app-layout.tsx';
 import { syncUrlWithStores } from './app/url-state.ts';
-import { readShareParams } from './domain/share-url.ts';
+import { readShareParams } from './state/share-url.ts';
 import type { AppStores } from './state/app-stores.ts';
 
 // Reached lazily so a browser that blocks storage throws inside the stores, which say so and go on.

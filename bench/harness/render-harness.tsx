@@ -10,7 +10,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import '../../src/index.css';
 import { ParlayApp } from '../../src/app/parlay-app.tsx';
 import type { BookQuote } from '../../src/api/types.ts';
-import { readShareParams } from '../../src/domain/share-url.ts';
+import { readShareParams } from '../../src/state/share-url.ts';
 import { decodeSlip, toParlayEntries, type SlipLeg } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { PriceGrid } from '../../src/features/price-grid/price-grid.tsx';

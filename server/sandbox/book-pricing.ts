@@ -3,7 +3,8 @@
  * market's slow drift and the book's own shading and drift, loaded with the book's margin, turned
  * into American odds and rounded the book's way. Prices only change between 30-second buckets.
  */
-import { decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import { decimalToAmerican } from '../../src/domain/odds.ts';
+import { roundAmericanLikeABook } from './book-rounding.ts';
 import type { BookProfile } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
 import { normalishHash, signedUnitHash, unitHash } from './hash.ts';

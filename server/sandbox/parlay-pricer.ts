@@ -4,7 +4,8 @@
  * get the book's correlation adjustment (a share of the independent profit, never the plain product).
  */
 import { toIdentifier } from '../../src/domain/identifiers.ts';
-import { americanToDecimal, combineDecimal, decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds.ts';
+import { roundAmericanLikeABook } from './book-rounding.ts';
 import { COMBINATION_MESSAGES, type BookProfile } from './books.ts';
 import { bookAmericanPrice, bookOffers, inventedAmericanPrice } from './book-pricing.ts';
 import type { FairSelection } from './fair-selection.ts';

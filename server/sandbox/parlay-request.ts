@@ -2,6 +2,7 @@
  * Validation of a POST /parlay/odds body. Every problem is reported field by field in one message,
  * e.g. `entries[1].market: required; sportsbooks[0]: unknown sportsbook "Foo"`.
  */
+import { MAX_PARLAY_ENTRIES, MIN_PARLAY_ENTRIES } from '../../src/domain/parlay.ts';
 import { isSportsbook, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 
 export interface ParlayEntryInput {
@@ -15,8 +16,6 @@ export interface ParlayRequest {
   entries: ParlayEntryInput[];
 }
 
-export const MIN_ENTRIES = 2;
-export const MAX_ENTRIES = 50;
 
 const ENTRY_FIELDS = ['fixture_id', 'market', 'name'] as const;
 
@@ -55,8 +54,8 @@ function checkEntries(value: unknown, problems: string[]): ParlayEntryInput[] {
     problems.push('entries: expected an array of entries');
     return [];
   }
-  if (value.length < MIN_ENTRIES) problems.push(`entries: at least ${MIN_ENTRIES} entries required`);
-  if (value.length > MAX_ENTRIES) problems.push(`entries: at most ${MAX_ENTRIES} entries allowed`);
+  if (value.length < MIN_PARLAY_ENTRIES) problems.push(`entries: at least ${MIN_PARLAY_ENTRIES} entries required`);
+  if (value.length > MAX_PARLAY_ENTRIES) problems.push(`entries: at most ${MAX_PARLAY_ENTRIES} entries allowed`);
   const entries: ParlayEntryInput[] = [];
   value.forEach((item: unknown, index) => {
     if (!isRecord(item)) {

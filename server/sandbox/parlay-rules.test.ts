@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { americanToDecimal, combineDecimal, decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds.ts';
+import { roundAmericanLikeABook } from './book-rounding.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { activeFixtures, entryOf, makeApp, oddsOf, postParlay, type BookResultWire, type FixtureWire, type OddWire, type ParlayEntry } from './test-support.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { americanToDecimal, combineDecimal, decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
+import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds.ts';
+import { roundAmericanLikeABook } from './book-rounding.ts';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
 import {
   activeFixtures, entryOf, FIXED_NOW, makeApp, oddsOf, postParlay, priceAt, testClock,

@@ -6,11 +6,13 @@ import { BookChooser } from '../features/books/book-chooser.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
 import { ShareControls } from '../features/settings/share-controls.tsx';
-import { NoticesBanner } from '../ui/notices-banner.tsx';
+import { NoticesBanner } from './notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 import { SlipJumpBar } from './slip-jump-bar.tsx';
+import { useAppConfig } from '../state/app-config-context.tsx';
 
 export function AppLayout() {
+  const { region } = useAppConfig();
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#price-grid" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
@@ -46,7 +48,7 @@ export function AppLayout() {
         </div>
       </main>
       <SlipJumpBar />
-      <ResponsibleGamblingFooter />
+      <ResponsibleGamblingFooter region={region} />
     </div>
   );
 }

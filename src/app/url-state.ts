@@ -1,5 +1,5 @@
 /** Keeps the address bar in step with one app instance's state (the page only, never a widget). */
-import { buildShareUrl } from '../domain/share-url.ts';
+import { buildShareUrl } from '../state/share-url.ts';
 import type { AppStores } from '../state/app-stores.ts';
 
 /** Keeps the address bar in step with the state (replaceState: no history entry per click). */

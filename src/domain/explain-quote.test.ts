@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookQuote, PricedLeg } from '../api/types.ts';
+import type { BookQuote, PricedLeg } from './parlay.ts';
 import { explainQuote, formatAdjustment, listInWords } from './explain-quote.ts';
 
 const legNames = ['Boston Celtics', 'Boston Celtics -4.5', 'Over 220.5'];

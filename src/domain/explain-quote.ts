@@ -3,7 +3,7 @@
  * it means (detail) and, where useful, why books do this or what to try (hint). Pure: the grid
  * adds the actions (remove legs, find the conflict, retry).
  */
-import type { BookQuote } from '../api/types.ts';
+import type { BookQuote } from './parlay.ts';
 import { combinationAdjustment } from './odds.ts';
 
 export interface QuoteExplanation {

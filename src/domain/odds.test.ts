@@ -7,7 +7,6 @@ import {
   decimalToFraction,
   formatOdds,
   payoutFor,
-  roundAmericanLikeABook,
 } from './odds.ts';
 
 describe('odds conversions', () => {
@@ -32,11 +31,11 @@ describe('odds conversions', () => {
     }
   });
 
-  it('rounds American odds toward the book and never into (-100, +100)', () => {
-    expect(roundAmericanLikeABook(264.98)).toBe(264);
-    expect(roundAmericanLikeABook(-109.2)).toBe(-110);
-    expect(roundAmericanLikeABook(99.6)).toBe(100);
-    expect(roundAmericanLikeABook(-99.9)).toBe(-100);
+  it('shows computed American odds at the nearest whole number, never inside (-100, +100)', () => {
+    expect(formatOdds(1 + 264.98 / 100, 'american')).toBe('+265');
+    expect(formatOdds(1 + 100 / 109.2, 'american')).toBe('-109');
+    expect(formatOdds(2.004, 'american')).toBe('+100');
+    expect(formatOdds(1.999, 'american')).toBe('-100');
   });
 });
 

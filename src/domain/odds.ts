@@ -34,13 +34,11 @@ export function decimalToAmerican(decimal: number): number {
 }
 
 /**
- * Rounds American odds the way books quote them: to a whole number, toward the book (a payout is
- * never overstated), and never into the impossible (-100, +100) band.
+ * Whole American odds for display: the nearest whole number. A price computed from decimal odds
+ * always lies outside (-100, +100), so rounding never lands inside that impossible band.
  */
-export function roundAmericanLikeABook(american: number): number {
-  const rounded = american > 0 ? Math.floor(american + 1e-9) : -Math.ceil(-american - 1e-9);
-  if (rounded > -100 && rounded < 100) return american >= 0 ? 100 : -100;
-  return rounded;
+function roundAmericanForDisplay(american: number): number {
+  return american >= 100 ? Math.max(100, Math.round(american)) : Math.min(-100, Math.round(american));
 }
 
 /** Implied probability (0..1) of decimal odds, ignoring margin. */
@@ -100,7 +98,7 @@ export function formatOdds(decimal: number, format: OddsFormat): string {
   if (!Number.isFinite(decimal) || decimal <= 1) return '–';
   switch (format) {
     case 'american': {
-      const american = roundAmericanLikeABook(decimalToAmerican(decimal));
+      const american = roundAmericanForDisplay(decimalToAmerican(decimal));
       return american > 0 ? `+${american}` : `${american}`;
     }
     case 'decimal':

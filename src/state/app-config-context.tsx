@@ -1,7 +1,9 @@
 /** Per-instance settings that are not user state: region (age and help line) and layout mode. */
 import { createContext, useContext, type ReactNode } from 'react';
+import { REGION_CURRENCY, type Region } from '../domain/region.ts';
 
-export type Region = 'us' | 'uk';
+export type { Region } from '../domain/region.ts';
+
 export type LayoutMode = 'full' | 'grid';
 
 /** What the host learns when a user follows a book's link. */
@@ -35,12 +37,8 @@ export function useAppConfig(): AppConfig {
   return useContext(AppConfigContext);
 }
 
-const CURRENCY_BY_REGION: Record<Region, { code: string; symbol: string }> = {
-  us: { code: 'USD', symbol: '$' },
-  uk: { code: 'GBP', symbol: '£' },
-};
 
 /** The stake's currency follows the region: dollars for US bettors, pounds for UK ones. */
 export function useCurrency(): { code: string; symbol: string } {
-  return CURRENCY_BY_REGION[useAppConfig().region];
+  return REGION_CURRENCY[useAppConfig().region];
 }

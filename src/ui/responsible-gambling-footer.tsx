@@ -1,12 +1,12 @@
-import { useAppConfig, type Region } from '../state/app-config-context.tsx';
+/** The age limit and help line every page of the builder carries, by region. */
+import type { Region } from '../domain/region.ts';
 
 const RESPONSIBLE_GAMBLING: Record<Region, { age: string; help: string; href: string; linkText: string }> = {
   us: { age: '21+', help: 'Gambling problem? Call', href: 'tel:+18004264537', linkText: '1-800-GAMBLER' },
   uk: { age: '18+', help: 'Gamble responsibly. For free, confidential help visit', href: 'https://www.begambleaware.org/', linkText: 'BeGambleAware.org' },
 };
 
-export function ResponsibleGamblingFooter() {
-  const { region } = useAppConfig();
+export function ResponsibleGamblingFooter({ region }: { region: Region }) {
   const text = RESPONSIBLE_GAMBLING[region];
   return (
     <footer className="border-t border-line bg-surface px-4 py-3 text-center text-sm text-muted">

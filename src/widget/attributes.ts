@@ -7,7 +7,8 @@ import { affiliateTemplateProblem } from '../domain/book-links.ts';
 import { ODDS_FORMATS, type OddsFormat } from '../domain/odds.ts';
 import { decodeSlip, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import type { LayoutMode, Region } from '../state/app-config-context.tsx';
+import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
+import type { LayoutMode } from '../state/app-config-context.tsx';
 import { MAX_STAKE } from '../state/persisted-state.ts';
 
 export const WIDGET_ATTRIBUTES = [
@@ -27,11 +28,7 @@ export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
-const REGIONS: readonly Region[] = ['us', 'uk'];
 const MODES: readonly LayoutMode[] = ['full', 'grid'];
-
-/** The odds format a region shows when no `odds-format` is given. */
-export const REGION_ODDS_FORMAT: Record<Region, OddsFormat> = { us: 'american', uk: 'fractional' };
 
 export interface WidgetOptions {
   /** Prefix under which /api/v3 is served, without a trailing slash ('' = this page's origin). */

@@ -9,8 +9,8 @@ import { LeaguePicker } from '../features/leagues/league-picker.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
 import { SlipPanel } from '../features/slip/slip-panel.tsx';
-import type { LayoutMode } from '../state/app-config-context.tsx';
-import { NoticesBanner } from '../ui/notices-banner.tsx';
+import { useAppConfig, type LayoutMode } from '../state/app-config-context.tsx';
+import { NoticesBanner } from '../app/notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
 import { LeagueCheck } from './league-check.tsx';
@@ -37,6 +37,7 @@ interface WidgetLayoutProps {
 }
 
 export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
+  const { region } = useAppConfig();
   return (
     <div className="flex flex-col">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-header px-3 py-2 text-header-ink">
@@ -73,7 +74,7 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
           </div>
         )}
       </div>
-      <ResponsibleGamblingFooter />
+      <ResponsibleGamblingFooter region={region} />
     </div>
   );
 }

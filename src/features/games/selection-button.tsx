@@ -1,6 +1,6 @@
 /** One selection as a slip toggle: its name, and the best price among the user's books. */
 import { memo } from 'react';
-import { useFormatOdds } from '../../ui/odds-text.tsx';
+import { useFormatOdds } from '../../state/use-format-odds.ts';
 import type { SelectionView } from './market-board.ts';
 
 export interface SelectionButtonProps {

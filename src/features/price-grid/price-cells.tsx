@@ -7,6 +7,7 @@ import { formatAdjustment } from '../../domain/explain-quote.ts';
 import { payoutFor } from '../../domain/odds.ts';
 import { formatMoney } from '../../domain/display.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { useOddsFormat } from '../../state/use-format-odds.ts';
 import { OddsText } from '../../ui/odds-text.tsx';
 import type { ColumnOutcome, LegCell } from './grid-model.ts';
 import { MovementMarker } from './movement-marker.tsx';
@@ -44,16 +45,17 @@ interface LegPriceCellProps {
 
 export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, source }: LegPriceCellProps) {
   const movement = usePriceMovement(decimal, source ?? kind);
+  const format = useOddsFormat();
   let content;
   if (kind === 'price' && decimal !== null) {
     content =
       source === 'straight' ? (
         <span title="Single-bet price: this book gave no parlay price for this leg">
-          <OddsText decimal={decimal} className="text-muted" />
+          <OddsText decimal={decimal} format={format} className="text-muted" />
           <span className="sr-only"> (single bet)</span>
         </span>
       ) : (
-        <OddsText decimal={decimal} />
+        <OddsText decimal={decimal} format={format} />
       );
   } else if (kind === 'not-offered') {
     content = <span className="text-xs font-medium text-warn">Not offered</span>;
@@ -90,11 +92,12 @@ const SHORT_OUTCOME: Partial<Record<ColumnOutcome, string>> = {
 
 export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, outcome, decimal, isBest }: ParlayPriceCellProps) {
   const movement = usePriceMovement(decimal, slipKey);
+  const format = useOddsFormat();
   return (
     <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>
       {decimal !== null ? (
         <>
-          <OddsText decimal={decimal} />
+          <OddsText decimal={decimal} format={format} />
           {isBest ? <BestBadge /> : null}
           <MovementMarker movement={movement} />
         </>

@@ -1,6 +1,6 @@
 /** Copy a link that reopens this slip, these books and this odds format. */
 import { useState } from 'react';
-import { buildShareUrl } from '../../domain/share-url.ts';
+import { buildShareUrl } from '../../state/share-url.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 

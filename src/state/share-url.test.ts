@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildShareUrl, readShareParams } from './share-url.ts';
-import type { SlipLeg } from './slip.ts';
+import type { SlipLeg } from '../domain/slip.ts';
 
 const legs: SlipLeg[] = [
   { fixtureId: '20261122FF9AD242', market: 'Point Spread', name: 'Houston Astros -1.5', game: null },

@@ -2,10 +2,10 @@
  * Share links: the URL carries the slip, the chosen books and the odds format. Opening such a
  * link restores them (over whatever was saved); while the app runs, the URL follows the state.
  */
-import { decodeSlip, encodeSlip } from './slip.ts';
-import { isOddsFormat } from './odds.ts';
-import { isSportsbook, orderSportsbooks } from './sportsbooks.ts';
-import type { PersistedState } from '../state/persisted-state.ts';
+import { decodeSlip, encodeSlip } from '../domain/slip.ts';
+import { isOddsFormat } from '../domain/odds.ts';
+import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
+import type { PersistedState } from './persisted-state.ts';
 
 export const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format' } as const;
 
