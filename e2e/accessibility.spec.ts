@@ -1,20 +1,9 @@
 /** axe-core (WCAG 2.x A/AA) on the main states of the page. The phone layout is checked in phone.spec.ts. */
 import { expect, test } from '@playwright/test';
-import {
-  axeViolations,
-  expectAllBooksAnswered,
-  forcePricing,
-  gridCell,
-  moneylineLeg,
-  openGame,
-  openWithSlip,
-  priceGrid,
-  sandboxGames,
-  slipPanel,
-  totalLeg,
-  type E2eLeg,
-  type SandboxGame,
-} from './support.ts';
+import { axeViolations } from './support/axe.ts';
+import { expectAllBooksAnswered, gridCell, openGame, priceGrid, slipPanel } from './support/locators.ts';
+import { forcePricing, openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
 let game: SandboxGame;
 let legs: [E2eLeg, E2eLeg, E2eLeg];
@@ -38,7 +27,7 @@ test('the first visit, and a league’s games with one game’s markets open', a
 });
 
 test('the grid with prices and every kind of explanation', async ({ page }) => {
-  await forcePricing(page, () => ({ scenario: 'BetMGM=missing:1;DraftKings=uncombinable;Novig=failed;Bwin=absent' }));
+  await forcePricing(page, () => ({ scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } }));
   await openWithSlip(page, legs);
   await expectAllBooksAnswered(page);
   await expect(await gridCell(page, 'Notes', 'Fanatics')).toHaveText('Fanatics prices all 3 legs');
@@ -49,7 +38,7 @@ test('the grid with prices and every kind of explanation', async ({ page }) => {
 });
 
 test('a whole-request failure above the grid', async ({ page }) => {
-  await forcePricing(page, () => ({ fault: 'unauthorized' }));
+  await forcePricing(page, () => ({ fault: 'unauthorized-invalid-key' }));
   await openWithSlip(page, legs, { books: ['DraftKings', 'Fanatics'] });
   await expect(priceGrid(page).getByRole('alert')).toContainText('Odds service refused access');
   expect(await axeViolations(page)).toEqual([]);

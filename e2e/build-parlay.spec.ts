@@ -1,22 +1,8 @@
 /** The main path: a league, three legs from two games, and the grid priced at the books side by side. */
 import { expect, test } from '@playwright/test';
-import {
-  addLegsThroughGames,
-  bookHeaderText,
-  expectAllBooksAnswered,
-  gridCell,
-  gridRow,
-  legRow,
-  moneylineLeg,
-  openWithSlip,
-  priceGrid,
-  pricedParlayCells,
-  sandboxGames,
-  slipLegs,
-  slipPanel,
-  totalLeg,
-  AMERICAN_PRICE,
-} from './support.ts';
+import { addLegsThroughGames, AMERICAN_PRICE, bookHeaderText, expectAllBooksAnswered, gridCell, gridRow, legRow, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
 

@@ -3,23 +3,9 @@
  * combine, didn't answer, no answer; and the conflict finder on a real refusal.
  */
 import { expect, test, type Request } from '@playwright/test';
-import {
-  expectAllBooksAnswered,
-  forceParlayScenario,
-  gridCell,
-  legRow,
-  moneylineLeg,
-  openWithSlip,
-  recordRequests,
-  requestedBooks,
-  requestedLegNames,
-  sandboxGames,
-  slipLegs,
-  spreadLeg,
-  totalLeg,
-  AMERICAN_PRICE,
-  type E2eLeg,
-} from './support.ts';
+import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, legRow, slipLegs } from './support/locators.ts';
+import { forceParlayScenario, openWithSlip, recordRequests, requestedBooks, requestedLegNames } from './support/network.ts';
+import { moneylineLeg, sandboxGames, spreadLeg, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
 
@@ -33,7 +19,7 @@ test.describe('a book’s explanation in its column', () => {
 
   test('missing legs: their cells say "Not offered", the column names them and removes them on request', async ({ page }) => {
     // Only the three-leg slip is short of a leg at BetMGM; once it is removed BetMGM prices the rest.
-    await forceParlayScenario(page, (request) => (requestedLegNames(request).length === 3 ? 'BetMGM=missing:1' : null));
+    await forceParlayScenario(page, (request) => (requestedLegNames(request).length === 3 ? { BetMGM: 'missing:1' } : null));
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
 
@@ -52,7 +38,7 @@ test.describe('a book’s explanation in its column', () => {
   });
 
   test('will not combine: the book’s refusal, its own message and a hint', async ({ page }) => {
-    await forceParlayScenario(page, 'DraftKings=uncombinable');
+    await forceParlayScenario(page, { DraftKings: 'uncombinable' });
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
 
@@ -70,7 +56,7 @@ test.describe('a book’s explanation in its column', () => {
     await forceParlayScenario(page, (request) => {
       if (failedOnce || requestedBooks(request)[0] !== 'DraftKings') return null;
       failedOnce = true;
-      return 'DraftKings=failed';
+      return { DraftKings: 'failed' };
     });
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
@@ -93,7 +79,7 @@ test.describe('a book’s explanation in its column', () => {
     await forceParlayScenario(page, (request) => {
       if (absentOnce || requestedBooks(request)[0] !== 'Novig') return null;
       absentOnce = true;
-      return 'Novig=absent';
+      return { Novig: 'absent' };
     });
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
@@ -113,7 +99,7 @@ test.describe('a book’s explanation in its column', () => {
     // DraftKings refuses any parlay holding the second leg; leaving it out is the only fix.
     const culprit = legs[1];
     await forceParlayScenario(page, (request) =>
-      requestedBooks(request)[0] === 'DraftKings' && requestedLegNames(request).includes(culprit.name) ? 'DraftKings=uncombinable' : null,
+      requestedBooks(request)[0] === 'DraftKings' && requestedLegNames(request).includes(culprit.name) ? { DraftKings: 'uncombinable' } : null,
     );
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);

@@ -11,18 +11,9 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { receivedRequests, setFaultRules, UNREQUESTED_BOOK_PRICE, type FaultRule } from '../server/testing/fault-upstream.ts';
 import { CANARY_KEY, E2E_BASE_PORT, faultStack } from './fault-config.ts';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
-import {
-  expectAllBooksAnswered,
-  gridCell,
-  moneylineLeg,
-  openWithSlip,
-  priceGrid,
-  sandboxGames,
-  slipLegs,
-  totalLeg,
-  AMERICAN_PRICE,
-  type E2eLeg,
-} from './support.ts';
+import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, priceGrid, slipLegs } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const stack = faultStack(E2E_BASE_PORT);
 const BOOKS = ['BetMGM', 'DraftKings', 'Novig'] as const;
@@ -139,7 +130,7 @@ const wholeRequest: { label: string; rule: Omit<FaultRule, 'books'>; title: stri
   { label: '403 (plan does not include it)', rule: { fault: 'forbidden' }, title: 'Odds not available here' },
   { label: '429 with Retry-After: 3', rule: { fault: 'rate-limited', retryAfterSeconds: 3 }, title: 'Too many requests', action: /^Retrying automatically in [123] s\.$/ },
   { label: '429 without Retry-After', rule: { fault: 'rate-limited-no-retry-after' }, title: 'Too many requests', action: /^Retrying automatically in [2345] s\.$/ },
-  { label: '500 with a JSON error', rule: { fault: 'server-json' }, title: 'Odds service problem' },
+  { label: '500 with a JSON error', rule: { fault: 'server-error' }, title: 'Odds service problem' },
   { label: '502 with an HTML page', rule: { fault: 'bad-gateway-html' }, title: 'Odds service problem' },
   { label: '200 with an empty body', rule: { fault: 'empty-200' }, title: 'Unreadable answer' },
   { label: '200 with malformed JSON', rule: { fault: 'malformed-json' }, title: 'Unreadable answer' },
@@ -183,7 +174,7 @@ test('a book’s part: legs shorter than the slip', async ({ page }, testInfo) =
 
 test('a requested book missing from the answer', async ({ page }, testInfo) => {
   row(testInfo, 'requested book missing (Novig)');
-  await fail([{ fault: 'book-missing', books: ['Novig'] }]);
+  await fail([{ fault: 'absent', books: ['Novig'] }]);
   await openWithSlip(page, legs, { books: [...BOOKS] });
   await expectBookExplained(page, 'Novig', 'No answer from Novig', "The odds service's reply had nothing for Novig.");
 });

@@ -1,24 +1,9 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  escapeRegExp,
-  expectAllBooksAnswered,
-  gridCell,
-  legRow,
-  moneylineLeg,
-  openGame,
-  openWithSlip,
-  pricedParlayCells,
-  recordRequests,
-  sandboxGames,
-  selectionButton,
-  totalLeg,
-  AMERICAN_PRICE,
-  DECIMAL_PRICE,
-  type E2eLeg,
-  type SandboxGame,
-} from './support.ts';
+import { AMERICAN_PRICE, DECIMAL_PRICE, escapeRegExp, expectAllBooksAnswered, gridCell, legRow, openGame, pricedParlayCells, selectionButton } from './support/locators.ts';
+import { openWithSlip, recordRequests } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
 let game: SandboxGame;

@@ -1,19 +1,9 @@
 /** The phone layout: 390 px wide, the grid scrolls sideways inside itself and the page never does. */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  axeViolations,
-  bookColumnHeader,
-  expectAllBooksAnswered,
-  gridCell,
-  gridRow,
-  moneylineLeg,
-  openWithSlip,
-  priceGrid,
-  pricedParlayCells,
-  sandboxGames,
-  totalLeg,
-  AMERICAN_PRICE,
-} from './support.ts';
+import { axeViolations } from './support/axe.ts';
+import { AMERICAN_PRICE, bookColumnHeader, expectAllBooksAnswered, gridCell, gridRow, pricedParlayCells, priceGrid } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

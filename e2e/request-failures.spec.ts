@@ -3,22 +3,9 @@
  * books they hit, what to do about it, and the slip never lost.
  */
 import { expect, test } from '@playwright/test';
-import {
-  expectAllBooksAnswered,
-  forcePricing,
-  gridCell,
-  moneylineLeg,
-  openWithSlip,
-  priceGrid,
-  pricedParlayCells,
-  recordRequests,
-  requestedBooks,
-  sandboxGames,
-  slipLegs,
-  totalLeg,
-  AMERICAN_PRICE,
-  type E2eLeg,
-} from './support.ts';
+import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, pricedParlayCells, priceGrid, slipLegs } from './support/locators.ts';
+import { forcePricing, openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Novig'];
 let legs: [E2eLeg, E2eLeg, E2eLeg];
@@ -30,7 +17,7 @@ test.beforeEach(async ({ request }) => {
 
 test('server not authorised (401): one message above the grid, the slip kept, and Try again', async ({ page }) => {
   let refusing = true;
-  await forcePricing(page, () => (refusing ? { fault: 'unauthorized' } : null));
+  await forcePricing(page, () => (refusing ? { fault: 'unauthorized-invalid-key' } : null));
   await openWithSlip(page, legs, { books: BOOKS });
 
   const banner = priceGrid(page).getByRole('alert');
@@ -61,7 +48,7 @@ test('rate limited: a countdown, then an automatic retry that brings the prices'
     const [book = ''] = requestedBooks(request);
     if (limited.has(book)) return null;
     limited.add(book);
-    return { fault: 'rate_limited:2' };
+    return { fault: 'rate-limited:2' };
   });
   const requests = recordRequests(page);
   await openWithSlip(page, legs, { books: BOOKS });

@@ -6,7 +6,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectAllBooksAnswered, moneylineLeg, openWithSlip, pricedParlayCells, sandboxGames } from './support.ts';
+import { expectAllBooksAnswered, pricedParlayCells } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
 
 function filesUnder(root: string): string[] {
   return readdirSync(root).flatMap((name) => {

@@ -1,21 +1,8 @@
 /** The slip survives: share links, reloads, clear all with undo; clashing legs are caught before any book is asked. */
 import { expect, test } from '@playwright/test';
-import {
-  addLegsThroughGames,
-  bookHeaderText,
-  expectAllBooksAnswered,
-  gridCell,
-  moneylineLeg,
-  openWithSlip,
-  priceGrid,
-  pricedParlayCells,
-  recordRequests,
-  sandboxGames,
-  slipLegs,
-  slipPanel,
-  totalLeg,
-  AMERICAN_PRICE,
-} from './support.ts';
+import { addLegsThroughGames, AMERICAN_PRICE, bookHeaderText, expectAllBooksAnswered, gridCell, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
+import { openWithSlip, recordRequests } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 test.describe('share link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

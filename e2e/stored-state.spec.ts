@@ -5,17 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
-import {
-  addLegsThroughGames,
-  axeViolations,
-  expectAllBooksAnswered,
-  moneylineLeg,
-  openWithSlip,
-  pricedParlayCells,
-  sandboxGames,
-  slipLegs,
-  type E2eLeg,
-} from './support.ts';
+import { axeViolations } from './support/axe.ts';
+import { addLegsThroughGames, expectAllBooksAnswered, pricedParlayCells, slipLegs } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, type E2eLeg } from './support/sandbox-data.ts';
 
 const STORAGE_KEY = 'parlay-builder';
 const BOOKS = ['DraftKings', 'Novig'];

@@ -4,7 +4,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { decodeSlip, encodeSlip } from '../src/domain/slip.ts';
-import { escapeRegExp, moneylineLeg, sandboxGames, selectionButton, type SandboxGame } from './support.ts';
+import { escapeRegExp, selectionButton } from './support/locators.ts';
+import { moneylineLeg, sandboxGames, type SandboxGame } from './support/sandbox-data.ts';
 
 /** The host-page origin that our e2e server lists in ALLOWED_ORIGINS (see playwright.config.ts). */
 function allowedHostOrigin(baseURL: string | undefined): string {

@@ -33,8 +33,8 @@ export type BookQuoteResult =
   | { kind: 'missing'; missing: ParlayEntryInput[] }
   | { kind: 'uncombinable'; message: string; rule: CombinationRule | 'forced' }
   | { kind: 'failed' }
-  /** Forced `invalid`: priced, but the caller is sent a wrong shape. */
-  | { kind: 'invalid'; legs: PricedLeg[]; american: number };
+  /** Forced `price-string`: priced, but the caller is sent the price as a string. */
+  | { kind: 'price-string'; legs: PricedLeg[]; american: number };
 
 export interface QuoteContext {
   seed: number;
@@ -142,10 +142,10 @@ function forcedQuote(context: QuoteContext, profile: BookProfile, entries: reado
       return priced(context, profile, present.map((resolved) => forcedLegPrice(context, profile, resolved)), sortedMissing(missing));
     }
     case 'priced':
-    case 'invalid': {
+    case 'price-string': {
       const quote = priced(context, profile, entries.map((resolved) => forcedLegPrice(context, profile, resolved)), []);
       if (quote.kind !== 'priced' || outcome.kind === 'priced') return quote;
-      return { kind: 'invalid', legs: quote.legs, american: quote.american };
+      return { kind: 'price-string', legs: quote.legs, american: quote.american };
     }
     case 'absent':
       // Absent books are dropped before quoting; quoting one anyway answers as priced.

@@ -49,7 +49,7 @@ function bookResultJson(book: Sportsbook, result: Exclude<BookQuoteResult, { kin
         price: formatPrice(result.american, options.format),
         deep_link_urls: options.includeDeepLinks ? deepLinks(book, result.legs.length) : null,
       };
-    case 'invalid':
+    case 'price-string':
       // Deliberately wrong: the combined price as a string, for client tests.
       return {
         error: null,

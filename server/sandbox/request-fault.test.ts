@@ -6,21 +6,25 @@ const ask = (fault: string, key = 'k') => app.request('/api/v3/sports', { header
 
 describe('X-Sandbox-Fault', () => {
   it('answers with each whole-request failure and its real body', async () => {
-    const unauthorized = await ask('unauthorized');
-    expect(unauthorized.status).toBe(401);
-    expect(await unauthorized.json()).toEqual({ error: 'Invalid or inactive API key' });
+    const missingKey = await ask('unauthorized-missing-key');
+    expect(missingKey.status).toBe(401);
+    expect(await missingKey.json()).toEqual({ error: 'API key is required' });
+    const invalidKey = await ask('unauthorized-invalid-key');
+    expect(invalidKey.status).toBe(401);
+    expect(await invalidKey.json()).toEqual({ error: 'Invalid or inactive API key' });
     expect((await ask('forbidden')).status).toBe(403);
-    const limited = await ask('rate_limited:12');
+    const limited = await ask('rate-limited:12');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('12');
-    const bare = await ask('rate_limited:none');
+    const bare = await ask('rate-limited-no-retry-after');
     expect(bare.status).toBe(429);
     expect(bare.headers.get('retry-after')).toBeNull();
-    expect((await ask('server')).status).toBe(500);
+    expect((await ask('rate-limited')).headers.get('retry-after')).toBe('5');
+    expect((await ask('server-error')).status).toBe(500);
   });
 
   it('still checks the key first', async () => {
-    const response = await ask('server', 'wrong');
+    const response = await ask('server-error', 'wrong');
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: 'Invalid or inactive API key' });
   });
@@ -28,7 +32,11 @@ describe('X-Sandbox-Fault', () => {
   it('rejects unknown faults with a message', async () => {
     const response = await ask('explode');
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: string }).error).toContain('unknown fault');
+    const { error } = (await response.json()) as { error: string };
+    expect(error).toContain('unknown fault');
+    // The message lists the names a caller may use, from the one vocabulary.
+    expect(error).toContain('rate-limited-no-retry-after');
+    expect((await ask('rate-limited:soon')).status).toBe(400);
   });
 
   it('hangs until the caller gives up', async () => {

@@ -91,8 +91,8 @@ describe('X-Sandbox-Scenario on POST /parlay/odds', () => {
     expect(body.data.BetMGM?.error).toBe('Missing odds for entries.');
   });
 
-  it('invalid: a result with a wrong shape (price as a string)', async () => {
-    const { body } = await withScenario('Bwin=invalid', await crossGame(), ['Bwin']);
+  it('price-string: a result with a wrong shape (price as a string)', async () => {
+    const { body } = await withScenario('Bwin=price-string', await crossGame(), ['Bwin']);
     expect(typeof body.data.Bwin?.price).toBe('string');
   });
 

@@ -1,12 +1,13 @@
 /**
  * Forcing outcomes (sandbox only). Header `X-Sandbox-Scenario` or query `sandbox_scenario`:
  *   `<Book>=<directive>[+<directive>...];<Book>=...`, book `*` = every book not named.
- * Directives: priced | missing[:i,j] | uncombinable[:selections|sportsbook|games] | failed | absent |
- * invalid | slow:<ms>. Directives may also be separated by spaces, because a `+` in a query string
- * arrives as a space.
+ * Directives are the per-book names of the one outcome vocabulary (outcomes.ts): priced |
+ * missing[:i,j] | uncombinable[:selections|sportsbook|games] | failed | absent | price-string | slow:<ms>.
+ * Directives may also be separated by spaces, because a `+` in a query string arrives as a space.
  */
 import { SPORTSBOOKS, sportsbookSlug, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { CombinationVariant } from './books.ts';
+import { outcomesForcedBy, type ScenarioOutcomeName } from './outcomes.ts';
 import type { ParseResult } from './parlay-request.ts';
 
 export type ScenarioOutcome =
@@ -17,7 +18,8 @@ export type ScenarioOutcome =
   | { kind: 'uncombinable'; variant: CombinationVariant | 'own' }
   | { kind: 'failed' }
   | { kind: 'absent' }
-  | { kind: 'invalid' };
+  /** A wrong shape for client tests: `price` as a string. */
+  | { kind: 'price-string' };
 
 export interface BookDirectives {
   outcome: ScenarioOutcome | null;
@@ -34,8 +36,17 @@ export const EMPTY_SCENARIO: SandboxScenario = { books: new Map(), otherBooks: n
 
 const MAX_SLOW_MS = 60_000;
 const VARIANTS: readonly CombinationVariant[] = ['selections', 'sportsbook', 'games'];
-const DIRECTIVE_HELP =
-  'expected priced, missing[:i,j], uncombinable[:selections|sportsbook|games], failed, absent, invalid or slow:<ms>';
+/** Directive names and the arguments they take, for messages. */
+const DIRECTIVE_FORMS: Readonly<Record<ScenarioOutcomeName, string>> = {
+  priced: 'priced',
+  missing: 'missing[:i,j]',
+  uncombinable: 'uncombinable[:selections|sportsbook|games]',
+  failed: 'failed',
+  absent: 'absent',
+  'price-string': 'price-string',
+  slow: 'slow:<ms>',
+};
+const DIRECTIVE_HELP = `expected ${outcomesForcedBy('scenario').map((name) => DIRECTIVE_FORMS[name]).join(', ')}`;
 
 function findBook(name: string): Sportsbook | null {
   const lower = name.toLowerCase();
@@ -47,7 +58,7 @@ function parseOutcome(directive: string, argument: string | undefined): Scenario
     case 'priced':
     case 'failed':
     case 'absent':
-    case 'invalid':
+    case 'price-string':
       return argument === undefined ? { kind: directive } : `"${directive}" takes no argument`;
     case 'missing': {
       if (argument === undefined) return { kind: 'missing', entryIndexes: 'last' };

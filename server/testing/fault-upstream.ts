@@ -14,30 +14,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../sandbox/app.ts';
+import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../sandbox/outcomes.ts';
 
-export const FAULTS = [
-  'unauthorized-missing-key',
-  'unauthorized-invalid-key',
-  'forbidden',
-  'rate-limited',
-  'rate-limited-no-retry-after',
-  'server-json',
-  'bad-gateway-html',
-  'empty-200',
-  'malformed-json',
-  'truncated',
-  'data-array',
-  'price-string',
-  'legs-short',
-  'extra-fields',
-  'extra-books',
-  'book-missing',
-  'slow',
-  'reset',
-  'echo-key',
-  'redirect',
-] as const;
-export type FaultName = (typeof FAULTS)[number];
+/** The faults this server can play, named in the one vocabulary (server/sandbox/outcomes.ts). */
+export const FAULTS = outcomesForcedBy('fault-upstream');
+export type FaultName = FaultUpstreamOutcomeName;
 
 export interface FaultRule {
   fault: FaultName;
@@ -45,7 +26,7 @@ export interface FaultRule {
   books?: string[];
   /** Paths below /api/v3 the rule applies to; default ['/parlay/odds']. */
   paths?: string[];
-  /** `slow`: how long before answering normally (default: until the caller hangs up, at most 60 s). */
+  /** `slow`: how long before answering normally (default 60 s). `hang` waits until the caller hangs up. */
   delayMs?: number;
   /** `redirect`: where to send the caller (default another loopback port). */
   location?: string;
@@ -166,7 +147,7 @@ function reshape(fault: FaultName, answer: unknown, requestedBooks: readonly str
       }
       return { ...answer, data: { ...extras, ...data }, Betway: { error: 'SelectionsCannotBeCombined' } };
     }
-    case 'book-missing': {
+    case 'absent': {
       const kept: Json = {};
       for (const [book, result] of Object.entries(data)) if (!requestedBooks.includes(book)) kept[book] = result;
       return { ...answer, data: kept };
@@ -227,7 +208,7 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         return sendJson(response, 429, { error: 'Rate limit exceeded' }, { 'retry-after': String(rule.retryAfterSeconds ?? 3) });
       case 'rate-limited-no-retry-after':
         return sendJson(response, 429, { error: 'Rate limit exceeded' });
-      case 'server-json':
+      case 'server-error':
         return sendJson(response, 500, { error: 'Internal server error' });
       case 'bad-gateway-html':
         response.writeHead(502, { 'content-type': 'text/html', 'content-length': Buffer.byteLength(GATEWAY_PAGE) });
@@ -262,8 +243,9 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         response.writeHead(302, { location: rule.location ?? `http://127.0.0.1:9${path}` });
         response.end();
         return;
+      case 'hang':
       case 'slow': {
-        const delayMs = rule.delayMs ?? 60_000;
+        const delayMs = rule.fault === 'hang' ? 2_147_483_647 : (rule.delayMs ?? 60_000);
         const hungUp = await new Promise<boolean>((resolve) => {
           const timer = setTimeout(() => resolve(false), delayMs);
           response.on('close', () => {

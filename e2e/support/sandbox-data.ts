@@ -1,0 +1,111 @@
+/**
+ * Real legs from the sandbox, read through our proxy as the browser would: upcoming games that stay
+ * valid for a whole run, and the ways a test takes legs from them.
+ */
+import type { APIRequestContext } from '@playwright/test';
+
+export interface WireOdd {
+  sportsbook: string;
+  market: string;
+  name: string;
+  is_main: boolean;
+  player_id: string | null;
+  price: number;
+}
+
+export interface WireFixture {
+  id: string;
+  home_team_display: string;
+  away_team_display: string;
+  is_live: boolean;
+  start_date: string;
+}
+
+export interface E2eLeg {
+  fixtureId: string;
+  market: string;
+  name: string;
+}
+
+/** Games that start at least an hour from now, so none goes live (or finishes) during a test. */
+const MIN_LEAD_MS = 60 * 60 * 1000;
+
+export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
+  const response = await request.get(`/api/v3/fixtures/active?league=${league}`);
+  const body = (await response.json()) as { data: WireFixture[] };
+  const soonest = Date.now() + MIN_LEAD_MS;
+  return body.data.filter((fixture) => !fixture.is_live && Date.parse(fixture.start_date) > soonest);
+}
+
+export async function fixtureOdds(request: APIRequestContext, fixtureId: string, books = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock']): Promise<WireOdd[]> {
+  const query = books.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
+  const response = await request.get(`/api/v3/fixtures/odds?fixture_id=${fixtureId}&${query}`);
+  const body = (await response.json()) as { data: { odds: WireOdd[] }[] };
+  return body.data[0]?.odds ?? [];
+}
+
+/** The first main selection of a market in a game, as a slip leg. */
+export function pickLeg(fixtureId: string, odds: readonly WireOdd[], market: string, predicate: (odd: WireOdd) => boolean = () => true): E2eLeg {
+  const odd = odds.find((candidate) => candidate.market === market && candidate.is_main && predicate(candidate));
+  if (!odd) throw new Error(`No main ${market} selection in ${fixtureId}`);
+  return { fixtureId, market: odd.market, name: odd.name };
+}
+
+/** One upcoming game with its odds, and the ways a test takes legs from it. */
+export interface SandboxGame {
+  fixture: WireFixture;
+  /** How the app names the game: `Away @ Home`. */
+  label: string;
+  odds: WireOdd[];
+}
+
+type Games<Count extends 1 | 2 | 3> = Count extends 1
+  ? [SandboxGame]
+  : Count extends 2
+    ? [SandboxGame, SandboxGame]
+    : [SandboxGame, SandboxGame, SandboxGame];
+
+/**
+ * Asked once per worker and league: every test takes its legs from the same few games, which
+ * start an hour or more from now, so they stay valid for the whole run (and the run stays well
+ * inside our proxy's per-client request limit).
+ */
+const gamesByLeague = new Map<string, Promise<SandboxGame[]>>();
+
+async function loadGames(request: APIRequestContext, league: string): Promise<SandboxGame[]> {
+  const fixtures = await upcomingFixtures(request, league);
+  const labelOf = (fixture: WireFixture) => `${fixture.away_team_display} @ ${fixture.home_team_display}`;
+  const labelCounts = new Map<string, number>();
+  for (const fixture of fixtures) labelCounts.set(labelOf(fixture), (labelCounts.get(labelOf(fixture)) ?? 0) + 1);
+  const chosen = fixtures.filter((fixture) => labelCounts.get(labelOf(fixture)) === 1).slice(0, 3);
+  // Read whole before the request context that fetched them goes away with its test.
+  return Promise.all(chosen.map(async (fixture) => ({ fixture, label: labelOf(fixture), odds: await fixtureOdds(request, fixture.id) })));
+}
+
+/** `count` upcoming games of a league whose names are unique in its listing (so a row is unambiguous). */
+export async function sandboxGames<Count extends 1 | 2 | 3>(request: APIRequestContext, count: Count, league = 'nba'): Promise<Games<Count>> {
+  let loading = gamesByLeague.get(league);
+  if (!loading) {
+    loading = loadGames(request, league);
+    gamesByLeague.set(league, loading);
+    loading.catch(() => gamesByLeague.delete(league));
+  }
+  const games = (await loading).slice(0, count);
+  if (games.length < count) throw new Error(`Only ${games.length} usable ${league} games in the sandbox`);
+  return games as Games<Count>;
+}
+
+export function moneylineLeg(game: SandboxGame, side: 'away' | 'home' = 'away'): E2eLeg {
+  const team = side === 'away' ? game.fixture.away_team_display : game.fixture.home_team_display;
+  return pickLeg(game.fixture.id, game.odds, 'Moneyline', (odd) => odd.name === team);
+}
+
+export function totalLeg(game: SandboxGame, side: 'Over' | 'Under' = 'Over'): E2eLeg {
+  return pickLeg(game.fixture.id, game.odds, 'Total Points', (odd) => odd.name.startsWith(`${side} `));
+}
+
+/** The main point spread of one team, e.g. `Boston Celtics -1.5`. */
+export function spreadLeg(game: SandboxGame, side: 'away' | 'home' = 'away'): E2eLeg {
+  const team = side === 'away' ? game.fixture.away_team_display : game.fixture.home_team_display;
+  return pickLeg(game.fixture.id, game.odds, 'Point Spread', (odd) => odd.name.startsWith(`${team} `));
+}
