@@ -12,6 +12,7 @@ import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { useSettings, useSlip } from '../state/app-stores-context.tsx';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { effectiveOddsFormat, type ParsedWidgetOptions, type WidgetOptions } from './attributes.ts';
+import { useColorScheme } from './use-color-scheme.ts';
 import { WidgetLayout } from './widget-layout.tsx';
 
 export interface SlipChangeDetail {
@@ -123,9 +124,10 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
     [options.region, options.mode, options.affiliateLinks],
   );
 
+  const colorScheme = useColorScheme(options.theme);
   const instanceKey = `${options.apiBase}\u0000${options.storageKey ?? ''}`;
   return (
-    <div className="pb-root" data-pb-theme={options.theme}>
+    <div className="pb-root" data-pb-scheme={colorScheme}>
       <ParlayApp
         key={instanceKey}
         apiBase={options.apiBase}

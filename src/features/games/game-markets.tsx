@@ -36,7 +36,7 @@ function useSlipMarking(game: Fixture): SlipMarking {
   return useMemo(() => ({ fixtureId: game.id, slipKeys, onToggle }), [game.id, slipKeys, onToggle]);
 }
 
-export function GameMarkets({ game, id }: { game: Fixture; id: string }) {
+export function GameMarkets({ game }: { game: Fixture }) {
   const client = useOddsClient();
   const books = useSettings((state) => state.books);
   // All ten books are fetched once; the board is re-derived when the chosen books change.
@@ -48,7 +48,7 @@ export function GameMarkets({ game, id }: { game: Fixture; id: string }) {
   const marking = useSlipMarking(game);
 
   return (
-    <div id={id} role="region" aria-label={`Markets for ${gameLabel(game)}`} className="flex flex-col gap-4 px-1 pb-4 pt-2">
+    <div role="region" aria-label={`Markets for ${gameLabel(game)}`} className="flex flex-col gap-4 px-1 pb-4 pt-2">
       <MarketsContent board={board.data} status={board.status} error={board.error} retry={() => void board.refetch()} marking={marking} booksChosen={books.length} />
     </div>
   );

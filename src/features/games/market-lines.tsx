@@ -1,7 +1,7 @@
 /** A market's (or a player's) lines: main lines as rows of sides, alternates behind "More lines". */
-import { useId, useState } from 'react';
 import { legKey } from '../../domain/slip.ts';
 import type { LineView, LinesView, SelectionView } from './market-board.ts';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { SelectionButton } from './selection-button.tsx';
 
 export interface SlipMarking {
@@ -29,34 +29,26 @@ export function LineRow({ line, marking }: { line: LineView; marking: SlipMarkin
 
 /** `subject` names what the lines are of, for the toggle's accessible name (e.g. `Point Spread`). */
 export function MarketLines({ lines, subject, marking }: { lines: LinesView; subject: string; marking: SlipMarking }) {
-  const alternatesId = useId();
-  const [showAlternates, setShowAlternates] = useState(false);
   return (
     <div className="flex flex-col gap-2">
       {lines.main.map((line) => (
         <LineRow key={line.key} line={line} marking={marking} />
       ))}
       {lines.alternates.length > 0 ? (
-        <>
-          <button
-            type="button"
-            aria-expanded={showAlternates}
-            aria-controls={showAlternates ? alternatesId : undefined}
-            onClick={() => setShowAlternates((shown) => !shown)}
-            className="min-h-10 self-start rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
-          >
-            {showAlternates ? 'Fewer lines' : 'More lines'}{' '}
-            <span className="sr-only">for {subject}</span>
-            {showAlternates ? null : ` (${lines.alternates.length})`}
-          </button>
-          {showAlternates ? (
-            <div id={alternatesId} className="flex flex-col gap-2">
-              {lines.alternates.map((line) => (
-                <LineRow key={line.key} line={line} marking={marking} />
-              ))}
-            </div>
-          ) : null}
-        </>
+        <Disclosure
+          buttonClassName="min-h-10 self-start rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          panelClassName="flex flex-col gap-2"
+          label={(open) => (
+            <>
+              {open ? 'Fewer lines' : 'More lines'} <span className="sr-only">for {subject}</span>
+              {open ? null : ` (${lines.alternates.length})`}
+            </>
+          )}
+        >
+          {lines.alternates.map((line) => (
+            <LineRow key={line.key} line={line} marking={marking} />
+          ))}
+        </Disclosure>
       ) : null}
     </div>
   );

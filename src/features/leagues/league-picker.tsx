@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { describeApiError } from '../../api/errors.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { arrangeLeagues } from './arrange-leagues.ts';
@@ -77,8 +78,6 @@ function LeagueGroups({
   chosenLeagues: readonly string[];
   onToggle: (leagueId: string) => void;
 }) {
-  const otherSportsId = useId();
-  const [otherSportsOpen, setOtherSportsOpen] = useState(false);
   // Arranged by the leagues chosen when the picker appeared, so a chip never jumps away mid-click.
   const [chosenAtStart] = useState(chosenLeagues);
   const arrangement = useMemo(() => arrangeLeagues(catalog.sports, chosenAtStart), [catalog.sports, chosenAtStart]);
@@ -92,16 +91,15 @@ function LeagueGroups({
       ))}
       {arrangement.otherSports.length > 0 ? (
         <div>
-          <Button tone="quiet" aria-expanded={otherSportsOpen} aria-controls={otherSportsOpen ? otherSportsId : undefined} onClick={() => setOtherSportsOpen((open) => !open)} className="min-h-10 px-0">
-            {otherSportsOpen ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`}
-          </Button>
-          {otherSportsOpen ? (
-            <div id={otherSportsId} className="mt-2 flex flex-col gap-3">
-              {arrangement.otherSports.map(({ sport, upFront, more }) => (
-                <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
-              ))}
-            </div>
-          ) : null}
+          <Disclosure
+            buttonClassName="inline-flex min-h-10 items-center text-sm font-medium text-accent underline-offset-2 hover:underline"
+            panelClassName="mt-2 flex flex-col gap-3"
+            label={(open) => (open ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`)}
+          >
+            {arrangement.otherSports.map(({ sport, upFront, more }) => (
+              <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
+            ))}
+          </Disclosure>
         </div>
       ) : null}
       {catalog.failedSports.length > 0 ? (

@@ -1,5 +1,6 @@
 /** One sport's leagues as toggle chips, the less popular ones behind a "More" toggle. */
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import type { League, Sport } from '../../api/types.ts';
 
 const CHIP_BASE =
@@ -29,10 +30,8 @@ export interface SportLeagueGroupProps {
 
 export function SportLeagueGroup({ sport, upFront, more, chosenIds, onToggle }: SportLeagueGroupProps) {
   const labelId = useId();
-  const moreId = useId();
-  // A sport with nothing up front exists only to show its leagues: open from the start.
-  const [moreOpen, setMoreOpen] = useState(upFront.length === 0);
   const showMoreToggle = more.length > 0 && upFront.length > 0;
+  const moreLeagues = more.map((league) => <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />);
   return (
     <div role="group" aria-labelledby={labelId} className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-2">
       <span id={labelId} className="pt-2.5 text-xs font-semibold uppercase tracking-wide text-muted">
@@ -43,25 +42,22 @@ export function SportLeagueGroup({ sport, upFront, more, chosenIds, onToggle }: 
           <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />
         ))}
         {showMoreToggle ? (
-          <button
-            type="button"
-            aria-expanded={moreOpen}
-            aria-controls={moreOpen ? moreId : undefined}
-            onClick={() => setMoreOpen((open) => !open)}
-            className={`${CHIP_BASE} border-dashed border-line bg-transparent text-accent hover:bg-raised`}
+          <Disclosure
+            buttonClassName={`${CHIP_BASE} border-dashed border-line bg-transparent text-accent hover:bg-raised`}
+            panelClassName="contents"
+            label={(open) => (
+              <>
+                {open ? 'Fewer' : 'More'} <span className="sr-only">{sport.name} leagues</span>
+                {open ? null : <span aria-hidden="true"> ({more.length})</span>}
+              </>
+            )}
           >
-            {moreOpen ? 'Fewer' : 'More'}{' '}
-            <span className="sr-only">{sport.name} leagues</span>
-            {moreOpen ? null : <span aria-hidden="true"> ({more.length})</span>}
-          </button>
-        ) : null}
-        {moreOpen ? (
-          <div id={moreId} className="contents">
-            {more.map((league) => (
-              <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />
-            ))}
-          </div>
-        ) : null}
+            {moreLeagues}
+          </Disclosure>
+        ) : (
+          // A sport with nothing up front exists only to show its leagues: all of them, no toggle.
+          moreLeagues
+        )}
       </div>
     </div>
   );
