@@ -14,7 +14,7 @@ import { readShareParams } from '../../src/state/share-url.ts';
 import { decodeSlip, toParlayEntries, type SlipLeg } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { PriceGrid } from '../../src/features/price-grid/price-grid.tsx';
-import { parlayQuoteKeys } from '../../src/features/price-grid/queries.ts';
+import { parlayQuoteKeys } from '../../src/features/price-grid/data/queries.ts';
 import { useSlip } from '../../src/state/app-stores-context.tsx';
 
 export interface ProfilerCommit {

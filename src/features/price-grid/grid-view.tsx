@@ -1,10 +1,10 @@
 /** The grid with its toolbar (sort, freshness, CSV), for a parlay or a one-leg slip alike. */
 import { useId, useMemo, useState } from 'react';
 import type { SlipLeg } from '../../domain/slip.ts';
-import { DownloadCsvButton } from './download-csv-button.tsx';
-import { FreshnessLine } from './freshness.tsx';
-import { GridTable } from './grid-table.tsx';
-import { findBestBooks, sortColumns, type BookColumn, type BookSortOrder } from './grid-model.ts';
+import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
+import { FreshnessLine } from './toolbar/freshness.tsx';
+import { GridTable } from './table/grid-table.tsx';
+import { findBestBooks, sortColumns, type BookColumn, type BookSortOrder } from './model/grid-model.ts';
 
 interface GridViewProps {
   legs: readonly SlipLeg[];

@@ -2,11 +2,11 @@
 import { useMemo } from 'react';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { buildParlayColumn } from './grid-model.ts';
+import { buildParlayColumn } from './model/grid-model.ts';
 import { GridView } from './grid-view.tsx';
-import { RequestFailureBanner } from './request-failure-banner.tsx';
-import { useBookQuotes } from './use-book-quotes.ts';
-import { useStraightPrices } from './use-straight-prices.ts';
+import { RequestFailureBanner } from './explanations/request-failure-banner.tsx';
+import { useBookQuotes } from './data/use-book-quotes.ts';
+import { useStraightPrices } from './data/use-straight-prices.ts';
 
 interface ParlayGridProps {
   legs: readonly SlipLeg[];

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey } from '../../domain/slip.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { useSlipSettling } from './use-slip-settling.ts';
+import { useSlipSettling } from './data/use-slip-settling.ts';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
 // so they load in their own chunk, fetched as soon as the section mounts.

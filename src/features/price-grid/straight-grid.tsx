@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { buildStraightColumn } from './grid-model.ts';
+import { buildStraightColumn } from './model/grid-model.ts';
 import { GridView } from './grid-view.tsx';
-import { useStraightPrices } from './use-straight-prices.ts';
+import { useStraightPrices } from './data/use-straight-prices.ts';
 
 export function StraightGrid({ legs, books }: { legs: readonly SlipLeg[]; books: readonly Sportsbook[] }) {
   const straight = useStraightPrices(legs);

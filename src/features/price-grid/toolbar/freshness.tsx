@@ -3,7 +3,7 @@
  * for the clock.
  */
 import { useEffect, useState } from 'react';
-import { ageInWords } from '../../domain/display.ts';
+import { ageInWords } from '../../../domain/display.ts';
 
 export function FreshnessLine({ updatedAt }: { updatedAt: number }) {
   const [now, setNow] = useState(() => Date.now());

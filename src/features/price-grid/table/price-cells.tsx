@@ -3,13 +3,13 @@
  * book re-renders that book's cells and no others.
  */
 import { memo } from 'react';
-import { formatAdjustment } from '../../domain/explain-quote.ts';
-import { payoutFor } from '../../domain/odds.ts';
-import { formatMoney } from '../../domain/display.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useOddsFormat } from '../../state/use-format-odds.ts';
-import { OddsText } from '../../ui/odds-text.tsx';
-import type { ColumnOutcome, LegCell } from './grid-model.ts';
+import { formatAdjustment } from '../../../domain/explain-quote.ts';
+import { payoutFor } from '../../../domain/odds.ts';
+import { formatMoney } from '../../../domain/display.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useOddsFormat } from '../../../state/use-format-odds.ts';
+import { OddsText } from '../../../ui/odds-text.tsx';
+import type { ColumnOutcome, LegCell } from '../model/grid-model.ts';
 import { MovementMarker } from './movement-marker.tsx';
 import { movementClass, usePriceMovement } from './use-price-movement.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookQuote } from '../../api/types.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
+import type { BookQuote } from '../../../api/types.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
 import { buildGridCsv, csvField } from './grid-csv.ts';
 import type { BookColumn } from './grid-model.ts';
 

@@ -2,10 +2,10 @@
  * The grid as CSV for analysts: one row per leg, then parlay, payout, adjustment and status rows;
  * two columns per book (the chosen odds format, and exact-ish decimal odds for formulas).
  */
-import { explainQuote } from '../../domain/explain-quote.ts';
-import { gameLabel } from '../../domain/display.ts';
-import { formatOdds, payoutFor, type OddsFormat } from '../../domain/odds.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
+import { explainQuote } from '../../../domain/explain-quote.ts';
+import { gameLabel } from '../../../domain/display.ts';
+import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
 import type { BookColumn, LegCell } from './grid-model.ts';
 
 export interface GridCsvInput {

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
-import { PriceGrid } from './price-grid.tsx';
-import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests, SlipProbe, type SandboxGame } from './price-grid-test-support.tsx';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
+import { PriceGrid } from '../price-grid.tsx';
+import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests, SlipProbe, type SandboxGame } from '../price-grid-test-support.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Novig'];
 let slip: SlipLeg[];

@@ -3,13 +3,13 @@
  * Pure: no React, so the rules (what a cell says, which book is best, the payout order) are tested
  * on their own and the components only render.
  */
-import type { BookQuoteStatus } from '../../api/types.ts';
-import { ADJUSTMENT_THRESHOLD } from '../../domain/explain-quote.ts';
-import { combinationAdjustment } from '../../domain/odds.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import type { BookQuoteState } from './use-book-quotes.ts';
-import { straightPriceKey, type StraightPrices } from './use-straight-prices.ts';
+import type { BookQuoteStatus } from '../../../api/types.ts';
+import { ADJUSTMENT_THRESHOLD } from '../../../domain/explain-quote.ts';
+import { combinationAdjustment } from '../../../domain/odds.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import type { BookQuoteState } from '../data/use-book-quotes.ts';
+import { straightPriceKey, type StraightPrices } from '../data/use-straight-prices.ts';
 
 export type LegCell =
   | { kind: 'price'; decimal: number; source: 'parlay' | 'straight' }

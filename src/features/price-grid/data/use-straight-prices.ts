@@ -4,11 +4,11 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
-import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { fixtureOddsQuery } from '../../api/queries.ts';
-import type { FixtureWithOdds } from '../../api/types.ts';
-import { legKey, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import { fixtureOddsQuery } from '../../../api/queries.ts';
+import type { FixtureWithOdds } from '../../../api/types.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 
 export interface StraightPrices {
   /** Decimal price by straightPriceKey(book, leg); a plain object so it is structurally shared. */

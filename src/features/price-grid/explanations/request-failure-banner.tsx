@@ -5,10 +5,10 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { describeApiError, isApiError } from '../../api/errors.ts';
-import type { ApiErrorKind } from '../../api/types.ts';
-import { Button } from '../../ui/button.tsx';
-import type { BookQuoteState } from './use-book-quotes.ts';
+import { describeApiError, isApiError } from '../../../api/errors.ts';
+import type { ApiErrorKind } from '../../../api/types.ts';
+import { Button } from '../../../ui/button.tsx';
+import type { BookQuoteState } from '../data/use-book-quotes.ts';
 
 /** When books fail in different ways, the one the user most needs to hear about. */
 const SERIOUSNESS: readonly ApiErrorKind[] = [

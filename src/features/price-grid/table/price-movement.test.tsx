@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test/render-with-app.tsx';
-import { FreshnessLine } from './freshness.tsx';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { FreshnessLine } from '../toolbar/freshness.tsx';
 import { LegPriceCell, ParlayPriceCell } from './price-cells.tsx';
 
 function MovingPrices() {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BookQuote } from '../../api/types.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { BookQuote } from '../../../api/types.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { buildParlayColumn, buildStraightColumn, findBestBooks, sortColumns } from './grid-model.ts';
-import type { BookQuoteState } from './use-book-quotes.ts';
-import { straightPriceKey, type StraightPrices } from './use-straight-prices.ts';
+import type { BookQuoteState } from '../data/use-book-quotes.ts';
+import { straightPriceKey, type StraightPrices } from '../data/use-straight-prices.ts';
 
 const legs: SlipLeg[] = [
   { fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null },

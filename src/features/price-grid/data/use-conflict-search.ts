@@ -4,10 +4,10 @@
  */
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useOddsClient } from '../../api/odds-client-context.tsx';
-import type { BookQuote } from '../../api/types.ts';
-import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import type { BookQuote } from '../../../api/types.ts';
+import { toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { parlayQuoteQuery } from './queries.ts';
 
 export type ConflictSearch =

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SlipLeg } from '../../domain/slip.ts';
-import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
-import { PriceGrid } from './price-grid.tsx';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
+import { PriceGrid } from '../price-grid.tsx';
 import {
   loadSandboxGames,
   moneylineLeg,
@@ -12,7 +12,7 @@ import {
   SlipProbe,
   totalLeg,
   type SandboxGame,
-} from './price-grid-test-support.tsx';
+} from '../price-grid-test-support.tsx';
 
 let games: [SandboxGame, SandboxGame];
 

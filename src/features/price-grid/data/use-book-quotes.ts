@@ -5,10 +5,10 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
-import { isAbortError, isApiError } from '../../api/errors.ts';
-import { useOddsClient } from '../../api/odds-client-context.tsx';
-import type { BookQuote, ParlayEntry } from '../../api/types.ts';
-import { isSportsbook, type Sportsbook } from '../../domain/sportsbooks.ts';
+import { isAbortError, isApiError } from '../../../api/errors.ts';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
+import { isSportsbook, type Sportsbook } from '../../../domain/sportsbooks.ts';
 import { bookSpeedsOf } from './book-speed.ts';
 import { parlayQuoteQuery } from './queries.ts';
 

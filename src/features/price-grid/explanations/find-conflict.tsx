@@ -1,11 +1,11 @@
 /** The on-demand conflict finder shown under a book that will not combine the slip. */
-import { describeApiError } from '../../api/errors.ts';
-import { listInWords, quoted } from '../../domain/explain-quote.ts';
-import { legKey, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
+import { describeApiError } from '../../../api/errors.ts';
+import { listInWords, quoted } from '../../../domain/explain-quote.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useSlip } from '../../../state/app-stores-context.tsx';
 import { LinkButton } from './link-button.tsx';
-import { useConflictSearch, type ConflictSearch } from './use-conflict-search.ts';
+import { useConflictSearch, type ConflictSearch } from '../data/use-conflict-search.ts';
 
 function RemoveLegButton({ leg }: { leg: SlipLeg }) {
   const legsRemoved = useSlip((state) => state.legsRemoved);

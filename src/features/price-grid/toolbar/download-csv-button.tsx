@@ -1,9 +1,9 @@
 /** Downloads the grid as it stands, in the chosen odds format. */
-import type { SlipLeg } from '../../domain/slip.ts';
-import { useSettings } from '../../state/app-stores-context.tsx';
-import { Button } from '../../ui/button.tsx';
-import { buildGridCsv } from './grid-csv.ts';
-import type { BookColumn } from './grid-model.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import { useSettings } from '../../../state/app-stores-context.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { buildGridCsv } from '../model/grid-csv.ts';
+import type { BookColumn } from '../model/grid-model.ts';
 
 function saveTextFile(fileName: string, text: string, type: string) {
   // The byte-order mark makes Excel read the file as UTF-8 (curly quotes, team names with accents).

@@ -1,12 +1,12 @@
 /** The footer rows under the legs: parlay price, payout, same-game adjustment, and explanations. */
 import { useMemo } from 'react';
-import { legKey, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { formatMoney } from '../../domain/display.ts';
-import { useCurrency } from '../../state/app-config-context.tsx';
-import { useSettings } from '../../state/app-stores-context.tsx';
-import { ExplanationCell } from './explanation-cell.tsx';
-import type { BookColumn } from './grid-model.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { formatMoney } from '../../../domain/display.ts';
+import { useCurrency } from '../../../state/app-config-context.tsx';
+import { useSettings } from '../../../state/app-stores-context.tsx';
+import { ExplanationCell } from '../explanations/explanation-cell.tsx';
+import type { BookColumn } from '../model/grid-model.ts';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
+import { SPORTSBOOKS, type Sportsbook } from '../../../domain/sportsbooks.ts';
 import { CONNECTIONS_PER_SERVER, createBookSpeeds } from './book-speed.ts';
 
 const TYPICAL_MS: Record<Sportsbook, number> = {

@@ -9,8 +9,8 @@
  * (they decide when the grid is complete), and each queued book rides on the connection of a fast
  * one. Over HTTP/2 the order makes no difference; before any timing is known it is the user's order.
  */
-import type { OddsClient } from '../../api/client.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { OddsClient } from '../../../api/client.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 
 /** Browsers' limit of simultaneous HTTP/1.1 connections to one server (Chromium, Firefox, Safari). */
 export const CONNECTIONS_PER_SERVER = 6;

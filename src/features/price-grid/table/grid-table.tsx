@@ -3,11 +3,11 @@
  * It scrolls sideways inside its own focusable region so the page never does.
  */
 import { memo } from 'react';
-import { legKey, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { BookHeader } from './book-header.tsx';
 import { GridFooter } from './grid-footer.tsx';
-import type { BookColumn } from './grid-model.ts';
+import type { BookColumn } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
 
 interface GridTableProps {

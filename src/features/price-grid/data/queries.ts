@@ -3,10 +3,10 @@
  * (a fast book never waits for a slow one) and adding or removing a book touches only that book.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { OddsClient } from '../../api/client.ts';
-import { PRICE_REFRESH_MS } from '../../api/queries.ts';
-import type { BookQuote, ParlayEntry } from '../../api/types.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { OddsClient } from '../../../api/client.ts';
+import { PRICE_REFRESH_MS } from '../../../api/queries.ts';
+import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { bookSpeedsOf } from './book-speed.ts';
 
 /** An entry as a compact tuple: fixture id, market, selection name. */

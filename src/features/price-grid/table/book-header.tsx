@@ -3,13 +3,13 @@
  * link, or the host's affiliate template), a "Bet at <book>" link that opens in a new tab.
  */
 import { memo } from 'react';
-import type { DeepLinks } from '../../api/types.ts';
-import { bookLinkUrl } from '../../domain/book-links.ts';
-import { formatOdds } from '../../domain/odds.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useAppConfig } from '../../state/app-config-context.tsx';
-import { useSettings } from '../../state/app-stores-context.tsx';
+import type { DeepLinks } from '../../../api/types.ts';
+import { bookLinkUrl } from '../../../domain/book-links.ts';
+import { formatOdds } from '../../../domain/odds.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useAppConfig } from '../../../state/app-config-context.tsx';
+import { useSettings } from '../../../state/app-stores-context.tsx';
 
 interface BookHeaderProps {
   book: Sportsbook;

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { DEFAULT_APP_CONFIG, type AppConfig } from '../../state/app-config-context.tsx';
-import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
-import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
-import { PriceGrid } from './price-grid.tsx';
-import { loadSandboxGames, moneylineLeg, sandboxOddsClient, totalLeg, type SandboxGame } from './price-grid-test-support.tsx';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../state/app-config-context.tsx';
+import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
+import { toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
+import { PriceGrid } from '../price-grid.tsx';
+import { loadSandboxGames, moneylineLeg, sandboxOddsClient, totalLeg, type SandboxGame } from '../price-grid-test-support.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings'];
 let slip: SlipLeg[];

@@ -1,8 +1,8 @@
 /** One slip leg's row: the leg as row header, then each book's price for it. */
 import { memo } from 'react';
-import { gameLabel } from '../../domain/display.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { BookColumn } from './grid-model.ts';
+import { gameLabel } from '../../../domain/display.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { BookColumn } from '../model/grid-model.ts';
 import { LegPriceCell } from './price-cells.tsx';
 
 /** Sticky so the leg stays in view while the books scroll sideways on a phone. */

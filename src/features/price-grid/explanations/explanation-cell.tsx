@@ -1,13 +1,13 @@
 /** One book's plain-words explanation, in its column, with what the user can do about it. */
 import { memo, useMemo, useState } from 'react';
-import type { BookQuote } from '../../api/types.ts';
-import { explainQuote } from '../../domain/explain-quote.ts';
-import { legKey, type SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
-import { Button } from '../../ui/button.tsx';
+import type { BookQuote } from '../../../api/types.ts';
+import { explainQuote } from '../../../domain/explain-quote.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useSlip } from '../../../state/app-stores-context.tsx';
+import { Button } from '../../../ui/button.tsx';
 import { FindConflict } from './find-conflict.tsx';
-import type { ColumnOutcome } from './grid-model.ts';
+import type { ColumnOutcome } from '../model/grid-model.ts';
 
 const ACTION_CLASS = 'mt-1 min-h-8 px-2 py-1 text-xs';
 

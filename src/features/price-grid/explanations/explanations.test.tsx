@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { renderWithApp } from '../../test/render-with-app.tsx';
-import { PriceGrid } from './price-grid.tsx';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { renderWithApp } from '../../../test/render-with-app.tsx';
+import { PriceGrid } from '../price-grid.tsx';
 import {
   gridCell,
   loadSandboxGames,
@@ -14,7 +14,7 @@ import {
   startingWith,
   totalLeg,
   type SandboxGame,
-} from './price-grid-test-support.tsx';
+} from '../price-grid-test-support.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
 let slip: SlipLeg[];
