@@ -1,5 +1,5 @@
 // npm run bench: builds, starts what it needs on loopback, measures, prints a table and writes
-// bench/results.json. What each figure means: README.md, "Performance".
+// bench/results.json. What each figure means: docs/performance.md.
 //
 // Runs under tsx (the package script uses `node --import tsx`), so the measurements can import the
 // app's own TypeScript modules (the ten books, the share-link encoding).

@@ -1,6 +1,6 @@
 /**
  * What the /embed page tells the page that frames it, by postMessage. Hosts check that
- * `event.source` is their iframe's window (see README); nothing in these messages is private,
+ * `event.source` is their iframe's window (see docs/widget.md); nothing in these messages is private,
  * so they are posted to any origin.
  */
 export const EMBED_MESSAGE = {

@@ -2,7 +2,7 @@
  * The order in which the chosen books are asked for a slip. Each book is its own request, and a
  * browser opens at most six connections to one server over HTTP/1.1, so with ten books four wait for
  * a free connection. Asked in the user's order, the fastest book (often late in that order) answered
- * ~140 ms late (bench/, README "Performance"). So the books are asked by what this app instance has
+ * ~140 ms late (bench/, docs/performance.md). So the books are asked by what this app instance has
  * seen of their quote times (the service's `x-latency-<book>` headers): first as many of the fastest
  * as will have to share a connection, then the slowest, then the rest from slow to fast. The fast
  * books answer at once and free their connections for the queued ones, the slowest start at once
