@@ -174,7 +174,7 @@ describe('createOddsClient: priceParlay', () => {
       ['Bwin', 'absent'],
       ['DraftKings', 'priced'],
     ]);
-    expect(calls[0]?.url).toBe(`${BASE}/api/v3/parlay/odds`);
+    expect(calls[0]?.url).toBe(`${BASE}/api/v3/parlay/odds?always_include_deep_link=true`);
     expect(calls[0]?.init.method).toBe('POST');
     expect(calls[0]?.headers.get('x-api-key')).toBe('sandbox-key');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ sportsbooks: ['DraftKings', 'BetMGM', 'Bwin'], entries });

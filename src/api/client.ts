@@ -2,12 +2,12 @@
  * The odds client: one function per endpoint, each parsing its answer at the boundary.
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
-import { SPORTSBOOKS, sportsbookSlug, type Sportsbook } from '../domain/sportsbooks.ts';
+import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseSportsBody } from './schemas.ts';
-import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, ParlayEntry, Sport } from './types.ts';
+import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseMarketsBody, parseSportsBody } from './schemas.ts';
+import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, Market, ParlayEntry, Sport } from './types.ts';
 
 /** The service's per-call limits on /fixtures/odds. */
 export const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
@@ -24,6 +24,24 @@ export interface OddsClientOptions {
   apiKey?: string;
   /** Per request, including reading the body. Default 12 s. */
   timeoutMs?: number;
+  /**
+   * Hears what an answer held that the app could not use (odds from books outside the ten,
+   * unreadable odds, results for books nobody asked for). Default: a console warning, so nothing is
+   * dropped unnoticed.
+   */
+  onDropped?: (report: DroppedReport) => void;
+}
+
+export interface DroppedReport {
+  /** The endpoint, e.g. `/fixtures/odds`. */
+  path: string;
+  count: number;
+  /** What was dropped and why, in words. */
+  detail: string;
+}
+
+function warnDropped({ path, count, detail }: DroppedReport): void {
+  console.warn(`parlay-builder: ${path}: ${count} ${count === 1 ? 'item' : 'items'} dropped (${detail}).`);
 }
 
 export interface RequestOptions {
@@ -33,30 +51,31 @@ export interface RequestOptions {
 
 export interface PriceParlayOptions extends RequestOptions {
   /**
-   * Receives how long each book took to quote (ms), from the service's `x-latency-<book>` headers,
-   * when the answer carries them (a browser on another origin may not be allowed to read them).
+   * Receives how long the service took to answer (ms), from its `x-latency-time` header (seconds),
+   * when the answer carries it (a browser on another origin reads it only if our server exposes it).
+   * With one book per request, that is the book's quote time.
    */
-  onQuoteTimes?: (times: ReadonlyMap<Sportsbook, number>) => void;
+  onQuoteTime?: (ms: number) => void;
 }
 
-/** `x-latency-betmgm-uk: 523` and the like, for the books that have one. */
-export function readQuoteTimes(headers: Headers): Map<Sportsbook, number> {
-  const times = new Map<Sportsbook, number>();
-  for (const book of SPORTSBOOKS) {
-    const value = headers.get(`x-latency-${sportsbookSlug(book)}`);
-    const ms = value === null || value.trim() === '' ? Number.NaN : Number(value);
-    if (Number.isFinite(ms) && ms >= 0) times.set(book, ms);
-  }
-  return times;
+/** `x-latency-time: 1.94298` (seconds, the whole answer) in milliseconds; null when absent or unreadable. */
+export function readQuoteTimeMs(headers: Headers): number | null {
+  const value = headers.get('x-latency-time');
+  const seconds = value === null || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
 export interface OddsClient {
   listSports(options?: RequestOptions): Promise<Sport[]>;
   listLeagues(params?: { sport?: string }, options?: RequestOptions): Promise<League[]>;
+  /** Leagues with upcoming games, of these sports, in one request. */
+  listActiveLeagues(params: { sports: readonly string[] }, options?: RequestOptions): Promise<League[]>;
+  /** The markets a game has odds in (names as /parlay/odds takes them). */
+  listActiveMarkets(params: { fixtureId: string }, options?: RequestOptions): Promise<Market[]>;
   listActiveFixtures(params: { leagues: readonly string[]; page?: number }, options?: RequestOptions): Promise<FixturePage>;
   listAllActiveFixtures(params: { leagues: readonly string[] }, options?: RequestOptions): Promise<Fixture[]>;
   getFixtureOdds(
-    params: { fixtureIds: readonly string[]; sportsbooks: readonly Sportsbook[]; markets?: readonly string[] },
+    params: { fixtureIds: readonly string[]; sportsbooks: readonly Sportsbook[]; markets?: readonly string[]; mainLinesOnly?: boolean },
     options?: RequestOptions,
   ): Promise<FixtureWithOdds[]>;
   priceParlay(
@@ -125,6 +144,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
+  const onDropped = options.onDropped ?? warnDropped;
 
   const listActiveFixtures: OddsClient['listActiveFixtures'] = async ({ leagues, page = 1 }, { signal } = {}) => {
     // The service rejects an unfiltered listing; no leagues simply means no fixtures.
@@ -150,6 +170,17 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return parseLeaguesBody(body).items;
     },
 
+    async listActiveLeagues({ sports }, { signal } = {}) {
+      if (sports.length === 0) return [];
+      const body = await requestJson(transport, { method: 'GET', path: '/leagues/active', query: { sport: unique(sports) }, signal });
+      return parseLeaguesBody(body).items;
+    },
+
+    async listActiveMarkets({ fixtureId }, { signal } = {}) {
+      const body = await requestJson(transport, { method: 'GET', path: '/markets/active', query: { fixture_id: fixtureId }, signal });
+      return parseMarketsBody(body).items;
+    },
+
     listActiveFixtures,
 
     async listAllActiveFixtures({ leagues }, { signal } = {}) {
@@ -163,7 +194,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return [...fixtures.values()];
     },
 
-    async getFixtureOdds({ fixtureIds, sportsbooks, markets }, { signal } = {}) {
+    async getFixtureOdds({ fixtureIds, sportsbooks, markets, mainLinesOnly = false }, { signal } = {}) {
       const fixtureChunks = chunk(unique(fixtureIds), MAX_FIXTURES_PER_ODDS_CALL);
       const bookChunks = chunk(unique(sportsbooks), MAX_SPORTSBOOKS_PER_ODDS_CALL);
       if (fixtureChunks.length === 0 || bookChunks.length === 0) return [];
@@ -177,17 +208,20 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
                 fixture_id: fixtureChunk,
                 sportsbook: bookChunk,
                 market: markets && markets.length > 0 ? unique(markets) : undefined,
+                is_main: mainLinesOnly ? 'true' : undefined,
               },
               signal: groupSignal,
             });
-            return parseFixtureOddsBody(body).items;
+            const parsed = parseFixtureOddsBody(body);
+            if (parsed.dropped > 0) onDropped({ path: '/fixtures/odds', count: parsed.dropped, detail: parsed.droppedDetail });
+            return parsed.items;
           }),
         ),
       );
       return mergeFixtureOdds(fixtureIds, answers);
     },
 
-    async priceParlay({ entries, sportsbooks }, { signal, onQuoteTimes } = {}) {
+    async priceParlay({ entries, sportsbooks }, { signal, onQuoteTime } = {}) {
       if (sportsbooks.length === 0) return [];
       // The parser is loaded on first use, so the app's first paint does not wait for it; it is
       // asked for alongside the request, not after the answer: on a page still loading, its
@@ -197,15 +231,17 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       const body = await requestJson(transport, {
         method: 'POST',
         path: '/parlay/odds',
+        // Books' own bet-slip links come only when asked for.
+        query: { always_include_deep_link: 'true' },
         body: {
           sportsbooks: unique(sportsbooks),
           entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
         },
         signal,
-        onResponseHeaders: onQuoteTimes
+        onResponseHeaders: onQuoteTime
           ? (headers) => {
-              const times = readQuoteTimes(headers);
-              if (times.size > 0) onQuoteTimes(times);
+              const ms = readQuoteTimeMs(headers);
+              if (ms !== null) onQuoteTime(ms);
             }
           : undefined,
       });
@@ -214,7 +250,9 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
         throw new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /parlay/odds body' });
       }
       const { parseParlayAnswer } = await parser;
-      return parseParlayAnswer(body, { sportsbooks, entries });
+      return parseParlayAnswer(body, { sportsbooks, entries }, (names) =>
+        onDropped({ path: '/parlay/odds', count: names.length, detail: `results for books not asked for: ${names.slice(0, 5).join(', ')}` }),
+      );
     },
   };
 }

@@ -60,6 +60,15 @@ describe('requestJson: statuses', () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
+  it('429 without Retry-After waits until the service\'s rate-limit window resets (x-ratelimit-reset)', async () => {
+    const resetInSix = String(Math.floor(Date.now() / 1000) + 6);
+    const error = await failure(answer(() => new Response('', { status: 429, headers: { 'x-ratelimit-reset': resetInSix, 'x-ratelimit-remaining': '0' } })));
+    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(5);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(7);
+    const withBoth = await failure(answer(() => new Response('', { status: 429, headers: { 'retry-after': '2', 'x-ratelimit-reset': resetInSix } })));
+    expect(withBoth.retryAfterSeconds).toBe(2);
+  });
+
   it('429 without Retry-After (and with an empty body)', async () => {
     const error = await failure(answer(() => new Response(null, { status: 429 })));
     expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: null, detail: null });

@@ -62,6 +62,18 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * Seconds until the service's rate-limit window resets, from `x-ratelimit-reset` (Unix seconds, as
+ * the live service sends it; a small number is read as seconds from now). Null when absent or unreadable.
+ */
+export function parseRateLimitReset(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
+  const number = Number(value.trim());
+  // Anything before 2001 cannot be a Unix time: it is a delta.
+  const seconds = number > 1_000_000_000 ? number - now / 1000 : number;
+  return Math.max(0, Math.ceil(seconds));
+}
+
 export function kindForStatus(status: number): ApiErrorKind {
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
@@ -171,7 +183,11 @@ export async function requestJson(transport: HttpTransport, request: JsonRequest
       kind,
       status: response.status,
       detail: readErrorDetail(text, contentType, transport.apiKey),
-      retryAfterSeconds: kind === 'rate_limited' ? parseRetryAfter(response.headers.get('retry-after')) : null,
+      // The wait the service asks for; without Retry-After, until its rate-limit window resets.
+      retryAfterSeconds:
+        kind === 'rate_limited'
+          ? (parseRetryAfter(response.headers.get('retry-after')) ?? parseRateLimitReset(response.headers.get('x-ratelimit-reset')))
+          : null,
     });
   }
 

@@ -113,17 +113,32 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
     ]);
   });
 
-  it('a book answered under another name is absent; unknown books and extra fields are ignored', () => {
+  it('a book answered under a known label or its id is that book; unknown books and extra fields are ignored', () => {
     const body = {
       data: {
         'Blue Book': priced,
         FanDuel: priced,
-        DraftKings: { ...priced, latency_ms: 1900, extra: { nested: true } },
+        draftkings: { ...priced, latency_ms: 1900, extra: { nested: true } },
       },
       Caesars: { error: 'SelectionsCannotBeCombined' },
       request_id: 'abc',
     };
-    expect(parse(body, ['Bwin', 'DraftKings']).map((q) => q.status)).toEqual(['absent', 'priced']);
+    expect(parse(body, ['Bwin', 'DraftKings']).map((q) => q.status)).toEqual(['priced', 'priced']);
+  });
+
+  it('one book asked, one result under a name no book goes by: that result is the book\'s', () => {
+    expect(parse({ data: { 'Bwin Sports (EU)': priced } }, ['Bwin'])[0]?.status).toBe('priced');
+    // Two unknown names, or one when several books were asked: no guessing.
+    expect(parse({ data: { 'Bwin Sports': priced, 'Blue Bird': priced } }, ['Bwin'])[0]?.status).toBe('absent');
+    expect(parse({ data: { 'Bwin Sports': priced } }, ['Bwin', 'Novig']).map((q) => q.status)).toEqual(['absent', 'absent']);
+    // A result under another of the ten books is that book's, never the asked one's.
+    expect(parse({ data: { DraftKings: priced } }, ['Bwin'])[0]?.status).toBe('absent');
+  });
+
+  it('reports the results no requested book claimed, so none is dropped unnoticed', () => {
+    const dropped: string[][] = [];
+    parseParlayAnswer({ data: { DraftKings: priced, FanDuel: priced }, Caesars: { error: 'SelectionsCannotBeCombined' }, request_id: 'x' }, { sportsbooks: ['DraftKings'], entries }, (names) => dropped.push(names));
+    expect(dropped).toEqual([['FanDuel', 'Caesars']]);
   });
 
   it('a data key holding an array (or any non-object) is ignored', () => {

@@ -6,13 +6,16 @@
  * - a mix of the two, for any subset of books; `data` that is not an object is ignored;
  * - a whole-answer `{error: "..."}`, applied to every book without a result of its own.
  * When a book has a result both inside `data` and at the top level, the one in `data` wins.
+ * A result may come under the book's id or another label (`Blue Book` for Bwin: see
+ * domain/sportsbooks.ts); when one book was asked, an answer holding exactly one result under a name
+ * no book goes by is that book's. Results for books nobody asked for are dropped and reported.
  * Duplicate requested books each get their own (identical) quote, so the output always lines up
  * with the request. This function never throws.
  */
 import * as v from 'valibot';
 import { matchMissingEntries, pairSelections } from '../domain/missing-entries.ts';
 import { americanToDecimal } from '../domain/odds.ts';
-import type { Sportsbook } from '../domain/sportsbooks.ts';
+import { sportsbookNamed, type Sportsbook } from '../domain/sportsbooks.ts';
 import { americanPriceSchema, deepLinksSchema, missingEntrySchema, parlayLegSchema } from './schemas.ts';
 import type { BookQuote, ParlayEntry, PricedLeg } from './types.ts';
 
@@ -143,22 +146,68 @@ function quoteFromResult(book: Sportsbook, result: unknown, entries: readonly Pa
   return quotePriced(book, result, entries);
 }
 
-function quoteForBook(book: Sportsbook, answer: PlainObject, entries: readonly ParlayEntry[]): BookQuote {
+/** A top-level key holds a book's result when its value looks like one (the uncombinable shape). */
+function isResultShaped(value: unknown): boolean {
+  return isPlainObject(value) && (Object.hasOwn(value, 'error') || Object.hasOwn(value, 'price') || Object.hasOwn(value, 'legs'));
+}
+
+/** Every book result in the answer, by the name it came under: `data`'s first, then the top level's. */
+function resultsOf(answer: PlainObject): Map<string, unknown> {
+  const results = new Map<string, unknown>();
   const data = ownField(answer, 'data');
-  if (isPlainObject(data) && Object.hasOwn(data, book)) return quoteFromResult(book, data[book], entries);
-  if (Object.hasOwn(answer, book)) return quoteFromResult(book, answer[book], entries);
+  if (isPlainObject(data)) for (const [name, result] of Object.entries(data)) results.set(name, result);
+  for (const [name, result] of Object.entries(answer)) {
+    if (name !== 'data' && !results.has(name) && isResultShaped(result)) results.set(name, result);
+  }
+  return results;
+}
+
+/** The name each requested book's result came under, if any (exact name first, then id or label). */
+function namesForBooks(results: ReadonlyMap<string, unknown>, books: readonly Sportsbook[]): Map<Sportsbook, string> {
+  const found = new Map<Sportsbook, string>();
+  for (const book of books) if (results.has(book)) found.set(book, book);
+  for (const name of results.keys()) {
+    const book = sportsbookNamed(name);
+    if (book !== null && books.includes(book) && !found.has(book)) found.set(book, name);
+  }
+  const [onlyBook, ...others] = new Set(books);
+  if (onlyBook !== undefined && others.length === 0 && !found.has(onlyBook)) {
+    const unknownNames = [...results.keys()].filter((name) => sportsbookNamed(name) === null);
+    if (unknownNames.length === 1 && unknownNames[0] !== undefined) found.set(onlyBook, unknownNames[0]);
+  }
+  return found;
+}
+
+function quoteForBook(book: Sportsbook, answer: PlainObject, result: { found: true; value: unknown } | { found: false }, entries: readonly ParlayEntry[]): BookQuote {
+  if (result.found) return quoteFromResult(book, result.value, entries);
   const answerError = readErrorText(ownField(answer, 'error'));
   if (typeof answerError === 'string') return quoteForErrorMessage(book, answerError);
   return { status: 'absent', book };
 }
 
-export function parseParlayAnswer(body: unknown, request: ParlayRequest): BookQuote[] {
+/**
+ * `onDropped` hears the names of results no requested book claimed (books nobody asked for), so
+ * nothing is dropped unnoticed.
+ */
+export function parseParlayAnswer(body: unknown, request: ParlayRequest, onDropped?: (names: string[]) => void): BookQuote[] {
+  if (!isPlainObject(body)) return request.sportsbooks.map((book) => failed(book, UNREADABLE_ANSWER_MESSAGE, 'invalid_response'));
+  let results: Map<string, unknown>;
+  let names: Map<Sportsbook, string>;
+  try {
+    results = resultsOf(body);
+    names = namesForBooks(results, request.sportsbooks);
+  } catch {
+    // Unreachable for JSON input; a guard for exotic objects (getters, proxies) passed in.
+    return request.sportsbooks.map((book) => failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response'));
+  }
+  const claimed = new Set(names.values());
+  const unclaimed = [...results.keys()].filter((name) => !claimed.has(name));
+  if (unclaimed.length > 0) onDropped?.(unclaimed);
   return request.sportsbooks.map((book) => {
-    if (!isPlainObject(body)) return failed(book, UNREADABLE_ANSWER_MESSAGE, 'invalid_response');
+    const name = names.get(book);
     try {
-      return quoteForBook(book, body, request.entries);
+      return quoteForBook(book, body, name === undefined ? { found: false } : { found: true, value: results.get(name) }, request.entries);
     } catch {
-      // Unreachable for JSON input; a guard for exotic objects (getters, proxies) passed in.
       return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
     }
   });

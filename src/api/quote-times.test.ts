@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOddsClient, readQuoteTimes } from './client.ts';
+import { createOddsClient, readQuoteTimeMs } from './client.ts';
 import { jsonResponse, recordingFetch } from './test-support/fake-fetch.ts';
 
 const entries = [
@@ -7,22 +7,29 @@ const entries = [
   { fixture_id: 'F2', market: 'Total Runs', name: 'Over 8' },
 ];
 
-describe('quote times from x-latency-<book> headers', () => {
-  it('reads the books it knows, by slug, and ignores anything that is not a time', () => {
-    const headers = new Headers({ 'x-latency-betmgm-uk': '523', 'x-latency-novig': '0', 'x-latency-bwin': 'soon', 'x-latency-fanduel': '90', 'x-latency-unibet': '' });
-    expect([...readQuoteTimes(headers)]).toEqual([
-      ['BetMGM (UK)', 523],
-      ['Novig', 0],
-    ]);
+describe('quote time from the x-latency-time header', () => {
+  it('reads seconds (with decimals) as milliseconds, and ignores anything that is not a time', () => {
+    expect(readQuoteTimeMs(new Headers({ 'x-latency-time': '1.94298' }))).toBeCloseTo(1942.98, 6);
+    expect(readQuoteTimeMs(new Headers({ 'x-latency-time': '0' }))).toBe(0);
+    for (const value of ['soon', '', '-1', 'NaN']) expect(readQuoteTimeMs(new Headers({ 'x-latency-time': value }))).toBeNull();
+    expect(readQuoteTimeMs(new Headers())).toBeNull();
   });
 
-  it('priceParlay hands them to onQuoteTimes, and stays quiet when the answer has none', async () => {
+  it('priceParlay hands it to onQuoteTime, and stays quiet when the answer has none', async () => {
     const answer = { data: { Novig: { error: null, missing_entries: null, legs: entries.map((entry) => ({ ...entry, price: 120 })), price: 380 } } };
-    const seen: [string, number][][] = [];
-    const withTimes = recordingFetch(() => jsonResponse(answer, { headers: { 'x-latency-novig': '97' } }));
-    await createOddsClient({ baseUrl: '', fetch: withTimes.fetch }).priceParlay({ entries, sportsbooks: ['Novig'] }, { onQuoteTimes: (times) => seen.push([...times]) });
-    const withoutTimes = recordingFetch(() => jsonResponse(answer));
-    await createOddsClient({ baseUrl: '', fetch: withoutTimes.fetch }).priceParlay({ entries, sportsbooks: ['Novig'] }, { onQuoteTimes: (times) => seen.push([...times]) });
-    expect(seen).toEqual([[['Novig', 97]]]);
+    const seen: number[] = [];
+    const withTime = recordingFetch(() => jsonResponse(answer, { headers: { 'x-latency-time': '0.097', 'x-latency-start': '1795000000.1' } }));
+    await createOddsClient({ baseUrl: '', fetch: withTime.fetch }).priceParlay({ entries, sportsbooks: ['Novig'] }, { onQuoteTime: (ms) => seen.push(ms) });
+    const withoutTime = recordingFetch(() => jsonResponse(answer));
+    await createOddsClient({ baseUrl: '', fetch: withoutTime.fetch }).priceParlay({ entries, sportsbooks: ['Novig'] }, { onQuoteTime: (ms) => seen.push(ms) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toBeCloseTo(97, 6);
+  });
+
+  it('asks for the books\' own links with every pricing request', async () => {
+    const answer = { data: { Novig: { error: null, missing_entries: null, legs: entries.map((entry) => ({ ...entry, price: 120 })), price: 380 } } };
+    const recorded = recordingFetch(() => jsonResponse(answer));
+    await createOddsClient({ baseUrl: '', fetch: recorded.fetch }).priceParlay({ entries, sportsbooks: ['Novig'] });
+    expect(recorded.calls[0]?.url).toContain('always_include_deep_link=true');
   });
 });

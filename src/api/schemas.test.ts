@@ -108,7 +108,7 @@ describe('fixture schemas', () => {
 });
 
 describe('fixture odds schema', () => {
-  it('reads odds, drops books outside the set silently and malformed odds counted', () => {
+  it('reads odds, dropping books outside the set and malformed odds, and counting both', () => {
     const body = {
       data: [
         {
@@ -126,7 +126,8 @@ describe('fixture odds schema', () => {
       ],
     };
     const parsed = parseFixtureOddsBody(body);
-    expect(parsed.dropped).toBe(3);
+    expect(parsed.dropped).toBe(4);
+    expect(parsed.droppedDetail).toBe('1 unreadable fixtures, 2 unreadable odds, 1 odds from books outside the ten');
     expect(parsed.items.map((item) => [item.fixture.id, item.odds.map((odd) => odd.sportsbook)])).toEqual([
       ['F1', ['DraftKings', 'Hard Rock']],
       ['F2', []],
@@ -149,7 +150,20 @@ describe('fixture odds schema', () => {
       teamId: 'HOU1',
       timestamp: 1756854000.25,
       deepLink: { ios: 'dk://x', android: null, desktop: 'https://dk.example/x' },
+      maxStake: null,
     });
     expect(parsed.items[0]?.odds[1]).toMatchObject({ deepLink: null, marketId: 'moneyline', playerId: '12' });
+  });
+
+  it('reads an exchange\'s stake limit, and odds under a book\'s id or label as that book', () => {
+    const body = {
+      data: [{ ...wireFixture('F1'), odds: [wireOdd('novig', 'F1', { limits: { max: 250 } }), wireOdd('hard_rock', 'F1', { limits: { max: 'lots' } }), wireOdd('Blue Book', 'F1', { limits: null })] }],
+    };
+    const [fixture] = parseFixtureOddsBody(body).items;
+    expect(fixture?.odds.map((odd) => [odd.sportsbook, odd.maxStake])).toEqual([
+      ['Novig', 250],
+      ['Hard Rock', null],
+      ['Bwin', null],
+    ]);
   });
 });

@@ -6,9 +6,9 @@
 import * as v from 'valibot';
 import { toIdentifier } from '../domain/identifiers.ts';
 import { americanToDecimal } from '../domain/odds.ts';
-import { isSportsbook } from '../domain/sportsbooks.ts';
+import { sportsbookNamed } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
-import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, Sport } from './types.ts';
+import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, Market, Sport } from './types.ts';
 
 // --- Building blocks -------------------------------------------------------------------------
 
@@ -120,6 +120,15 @@ export function parseLeaguesBody(body: unknown): ParsedList<League> {
   return parseItems(parseEnvelope(listEnvelope, body, '/leagues').data, safeItem(leagueSchema));
 }
 
+const marketSchema = v.pipe(
+  v.object({ id: nonEmptyText, name: nonEmptyText }),
+  v.transform((market): Market => ({ id: market.id, name: market.name })),
+);
+
+export function parseMarketsBody(body: unknown): ParsedList<Market> {
+  return parseItems(parseEnvelope(listEnvelope, body, '/markets/active').data, safeItem(marketSchema));
+}
+
 // --- Fixtures --------------------------------------------------------------------------------
 
 const competitorSchema = v.pipe(
@@ -205,6 +214,8 @@ const oddSchema = v.object({
   team_id: optionalId,
   timestamp: optionalNumber,
   deep_link: deepLinksSchema,
+  /** Exchanges say how much they will take: `{max: 250}`. */
+  limits: v.fallback(v.nullish(v.object({ max: optionalNumber }), null), null),
 });
 
 type OddParse = { kind: 'odd'; odd: BookOdd } | { kind: 'other_book' } | { kind: 'malformed' };
@@ -213,8 +224,9 @@ function parseOdd(item: unknown, fixtureId: string): OddParse {
   const result = v.safeParse(oddSchema, item);
   if (!result.success) return { kind: 'malformed' };
   const wire = result.output;
-  // Books outside the closed set are expected (the service knows more books): not an error.
-  if (!isSportsbook(wire.sportsbook)) return { kind: 'other_book' };
+  // Books outside the closed set are possible (the service knows more books): counted, not an error.
+  const sportsbook = sportsbookNamed(wire.sportsbook);
+  if (sportsbook === null) return { kind: 'other_book' };
   const decimalPrice = americanToDecimal(wire.price);
   if (decimalPrice === null) return { kind: 'malformed' };
   return {
@@ -222,7 +234,7 @@ function parseOdd(item: unknown, fixtureId: string): OddParse {
     odd: {
       id: wire.id,
       fixtureId,
-      sportsbook: wire.sportsbook,
+      sportsbook,
       market: wire.market,
       marketId: wire.market_id ?? toIdentifier(wire.market),
       name: wire.name,
@@ -237,15 +249,22 @@ function parseOdd(item: unknown, fixtureId: string): OddParse {
       teamId: wire.team_id,
       timestamp: wire.timestamp,
       deepLink: wire.deep_link,
+      maxStake: wire.limits?.max != null && wire.limits.max > 0 ? wire.limits.max : null,
     },
   };
 }
 
 const fixtureWithOddsSchema = v.object({ odds: v.fallback(v.nullish(v.array(v.unknown()), []), []) });
 
-export function parseFixtureOddsBody(body: unknown): ParsedList<FixtureWithOdds> {
+export interface ParsedFixtureOdds extends ParsedList<FixtureWithOdds> {
+  /** What was dropped, in words (for the log). */
+  droppedDetail: string;
+}
+
+export function parseFixtureOddsBody(body: unknown): ParsedFixtureOdds {
   const envelope = parseEnvelope(listEnvelope, body, '/fixtures/odds');
-  let droppedOdds = 0;
+  let malformedOdds = 0;
+  let otherBooks = 0;
   const fixtures = parseItems(envelope.data, (item): FixtureWithOdds | null => {
     const fixture = safeItem(fixtureSchema)(item);
     const withOdds = v.safeParse(fixtureWithOddsSchema, item);
@@ -254,11 +273,17 @@ export function parseFixtureOddsBody(body: unknown): ParsedList<FixtureWithOdds>
     for (const rawOdd of withOdds.output.odds) {
       const parsed = parseOdd(rawOdd, fixture.id);
       if (parsed.kind === 'odd') odds.push(parsed.odd);
-      else if (parsed.kind === 'malformed') droppedOdds += 1;
+      else if (parsed.kind === 'malformed') malformedOdds += 1;
+      else otherBooks += 1;
     }
     return { fixture, odds };
   });
-  return { items: fixtures.items, dropped: fixtures.dropped + droppedOdds };
+  const details = [
+    fixtures.dropped > 0 ? `${fixtures.dropped} unreadable fixtures` : '',
+    malformedOdds > 0 ? `${malformedOdds} unreadable odds` : '',
+    otherBooks > 0 ? `${otherBooks} odds from books outside the ten` : '',
+  ].filter((detail) => detail !== '');
+  return { items: fixtures.items, dropped: fixtures.dropped + malformedOdds + otherBooks, droppedDetail: details.join(', ') };
 }
 
 // --- /parlay/odds pieces (classification lives in parse-parlay.ts) ---------------------------

@@ -69,9 +69,17 @@ export interface BookOdd {
   groupingKey: string | null;
   playerId: string | null;
   teamId: string | null;
-  /** Epoch seconds. */
+  /** When this price last changed, epoch seconds (it can be hours old). */
   timestamp: number | null;
   deepLink: DeepLinks | null;
+  /** The most the book takes on it (exchanges such as Novig), null when it does not say. */
+  maxStake: number | null;
+}
+
+/** A market a game has odds in: `{id: 'point_spread', name: 'Point Spread'}`. */
+export interface Market {
+  id: string;
+  name: string;
 }
 
 export interface FixtureWithOdds {

@@ -9,6 +9,14 @@ import type { Sportsbook } from './sportsbooks.ts';
 export const MIN_PARLAY_ENTRIES = 2;
 export const MAX_PARLAY_ENTRIES = 50;
 
+/**
+ * Fixture ids are opaque: `20261122DB4BA9B0` today, `mlb:3D5E0C0B1E12` for older ones. Anything of
+ * 1 to 100 printable characters without spaces is accepted; nothing else about it is assumed.
+ */
+export function isFixtureId(value: unknown): value is string {
+  return typeof value === 'string' && /^[^\s\p{C}]{1,100}$/u.test(value);
+}
+
 /** A parlay leg as the pricer takes it. */
 export interface ParlayEntry {
   fixture_id: string;

@@ -65,4 +65,13 @@ describe('share encoding', () => {
   it('reads an empty text as an empty slip', () => {
     expect(decodeSlip('')).toEqual({ legs: [], rejectedCount: 0 });
   });
+
+  it('takes fixture ids as opaque text, colon-prefixed ones included, but not spaces or control characters', () => {
+    const legs = [
+      { fixtureId: 'mlb:3D5E0C0B1E12', market: 'Run Line', name: 'Houston Astros -1.5' },
+      { fixtureId: '20261122DB4BA9B0', market: 'Moneyline', name: 'Boston Celtics' },
+    ];
+    expect(decodeSlip(encodeSlip(legs)).legs.map((leg) => leg.fixtureId)).toEqual(['mlb:3D5E0C0B1E12', '20261122DB4BA9B0']);
+    expect(decodeSlip('mlb 3D5E~Moneyline~X,a%00b~Moneyline~Y').rejectedCount).toBe(2);
+  });
 });

@@ -2,7 +2,7 @@
  * The slip's legs: identity, conflicts, and the share encoding used by links and the widget's
  * `legs` attribute. Pure functions, no React.
  */
-import type { ParlayEntry } from './parlay.ts';
+import { isFixtureId, type ParlayEntry } from './parlay.ts';
 
 /** What we know of a leg's game when it was added; absent for legs restored from a link. */
 export interface GameContext {
@@ -89,7 +89,6 @@ export function encodeSlip(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market' |
   return legs.map((leg) => [leg.fixtureId, leg.market, leg.name].map(escapeField).join('~')).join(',');
 }
 
-const FIXTURE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_FIELD_LENGTH = 200;
 
 export interface DecodedSlip {
@@ -109,7 +108,7 @@ export function decodeSlip(text: string): DecodedSlip {
     const [fixtureId, market, name] = fields;
     const valid =
       fields.length === 3 &&
-      typeof fixtureId === 'string' && FIXTURE_ID.test(fixtureId) &&
+      isFixtureId(fixtureId) &&
       typeof market === 'string' && market.trim() !== '' && market.length <= MAX_FIELD_LENGTH &&
       typeof name === 'string' && name.trim() !== '' && name.length <= MAX_FIELD_LENGTH;
     if (!valid) {

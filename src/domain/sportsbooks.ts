@@ -36,3 +36,46 @@ export function sportsbookSlug(book: Sportsbook): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/**
+ * What else the service calls each book. Ids follow the vendor's rule (the display name in the
+ * normalised identifier form: `hard_rock`, `betmgm_uk_`); labels are other names answers have used
+ * (the vendor's own example answers a request for Bwin under `Blue Book`).
+ */
+const OTHER_NAMES: Readonly<Record<Sportsbook, { id: string; labels: readonly string[] }>> = {
+  BetMGM: { id: 'betmgm', labels: [] },
+  'BetMGM (UK)': { id: 'betmgm_uk_', labels: ['BetMGM UK'] },
+  BetRivers: { id: 'betrivers', labels: [] },
+  Betway: { id: 'betway', labels: [] },
+  Bwin: { id: 'bwin', labels: ['Blue Book'] },
+  DraftKings: { id: 'draftkings', labels: [] },
+  Fanatics: { id: 'fanatics', labels: [] },
+  'Hard Rock': { id: 'hard_rock', labels: ['Hard Rock Bet'] },
+  Novig: { id: 'novig', labels: [] },
+  Unibet: { id: 'unibet', labels: [] },
+};
+
+export function sportsbookId(book: Sportsbook): string {
+  return OTHER_NAMES[book].id;
+}
+
+/** Letters and digits only, lowercase: `BetMGM (UK)`, `betmgm_uk_` and `betmgm-uk` all read `betmgmuk`. */
+function looseName(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const BOOK_BY_LOOSE_NAME: ReadonlyMap<string, Sportsbook> = new Map(
+  SPORTSBOOKS.flatMap((book) =>
+    [book, OTHER_NAMES[book].id, sportsbookSlug(book), ...OTHER_NAMES[book].labels].map((name) => [looseName(name), book] as const),
+  ),
+);
+
+/**
+ * The book a name in an answer stands for: its display name in any case, its id, its slug or a known
+ * label; null for a name none of the ten books goes by.
+ */
+export function sportsbookNamed(name: string): Sportsbook | null {
+  if (isSportsbook(name)) return name;
+  const loose = looseName(name);
+  return loose === '' ? null : (BOOK_BY_LOOSE_NAME.get(loose) ?? null);
+}

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isOddsFormat } from '../domain/odds.ts';
 import { legKey, MAX_SLIP_LEGS } from '../domain/slip.ts';
+import { isFixtureId } from '../domain/parlay.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import { anyValue, checkProperty, mostly } from '../test/fuzz.ts';
 import { isValidStake, PERSISTED_VERSION, readPersistedState, writePersistedState, type ReadResult } from './persisted-state.ts';
@@ -14,7 +15,7 @@ import { isValidStake, PERSISTED_VERSION, readPersistedState, writePersistedStat
 const RUNS = 1000;
 
 const validLeg = fc.record({
-  fixtureId: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+  fixtureId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.stringMatching(/^[a-z]{2,5}:[0-9A-F]{12}$/)),
   market: fc.string({ minLength: 1, maxLength: 200 }),
   name: fc.string({ minLength: 1, maxLength: 200 }),
   game: fc.option(fc.record({ homeTeam: fc.string(), awayTeam: fc.string(), startDate: fc.string(), leagueId: fc.string() })),
@@ -42,7 +43,7 @@ function expectUsable({ state, dropped }: ReadResult) {
   expect(state.legs.length).toBeLessThanOrEqual(MAX_SLIP_LEGS);
   expect(new Set(state.legs.map(legKey)).size).toBe(state.legs.length);
   for (const leg of state.legs) {
-    expect(/^[A-Za-z0-9_-]{1,64}$/.test(leg.fixtureId)).toBe(true);
+    expect(isFixtureId(leg.fixtureId)).toBe(true);
     expect(leg.market.length >= 1 && leg.market.length <= 200 && leg.name.length >= 1 && leg.name.length <= 200).toBe(true);
   }
   expect(state.books.every((book) => (SPORTSBOOKS as readonly string[]).includes(book))).toBe(true);

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { isOddsFormat, type OddsFormat } from '../domain/odds.ts';
+import { isFixtureId } from '../domain/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 
 export const PERSISTED_VERSION = 1;
@@ -33,7 +34,7 @@ const GameContextSchema = v.object({
 });
 
 const SlipLegSchema = v.object({
-  fixtureId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  fixtureId: v.pipe(v.string(), v.check((id: string) => isFixtureId(id), 'not a fixture id')),
   market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   game: v.nullable(GameContextSchema),

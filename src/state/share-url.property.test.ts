@@ -8,6 +8,7 @@ import { checkProperty } from '../test/fuzz.ts';
 import { isOddsFormat } from '../domain/odds.ts';
 import { readShareParams } from './share-url.ts';
 import { decodeSlip, encodeSlip, legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
+import { isFixtureId } from '../domain/parlay.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 
 const RUNS = 1000;
@@ -22,14 +23,14 @@ function expectLegs(legs: readonly SlipLeg[]) {
   expect(legs.length).toBeLessThanOrEqual(MAX_SLIP_LEGS);
   expect(new Set(legs.map(legKey)).size).toBe(legs.length);
   for (const leg of legs) {
-    expect(/^[A-Za-z0-9_-]{1,64}$/.test(leg.fixtureId)).toBe(true);
+    expect(isFixtureId(leg.fixtureId)).toBe(true);
     expect(leg.market.trim() !== '' && leg.market.length <= 200 && leg.name.trim() !== '' && leg.name.length <= 200).toBe(true);
     expect(leg.game).toBeNull();
   }
 }
 
 const leg = fc.record({
-  fixtureId: fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+  fixtureId: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/), fc.stringMatching(/^[a-z]{2,5}:[0-9A-F]{12}$/)),
   market: fc.string({ minLength: 1, maxLength: 200 }).filter((text) => text.trim() !== ''),
   name: fc.string({ minLength: 1, maxLength: 200, unit: 'binary' }).filter((text) => text.trim() !== ''),
 });

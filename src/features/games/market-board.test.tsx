@@ -27,6 +27,7 @@ function odd(book: Sportsbook, market: string, name: string, price: number, extr
     market,
     marketId: market.toLowerCase().replace(/ /g, '_'),
     name,
+    maxStake: null,
     selection: '',
     selectionLine: null,
     points: null,

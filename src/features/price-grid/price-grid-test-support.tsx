@@ -90,10 +90,15 @@ export function recordParlayRequests() {
   };
 }
 
+/** The book a column header names: its text before the "Bet at …" link, if any. */
+function bookOfHeader(header: HTMLElement): string {
+  return (header.textContent ?? '').replace(/Bet at .*$/s, '').trim();
+}
+
 /** The grid cell in the row headed `rowHeader` and the column of `book`. */
 export function gridCell(rowHeader: string | RegExp, book: string): HTMLElement {
   const table = screen.getByRole('table');
-  const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+  const headers = within(table).getAllByRole('columnheader').map(bookOfHeader);
   const column = headers.indexOf(book) - 1;
   if (column < 0) throw new Error(`No column for ${book}; columns: ${headers.join(', ')}`);
   const row = within(table).getByRole('rowheader', { name: rowHeader }).closest('tr');
@@ -106,7 +111,7 @@ export function columnHeaders(): string[] {
   return within(screen.getByRole('table'))
     .getAllByRole('columnheader')
     .slice(1)
-    .map((header) => header.textContent ?? '');
+    .map(bookOfHeader);
 }
 
 /** A client on the same deterministic sandbox the rendered app talks to, for expected values. */

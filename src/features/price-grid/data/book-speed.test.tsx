@@ -22,7 +22,7 @@ describe('the order in which books are asked', () => {
 
   it('asks the fastest that must share a connection first, then the slowest, then the rest from slow to fast', () => {
     const speeds = createBookSpeeds();
-    speeds.record(new Map(Object.entries(TYPICAL_MS) as [Sportsbook, number][]));
+    for (const book of SPORTSBOOKS) speeds.record(book, TYPICAL_MS[book]);
     const order = speeds.askingOrder(SPORTSBOOKS);
     expect(SPORTSBOOKS.length - CONNECTIONS_PER_SERVER).toBe(4);
     expect(order).toEqual(['Novig', 'Fanatics', 'DraftKings', 'Hard Rock', 'Bwin', 'BetMGM (UK)', 'Unibet', 'BetMGM', 'Betway', 'BetRivers']);
@@ -34,10 +34,11 @@ describe('the order in which books are asked', () => {
 
   it('puts books it has never timed last, in the given order, and follows books getting slower', () => {
     const speeds = createBookSpeeds();
-    speeds.record(new Map([['Novig', 100], ['Bwin', 600]] as [Sportsbook, number][]));
+    speeds.record('Novig', 100);
+    speeds.record('Bwin', 600);
     expect(speeds.askingOrder(['BetMGM', 'Bwin', 'Novig'])).toEqual(['Bwin', 'Novig', 'BetMGM']);
-    speeds.record(new Map([['Novig', 1500]] as [Sportsbook, number][]));
-    speeds.record(new Map([['Novig', 1500]] as [Sportsbook, number][]));
+    speeds.record('Novig', 1500);
+    speeds.record('Novig', 1500);
     expect(speeds.askingOrder(['Bwin', 'Novig'])).toEqual(['Novig', 'Bwin']);
   });
 });

@@ -3,7 +3,7 @@
  * browser opens at most six connections to one server over HTTP/1.1, so with ten books four wait for
  * a free connection. Asked in the user's order, the fastest book (often late in that order) answered
  * ~140 ms late (bench/, docs/performance.md). So the books are asked by what this app instance has
- * seen of their quote times (the service's `x-latency-<book>` headers): first as many of the fastest
+ * seen of their quote times (the service's `x-latency-time` on each one-book answer): first as many of the fastest
  * as will have to share a connection, then the slowest, then the rest from slow to fast. The fast
  * books answer at once and free their connections for the queued ones, the slowest start at once
  * (they decide when the grid is complete), and each queued book rides on the connection of a fast
@@ -18,8 +18,8 @@ export const CONNECTIONS_PER_SERVER = 6;
 const NEWEST_WEIGHT = 0.5;
 
 export interface BookSpeeds {
-  /** Notes how long books took to quote (ms). */
-  record(times: ReadonlyMap<Sportsbook, number>): void;
+  /** Notes how long a book took to quote (ms). */
+  record(book: Sportsbook, ms: number): void;
   /** The books in the order to ask them (see above); books never timed go last, in the given order. */
   askingOrder(books: readonly Sportsbook[]): Sportsbook[];
 }
@@ -27,11 +27,9 @@ export interface BookSpeeds {
 export function createBookSpeeds(): BookSpeeds {
   const typicalMs = new Map<Sportsbook, number>();
   return {
-    record(times) {
-      for (const [book, ms] of times) {
-        const previous = typicalMs.get(book);
-        typicalMs.set(book, previous === undefined ? ms : NEWEST_WEIGHT * ms + (1 - NEWEST_WEIGHT) * previous);
-      }
+    record(book, ms) {
+      const previous = typicalMs.get(book);
+      typicalMs.set(book, previous === undefined ? ms : NEWEST_WEIGHT * ms + (1 - NEWEST_WEIGHT) * previous);
     },
     askingOrder(books) {
       const timed = books.filter((book) => typicalMs.has(book)).sort((a, b) => (typicalMs.get(a) ?? 0) - (typicalMs.get(b) ?? 0));

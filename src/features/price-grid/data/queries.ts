@@ -41,7 +41,7 @@ export function parlayQuoteQuery(client: OddsClient, book: Sportsbook, entries: 
       const [, askedBook, tuples] = queryKey;
       const [quote] = await client.priceParlay(
         { entries: fromEntryTuples(tuples), sportsbooks: [askedBook] },
-        { signal, onQuoteTimes: (times) => speeds.record(times) },
+        { signal, onQuoteTime: (ms) => speeds.record(askedBook, ms) },
       );
       return quote ?? { status: 'absent', book: askedBook };
     },

@@ -20,16 +20,22 @@ function renderGrid(config: Partial<AppConfig>, fetch?: typeof globalThis.fetch)
   return renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, config: { ...DEFAULT_APP_CONFIG, ...config }, fetch });
 }
 
+/** The sandbox as a service that sends no bet-slip links (the app always asks; a service may not have them). */
+function withoutDeepLinks(): typeof fetch {
+  const sandboxFetch = createSandboxFetch();
+  return (input, init) => sandboxFetch(String(input).replace(/[?&]always_include_deep_link=true/, ''), init);
+}
+
 describe('PriceGrid: book links', () => {
   it('shows no links without affiliate templates or deep links (the main app)', async () => {
-    renderGrid({});
+    renderGrid({}, withoutDeepLinks());
     await screen.findByRole('table');
     expect(within(screen.getByRole('table')).queryAllByRole('link')).toEqual([]);
   });
 
   it('links a book to its filled affiliate template in a new tab and reports the click', async () => {
     const onBookClick = vi.fn();
-    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk?price={price}&legs={legs}' }, onBookClick });
+    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk?price={price}&legs={legs}' }, onBookClick }, withoutDeepLinks());
     const [quote] = await sandboxOddsClient().priceParlay({ entries: toParlayEntries(slip), sportsbooks: ['DraftKings'] });
     if (quote?.status !== 'priced') throw new Error('expected DraftKings to price the slip');
 
@@ -53,10 +59,7 @@ describe('PriceGrid: book links', () => {
   });
 
   it('prefers the book’s own deep link over the affiliate template', async () => {
-    const sandboxFetch = createSandboxFetch();
-    const withDeepLinks: typeof fetch = (input, init) =>
-      sandboxFetch(String(input).includes('/parlay/odds') ? `${String(input)}?always_include_deep_link=true` : input, init);
-    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk' } }, withDeepLinks);
+    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk' } });
     const link = await screen.findByRole('link', { name: /^Bet at BetMGM/ }, { timeout: 4000 });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
     expect(screen.getByRole('link', { name: /Bet at DraftKings/ }).getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
