@@ -79,3 +79,24 @@ export function sportsbookNamed(name: string): Sportsbook | null {
   const loose = looseName(name);
   return loose === '' ? null : (BOOK_BY_LOOSE_NAME.get(loose) ?? null);
 }
+
+/**
+ * A book's name for a narrow price column: soft hyphens (\u00AD) let long names break inside a word
+ * (`Draft-/Kings`) rather than overflow. Screen readers are given the display name instead.
+ */
+const COLUMN_LABELS: Readonly<Record<Sportsbook, string>> = {
+  BetMGM: 'BetMGM',
+  'BetMGM (UK)': 'BetMGM UK',
+  BetRivers: 'Bet\u00ADRivers',
+  Betway: 'Betway',
+  Bwin: 'Bwin',
+  DraftKings: 'Draft\u00ADKings',
+  Fanatics: 'Fana\u00ADtics',
+  'Hard Rock': 'Hard Rock',
+  Novig: 'Novig',
+  Unibet: 'Unibet',
+};
+
+export function sportsbookColumnLabel(book: Sportsbook): string {
+  return COLUMN_LABELS[book];
+}

@@ -92,8 +92,9 @@ describe('<parlay-builder>', () => {
     expect(alert).toHaveTextContent('theme: “neon” is not one of light, dark, auto.');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('FanDuel'));
 
-    await inWidget(element).findByText('DraftKings prices all 2 legs', {}, { timeout: 4000 });
-    const link = inWidget(element).getByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' });
+    const link = await inWidget(element).findByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' }, { timeout: 4000 });
+    // Once DraftKings has priced the slip, its link is its own bet slip (the affiliate template before that).
+    await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//), { timeout: 4000 });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(clicks).toEqual([{ book: 'DraftKings', price: expect.any(String), decimalPrice: expect.any(Number), url: link.getAttribute('href') }]);

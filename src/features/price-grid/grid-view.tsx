@@ -1,10 +1,19 @@
-/** The grid with its toolbar (sort, freshness, CSV), for a parlay or a one-leg slip alike. */
-import { useId, useMemo, useState } from 'react';
+/**
+ * The grid with its toolbar (sort, freshness, CSV), for a parlay or a one-leg slip alike. Wide
+ * enough for ten price columns (its own width, 704 px), a table; narrower (phones, a narrow widget),
+ * a list of books ranked by payout, with the table one tap away. A book's status in the table opens
+ * its explanation below it.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNarrowerThan } from '../../ui/use-narrow.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { BookDetails } from './explanations/book-details.tsx';
+import { BookRankList } from './list/book-rank-list.tsx';
+import { findBestBooks, findBestLegPrices, sortColumns, type BookColumn, type BookSortOrder, type ColumnOutcome } from './model/grid-model.ts';
+import { GridTable } from './table/grid-table.tsx';
 import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
 import { FreshnessLine } from './toolbar/freshness.tsx';
-import { GridTable } from './table/grid-table.tsx';
-import { findBestBooks, sortColumns, type BookColumn, type BookSortOrder } from './model/grid-model.ts';
 
 interface GridViewProps {
   legs: readonly SlipLeg[];
@@ -14,22 +23,46 @@ interface GridViewProps {
   updatedAt: number;
 }
 
+/** Ten price columns beside the legs need about this much width (44rem). */
+const TABLE_MIN_WIDTH_PX = 704;
+
 function isSortOrder(value: string): value is BookSortOrder {
   return value === 'chosen' || value === 'payout';
 }
 
 export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
+  const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
+  const [tableOnNarrow, setTableOnNarrow] = useState(false);
   const sortId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
+  const showTable = !narrow || tableOnNarrow;
   const sorted = useMemo(() => sortColumns(columns, sortOrder), [columns, sortOrder]);
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
+  const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
   const showsStraightStandIns =
     mode === 'parlay' && columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
 
+  // The status buttons get one stable handler (memoised cells), which reads the latest columns.
+  const latestColumns = useRef(columns);
+  useEffect(() => {
+    latestColumns.current = columns;
+  }, [columns]);
+  const onStatusClick = useCallback((book: Sportsbook, outcome: ColumnOutcome) => {
+    if (outcome === 'failed') {
+      // "Retry" says what it does: ask that book again, and show what happens.
+      void latestColumns.current.find((column) => column.book === book)?.state?.refetch();
+      setOpenBook(book);
+      return;
+    }
+    setOpenBook((open) => (open === book ? null : book));
+  }, []);
+
   return (
-    <>
+    <div ref={rootRef}>
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2 text-sm">
+        <div className={`items-center gap-2 text-sm ${showTable ? 'flex' : 'hidden'}`}>
           <label htmlFor={sortId}>Sort books</label>
           <select
             id={sortId}
@@ -43,15 +76,27 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
             <option value="payout">Best payout</option>
           </select>
         </div>
-        <div className="flex items-center gap-3">
+        <div className="flex flex-wrap items-center gap-3">
           <FreshnessLine updatedAt={updatedAt} />
+          {narrow ? (
+            <button type="button" aria-pressed={tableOnNarrow} onClick={() => setTableOnNarrow((shown) => !shown)} className="min-h-9 rounded-md border border-line px-2 text-sm">
+              Table view
+            </button>
+          ) : null}
           <DownloadCsvButton legs={legs} columns={sorted} mode={mode} />
         </div>
       </div>
-      <GridTable legs={legs} columns={sorted} bestBooks={bestBooks} mode={mode} />
+      {showTable ? (
+        <>
+          <GridTable legs={legs} columns={sorted} bestBooks={bestBooks} bestLegPrices={bestLegPrices} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
+          {openBook !== null ? <BookDetails column={sorted.find((column) => column.book === openBook)} legs={legs} onClose={() => setOpenBook(null)} /> : null}
+        </>
+      ) : (
+        <BookRankList legs={legs} columns={columns} bestLegPrices={bestLegPrices} bestBooks={bestBooks} />
+      )}
       {showsStraightStandIns ? (
         <p className="mt-2 text-xs text-muted">Grey prices are single-bet prices, shown where a book gave no parlay price.</p>
       ) : null}
-    </>
+    </div>
   );
 }

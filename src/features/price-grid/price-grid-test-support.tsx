@@ -2,7 +2,7 @@
  * Test helpers for the price grid: real legs read from the same deterministic sandbox the rendered
  * app talks to (never hard-coded ids), and a probe that shows the slip.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createOddsClient } from '../../api/client.ts';
 import type { BookOdd, Fixture } from '../../api/types.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
@@ -90,9 +90,11 @@ export function recordParlayRequests() {
   };
 }
 
-/** The book a column header names: its text before the "Bet at …" link, if any. */
+/** The book a column header names, as assistive tech reads it: text shown only to the eye left out, and the "Bet at …" link after it. */
 function bookOfHeader(header: HTMLElement): string {
-  return (header.textContent ?? '').replace(/Bet at .*$/s, '').trim();
+  const spoken = header.cloneNode(true) as HTMLElement;
+  for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (spoken.textContent ?? '').replace(/Bet at .*$/s, '').trim();
 }
 
 /** The grid cell in the row headed `rowHeader` and the column of `book`. */
@@ -105,6 +107,16 @@ export function gridCell(rowHeader: string | RegExp, book: string): HTMLElement 
   const cell = row ? within(row).getAllByRole('cell')[column] : undefined;
   if (!cell) throw new Error(`No ${book} cell in row ${String(rowHeader)}`);
   return cell;
+}
+
+/**
+ * Opens a book's explanation from its status in the parlay row (`Not offered`, `Won't combine`,
+ * `Retry`, `No answer`…), once the book has answered, and returns the explanation below the table.
+ */
+export async function openBookDetails(user: { click: (element: Element) => Promise<void> }, book: string, status?: string | RegExp): Promise<HTMLElement> {
+  const button = await waitFor(() => within(gridCell('Parlay', book)).getByRole('button', { name: status ?? /./ }));
+  await user.click(button);
+  return screen.findByRole('region', { name: `${book}: why no price` });
 }
 
 export function columnHeaders(): string[] {

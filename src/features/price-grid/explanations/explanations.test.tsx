@@ -8,6 +8,7 @@ import { PriceGrid } from '../price-grid.tsx';
 import {
   gridCell,
   loadSandboxGames,
+  openBookDetails,
   moneylineLeg,
   recordParlayRequests,
   SlipProbe,
@@ -40,8 +41,8 @@ describe('PriceGrid explanations, one per book', () => {
       </>,
       { initialState: { legs: slip, books: BOOKS }, scenario: 'BetMGM=missing:1' },
     );
-    const notes = await screen.findByText("BetMGM doesn't offer 1 of your legs");
-    const notesCell = notes.closest('td') as HTMLElement;
+    const notesCell = await openBookDetails(user, 'BetMGM', /^Not offered at BetMGM/);
+    expect(notesCell).toHaveTextContent("BetMGM doesn't offer 1 of your legs");
     expect(notesCell).toHaveTextContent(`Not offered: ‘${legName(1)}’.`);
     expect(gridCell(startingWith(legName(1)), 'BetMGM')).toHaveTextContent('Not offered');
     expect(gridCell(startingWith(legName(0)), 'BetMGM')).not.toHaveTextContent('Not offered');
@@ -56,9 +57,11 @@ describe('PriceGrid explanations, one per book', () => {
   });
 
   it('uncombinable: says the book won’t combine the legs, quotes its message and says why books refuse', async () => {
+    const user = userEvent.setup();
     renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, scenario: 'DraftKings=uncombinable' });
-    const headline = await screen.findByText("DraftKings won't combine these legs in one parlay");
-    const cell = headline.closest('td') as HTMLElement;
+    const cell = await openBookDetails(user, 'DraftKings', /^Won't combine at DraftKings/);
+    expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent("Won't combine");
+    expect(cell).toHaveTextContent("DraftKings won't combine these legs in one parlay");
     expect(cell).toHaveTextContent('DraftKings said: “SelectionsCannotBeCombined”');
     expect(cell).toHaveTextContent(/same-game parlays/);
     expect(within(cell).getByRole('button', { name: 'Find the conflict at DraftKings' })).toBeInTheDocument();
@@ -72,33 +75,48 @@ describe('PriceGrid explanations, one per book', () => {
       scenario: 'DraftKings=failed',
       onRequest: requests.onRequest,
     });
-    const headline = await screen.findByText("DraftKings didn't answer");
-    const cell = headline.closest('td') as HTMLElement;
-    expect(cell).toHaveTextContent('Error with response. Try again later.');
     await waitFor(() => expect(screen.queryByText(/Asking/)).not.toBeInTheDocument());
     const before = requests.count;
+    // The status says what it does: Retry asks that book again and opens its explanation.
+    const cell = await openBookDetails(user, 'DraftKings', /^Retry at DraftKings/);
+    expect(cell).toHaveTextContent("DraftKings didn't answer");
+    expect(cell).toHaveTextContent('Error with response. Try again later.');
+    await waitFor(() => expect(requests.count).toBe(before + 1));
+    expect((await requests.booksAsked()).at(-1)).toEqual(['DraftKings']);
 
     await user.click(within(cell).getByRole('button', { name: 'Retry DraftKings' }));
-    await waitFor(() => expect(requests.count).toBe(before + 1));
+    await waitFor(() => expect(requests.count).toBe(before + 2));
     expect((await requests.booksAsked()).at(-1)).toEqual(['DraftKings']);
     expect(await within(cell).findByRole('button', { name: 'Retry DraftKings' })).toBeEnabled();
   });
 
   it('absent: says there was no answer from the book', async () => {
+    const user = userEvent.setup();
     renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, scenario: 'Novig=absent' });
-    const headline = await screen.findByText('No answer from Novig');
+    const details = await openBookDetails(user, 'Novig', /^No answer at Novig/);
     expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No answer');
-    expect(headline.closest('td')).toHaveTextContent(/nothing for Novig/);
+    expect(details).toHaveTextContent('No answer from Novig');
+    expect(details).toHaveTextContent(/nothing for Novig/);
   });
 
-  it('shows each book’s own explanation side by side', async () => {
+  it('gives each book its own short status, and opens one explanation at a time', async () => {
+    const user = userEvent.setup();
     renderWithApp(<PriceGrid />, {
       initialState: { legs: slip, books: BOOKS },
       scenario: 'BetMGM=missing:0;DraftKings=failed;Novig=absent;Fanatics=uncombinable',
     });
-    expect(await screen.findByText("BetMGM doesn't offer 1 of your legs")).toBeInTheDocument();
-    expect(await screen.findByText("DraftKings didn't answer")).toBeInTheDocument();
-    expect(await screen.findByText("Fanatics won't combine these legs in one parlay")).toBeInTheDocument();
-    expect(await screen.findByText('No answer from Novig')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Asking/)).not.toBeInTheDocument());
+    expect(gridCell('Parlay', 'BetMGM')).toHaveTextContent('Not offered');
+    expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent('Retry');
+    expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent("Won't combine");
+    expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No answer');
+    expect(await openBookDetails(user, 'BetMGM')).toHaveTextContent("BetMGM doesn't offer 1 of your legs");
+    expect(await openBookDetails(user, 'Fanatics')).toHaveTextContent("Fanatics won't combine these legs in one parlay");
+    expect(screen.queryByRole('region', { name: 'BetMGM: why no price' })).not.toBeInTheDocument();
+    const statusButton = within(gridCell('Parlay', 'Fanatics')).getByRole('button');
+    expect(statusButton).toHaveAttribute('aria-expanded', 'true');
+    await user.click(statusButton);
+    expect(screen.queryByRole('region', { name: 'Fanatics: why no price' })).not.toBeInTheDocument();
+    expect(statusButton).toHaveAttribute('aria-expanded', 'false');
   });
 });

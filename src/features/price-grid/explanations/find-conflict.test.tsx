@@ -7,6 +7,7 @@ import { PriceGrid } from '../price-grid.tsx';
 import {
   loadSandboxGames,
   moneylineLeg,
+  openBookDetails,
   ownSpreadLeg,
   recordParlayRequests,
   SlipProbe,
@@ -20,9 +21,8 @@ beforeAll(async () => {
   games = (await loadSandboxGames(2)) as [SandboxGame, SandboxGame];
 });
 
-async function openNotes(book: string) {
-  const headline = await screen.findByText(`${book} won't combine these legs in one parlay`);
-  return headline.closest('td') as HTMLElement;
+async function openNotes(user: ReturnType<typeof userEvent.setup>, book: string) {
+  return openBookDetails(user, book, new RegExp(`^Won't combine at ${book}`));
 }
 
 describe('Find the conflict', () => {
@@ -41,7 +41,7 @@ describe('Find the conflict', () => {
       </>,
       { initialState: { legs: [moneyline, spread, otherGame], books: ['DraftKings'] }, onRequest: requests.onRequest },
     );
-    const notes = await openNotes('DraftKings');
+    const notes = await openNotes(user, 'DraftKings');
     const askedBefore = requests.count;
 
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at DraftKings' }));
@@ -75,7 +75,7 @@ describe('Find the conflict', () => {
       return sandboxFetch(input, { ...init, headers });
     };
     renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Novig'] }, fetch: fetchMarkingCulprit });
-    const notes = await openNotes('Novig');
+    const notes = await openNotes(user, 'Novig');
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at Novig' }));
     await waitFor(() =>
       expect(within(notes).getByRole('status')).toHaveTextContent(`Remove ‘${culprit.name}’ and Novig will price the rest.`),
@@ -90,7 +90,7 @@ describe('Find the conflict', () => {
       initialState: { legs: [moneylineLeg(first), ownSpreadLeg(first)], books: ['BetRivers'] },
       onRequest: requests.onRequest,
     });
-    const notes = await openNotes('BetRivers');
+    const notes = await openNotes(user, 'BetRivers');
     const askedBefore = requests.count;
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at BetRivers' }));
     expect(within(notes).getByRole('status')).toHaveTextContent('These two legs clash with each other at BetRivers');
@@ -104,7 +104,7 @@ describe('Find the conflict', () => {
       initialState: { legs: [moneylineLeg(first), moneylineLeg(second), ownSpreadLeg(second)], books: ['Unibet'] },
       scenario: 'Unibet=uncombinable',
     });
-    const notes = await openNotes('Unibet');
+    const notes = await openNotes(user, 'Unibet');
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at Unibet' }));
     await waitFor(() => expect(within(notes).getByRole('status')).toHaveTextContent('No single leg causes it; several legs clash.'));
   });

@@ -94,6 +94,31 @@ export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: St
 /** Prices this close are the same price. */
 const SAME_PRICE = 1e-9;
 
+/** Each leg's best price across the columns (null where fewer than two books show a price to compare). */
+export function findBestLegPrices(columns: readonly BookColumn[], legCount: number): (number | null)[] {
+  return Array.from({ length: legCount }, (_, legIndex) => {
+    const prices = columns.flatMap((column) => {
+      const cell = column.legCells[legIndex];
+      return cell?.kind === 'price' ? [cell.decimal] : [];
+    });
+    return prices.length < 2 ? null : Math.max(...prices);
+  });
+}
+
+/** Whether a price is the best one (ties included). */
+export function isBestPrice(decimal: number | null, best: number | null): boolean {
+  return decimal !== null && best !== null && best - decimal < SAME_PRICE;
+}
+
+/** A book's outcome in a few words for its column, with an icon for the eye. */
+export const OUTCOME_STATUS: Readonly<Record<Exclude<ColumnOutcome, 'priced' | 'waiting'>, { icon: string; words: string }>> = {
+  missing: { icon: '⚠', words: 'Not offered' },
+  uncombinable: { icon: '⊘', words: "Won't combine" },
+  failed: { icon: '↻', words: 'Retry' },
+  absent: { icon: '?', words: 'No answer' },
+  'request-failed': { icon: '!', words: 'Request failed' },
+};
+
 /** The books with the highest price; none unless at least two books priced (nothing to beat). */
 export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sportsbook> {
   const priced = columns.filter((column) => column.combinedDecimal !== null);

@@ -1,13 +1,10 @@
-/**
- * A book's column header: its name and, when the book has somewhere to send the user (its own deep
- * link, or the host's affiliate template), a "Bet at <book>" link that opens in a new tab.
- */
+/** A book's column header: its name (a short label that fits the column) and its "Bet" link. */
 import { memo } from 'react';
 import type { DeepLinks } from '../../../api/types.ts';
 import { bookLinkUrl } from '../../../domain/book-links.ts';
 import { formatOdds } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { sportsbookColumnLabel, type Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 
@@ -31,15 +28,16 @@ export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deep
   return (
     <th
       scope="col"
-      className={`border-b border-line px-2 py-1.5 text-right align-bottom text-sm font-semibold whitespace-nowrap sm:px-3 ${isBest ? 'bg-best-soft text-best' : ''}`}
+      className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual [overflow-wrap:anywhere] ${isBest ? 'bg-best-soft text-best' : ''}`}
     >
-      {book}
+      <span aria-hidden="true">{sportsbookColumnLabel(book)}</span>
+      <span className="sr-only">{book}</span>
       {url !== null ? (
         <a
           href={url}
           target="_blank"
           rel="noopener noreferrer sponsored"
-          className="block text-xs font-medium text-accent underline underline-offset-2"
+          className="mt-0.5 block font-medium text-accent underline underline-offset-2"
           onClick={() =>
             onBookClick?.({
               book,
@@ -49,8 +47,8 @@ export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deep
             })
           }
         >
-          Bet at {book}{' '}
-          <span className="sr-only">(opens in a new tab)</span>
+          <span aria-hidden="true">Bet ↗</span>
+          <span className="sr-only">{`Bet at ${book} (opens in a new tab)`}</span>
         </a>
       ) : null}
     </th>

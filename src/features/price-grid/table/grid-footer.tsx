@@ -1,12 +1,11 @@
-/** The footer rows under the legs: parlay price, payout, same-game adjustment, and explanations. */
+/** The footer rows under the legs: the parlay price (or the book's status), payout, same-game adjustment. */
 import { useMemo } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { formatMoney } from '../../../domain/display.ts';
 import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
-import { ExplanationCell } from '../explanations/explanation-cell.tsx';
-import type { BookColumn } from '../model/grid-model.ts';
+import type { BookColumn, ColumnOutcome } from '../model/grid-model.ts';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 
@@ -15,6 +14,9 @@ export interface FooterProps {
   bestBooks: ReadonlySet<Sportsbook>;
   legs: readonly SlipLeg[];
   mode: 'parlay' | 'straight';
+  /** The book whose explanation is open below the grid. */
+  openBook: Sportsbook | null;
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
 }
 
 function PayoutRow({ columns, bestBooks }: Pick<FooterProps, 'columns' | 'bestBooks'>) {
@@ -33,7 +35,7 @@ function PayoutRow({ columns, bestBooks }: Pick<FooterProps, 'columns' | 'bestBo
   );
 }
 
-export function GridFooter({ columns, bestBooks, legs, mode }: FooterProps) {
+export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusClick }: FooterProps) {
   const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
   if (mode === 'straight') {
     return (
@@ -57,6 +59,8 @@ export function GridFooter({ columns, bestBooks, legs, mode }: FooterProps) {
             outcome={column.outcome}
             decimal={column.combinedDecimal}
             isBest={bestBooks.has(column.book)}
+            detailsOpen={openBook === column.book}
+            onStatusClick={onStatusClick}
           />
         ))}
       </tr>
@@ -64,28 +68,15 @@ export function GridFooter({ columns, bestBooks, legs, mode }: FooterProps) {
       {anyAdjustment ? (
         <tr>
           <th scope="row" className={ROW_HEADER_CLASS}>
-            Same-game adjustment
+            <span aria-hidden="true">Same-game adj.</span>
+            <span className="sr-only">Same-game adjustment</span>{' '}
+            <span className="block text-xs font-normal text-muted">vs legs multiplied</span>
           </th>
           {columns.map((column) => (
             <AdjustmentCell key={column.book} adjustment={column.adjustment} priced={column.outcome === 'priced'} />
           ))}
         </tr>
       ) : null}
-      <tr>
-        <th scope="row" className={ROW_HEADER_CLASS}>
-          Notes
-        </th>
-        {columns.map((column) => (
-          <ExplanationCell
-            key={column.book}
-            book={column.book}
-            outcome={column.outcome}
-            quote={column.state?.quote}
-            legs={legs}
-            refetch={column.state?.refetch}
-          />
-        ))}
-      </tr>
     </tfoot>
   );
 }

@@ -1,34 +1,45 @@
 /**
  * The price grid as a real table: a column per book, a row per leg, footer rows for the parlay.
- * It scrolls sideways inside its own focusable region so the page never does.
+ * Ten narrow columns fit beside the legs from about 44rem of width; narrower, the table keeps a
+ * minimum width and scrolls sideways inside its own focusable region (phones show a list instead).
  */
 import { memo } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { BookHeader } from './book-header.tsx';
 import { GridFooter } from './grid-footer.tsx';
-import type { BookColumn } from '../model/grid-model.ts';
+import type { BookColumn, ColumnOutcome } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
 
 interface GridTableProps {
   legs: readonly SlipLeg[];
   columns: readonly BookColumn[];
   bestBooks: ReadonlySet<Sportsbook>;
+  /** Each leg's best price, by leg index. */
+  bestLegPrices: readonly (number | null)[];
   mode: 'parlay' | 'straight';
+  openBook: Sportsbook | null;
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
 }
 
-export const GridTable = memo(function GridTable({ legs, columns, bestBooks, mode }: GridTableProps) {
+export const GridTable = memo(function GridTable({ legs, columns, bestBooks, bestLegPrices, mode, openBook, onStatusClick }: GridTableProps) {
   return (
-    <div role="region" aria-label="Prices by sportsbook (scrolls sideways)" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-line">
-      <table className="min-w-full border-separate border-spacing-0 text-sm">
+    <div role="region" aria-label="Prices by sportsbook" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-line">
+      <table className="w-full min-w-[44rem] table-fixed border-separate border-spacing-0 text-sm tabular-nums">
         <caption className="sr-only">
           {mode === 'parlay'
-            ? 'Parlay prices: one column per sportsbook, one row per leg, then the parlay price, payout and notes.'
+            ? 'Parlay prices: one column per sportsbook, one row per leg, then the parlay price, payout and same-game adjustment. A book without a price shows why; its explanation opens below the table.'
             : 'Single-bet prices: one column per sportsbook.'}
         </caption>
+        <colgroup>
+          <col className="w-[clamp(8.5rem,20%,15rem)]" />
+          {columns.map((column) => (
+            <col key={column.book} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <th scope="col" className={`${ROW_HEADER_CLASS} z-20`}>
+            <th scope="col" className={`${ROW_HEADER_CLASS} z-20 align-bottom`}>
               Leg
             </th>
             {columns.map((column) => (
@@ -45,10 +56,10 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, mod
         </thead>
         <tbody>
           {legs.map((leg, legIndex) => (
-            <LegRow key={legKey(leg)} leg={leg} legIndex={legIndex} columns={columns} />
+            <LegRow key={legKey(leg)} leg={leg} legIndex={legIndex} columns={columns} bestDecimal={bestLegPrices[legIndex] ?? null} />
           ))}
         </tbody>
-        <GridFooter columns={columns} bestBooks={bestBooks} legs={legs} mode={mode} />
+        <GridFooter columns={columns} bestBooks={bestBooks} legs={legs} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
       </table>
     </div>
   );

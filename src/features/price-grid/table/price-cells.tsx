@@ -1,19 +1,20 @@
 /**
- * The grid's price cells. Each takes only primitives and is memoised, so a new answer from one
- * book re-renders that book's cells and no others.
+ * The grid's cells. Each takes only primitives and is memoised, so a new answer from one book
+ * re-renders that book's cells and no others. Columns are narrow (ten books side by side), so a cell
+ * holds a price or a word or two; explanations open from the parlay row's status.
  */
 import { memo } from 'react';
 import { formatAdjustment } from '../../../domain/explain-quote.ts';
 import { payoutFor } from '../../../domain/odds.ts';
-import { formatMoney } from '../../../domain/display.ts';
+import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { OddsText } from '../../../ui/odds-text.tsx';
-import type { ColumnOutcome, LegCell } from '../model/grid-model.ts';
+import { OUTCOME_STATUS, type ColumnOutcome, type LegCell } from '../model/grid-model.ts';
 import { MovementMarker } from './movement-marker.tsx';
 import { movementClass, usePriceMovement } from './use-price-movement.ts';
 
-export const CELL_CLASS = 'border-b border-line px-2 py-1.5 text-right align-top whitespace-nowrap sm:px-3';
+export const CELL_CLASS = 'border-b border-line px-1 py-1.5 text-center align-top';
 
 export function AskingText({ book }: { book: Sportsbook }) {
   return (
@@ -32,8 +33,8 @@ export function NoPrice() {
   );
 }
 
-export function BestBadge() {
-  return <span className="ml-1 rounded-sm bg-best-soft px-1 text-xs font-semibold text-best">Best</span>;
+export function BestMark() {
+  return <span className="block text-[11px] font-semibold leading-none text-best">Best</span>;
 }
 
 interface LegPriceCellProps {
@@ -41,9 +42,11 @@ interface LegPriceCellProps {
   kind: LegCell['kind'];
   decimal: number | null;
   source: 'parlay' | 'straight' | null;
+  /** The best price any book gives this leg. */
+  isBest: boolean;
 }
 
-export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, source }: LegPriceCellProps) {
+export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, source, isBest }: LegPriceCellProps) {
   const movement = usePriceMovement(decimal, source ?? kind);
   const format = useOddsFormat();
   let content;
@@ -58,15 +61,21 @@ export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, so
         <OddsText decimal={decimal} format={format} />
       );
   } else if (kind === 'not-offered') {
-    content = <span className="text-xs font-medium text-warn">Not offered</span>;
+    content = (
+      <span className="text-xs font-medium text-warn" title="Not offered">
+        <span aria-hidden="true">n/a</span>
+        <span className="sr-only">Not offered</span>
+      </span>
+    );
   } else if (kind === 'waiting') {
     content = <AskingText book={book} />;
   } else {
     content = <NoPrice />;
   }
   return (
-    <td className={`${CELL_CLASS} ${movementClass(movement)}`}>
+    <td className={`${CELL_CLASS} ${isBest ? 'bg-best-soft font-semibold text-best' : ''} ${movementClass(movement)}`}>
       {content}
+      {isBest ? <span className="sr-only"> (best)</span> : null}
       <MovementMarker movement={movement} />
     </td>
   );
@@ -79,37 +88,45 @@ interface ParlayPriceCellProps {
   outcome: ColumnOutcome;
   decimal: number | null;
   isBest: boolean;
+  /** Whether this book's explanation is open below the grid. */
+  detailsOpen: boolean;
+  /** Opens or closes the book's explanation (and asks a failed book again). */
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
 }
 
-/** A few words in the parlay row where a book gave no price; the full explanation sits below. */
-const SHORT_OUTCOME: Partial<Record<ColumnOutcome, string>> = {
-  missing: 'Legs not offered',
-  uncombinable: "Won't combine",
-  failed: "Didn't answer",
-  absent: 'No answer',
-  'request-failed': 'Request failed',
-};
-
-export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, outcome, decimal, isBest }: ParlayPriceCellProps) {
+export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, outcome, decimal, isBest, detailsOpen, onStatusClick }: ParlayPriceCellProps) {
   const movement = usePriceMovement(decimal, slipKey);
   const format = useOddsFormat();
-  return (
-    <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>
-      {decimal !== null ? (
-        <>
-          <OddsText decimal={decimal} format={format} />
-          {isBest ? <BestBadge /> : null}
-          <MovementMarker movement={movement} />
-        </>
-      ) : outcome === 'waiting' ? (
-        <AskingText book={book} />
-      ) : SHORT_OUTCOME[outcome] ? (
-        <span className="text-xs font-medium whitespace-normal text-warn">{SHORT_OUTCOME[outcome]}</span>
-      ) : (
-        <NoPrice />
-      )}
-    </td>
-  );
+  let content;
+  if (decimal !== null) {
+    content = (
+      <>
+        <OddsText decimal={decimal} format={format} />
+        {isBest ? <BestMark /> : null}
+        <MovementMarker movement={movement} />
+      </>
+    );
+  } else if (outcome === 'waiting') {
+    content = <AskingText book={book} />;
+  } else if (outcome === 'priced') {
+    content = <NoPrice />;
+  } else {
+    const status = OUTCOME_STATUS[outcome];
+    content = (
+      <button
+        type="button"
+        aria-expanded={detailsOpen}
+        aria-controls={detailsOpen ? 'book-details' : undefined}
+        onClick={() => onStatusClick(book, outcome)}
+        className="inline-flex flex-col items-center rounded px-0.5 text-xs leading-tight font-medium text-warn underline decoration-dotted underline-offset-2 hover:decoration-solid"
+      >
+        <span aria-hidden="true">{status.icon}</span>
+        <span aria-hidden="true">{status.words}</span>
+        <span className="sr-only">{`${status.words} at ${book}: why`}</span>
+      </button>
+    );
+  }
+  return <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>{content}</td>;
 });
 
 interface PayoutCellProps {
@@ -130,23 +147,16 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
   }
   const payout = payoutFor(stake, decimal);
   return (
-    <td className={`${CELL_CLASS} ${isBest ? 'bg-best-soft' : ''}`}>
-      <span className="tabular-nums font-medium">{formatMoney(payout, currency)}</span>
-      <span className="block text-xs text-muted">to win {formatMoney(payout - stake, currency)}</span>
+    <td className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`} title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}>
+      <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
+      <span className="sr-only"> (to win {formatMoney(payout - stake, currency)})</span>
     </td>
   );
 });
 
 export const AdjustmentCell = memo(function AdjustmentCell({ adjustment, priced }: { adjustment: number | null; priced: boolean }) {
   let content;
-  if (adjustment !== null) {
-    content = (
-      <span className="tabular-nums">
-        {formatAdjustment(adjustment)}
-        <span className="hidden sm:inline"> vs legs multiplied</span>
-      </span>
-    );
-  }
+  if (adjustment !== null) content = <span className="tabular-nums">{formatAdjustment(adjustment)}</span>;
   else if (priced) content = <span className="text-muted">None</span>;
   else content = <NoPrice />;
   return <td className={`${CELL_CLASS} text-xs`}>{content}</td>;

@@ -17,8 +17,8 @@ function MovingPrices() {
       <table>
         <tbody>
           <tr>
-            <ParlayPriceCell book="Betway" slipKey="slip" outcome="priced" decimal={decimal} isBest={false} />
-            <LegPriceCell book="Betway" kind="price" decimal={source === 'straight' ? 1.8 : 1.9} source={source} />
+            <ParlayPriceCell book="Betway" slipKey="slip" outcome="priced" decimal={decimal} isBest={false} detailsOpen={false} onStatusClick={() => undefined} />
+            <LegPriceCell book="Betway" kind="price" decimal={source === 'straight' ? 1.8 : 1.9} source={source} isBest={false} />
           </tr>
         </tbody>
       </table>

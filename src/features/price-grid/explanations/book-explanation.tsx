@@ -1,4 +1,7 @@
-/** One book's plain-words explanation, in its column, with what the user can do about it. */
+/**
+ * One book's plain-words explanation with what the user can do about it: opened from the book's
+ * status in the grid (below the table) or in the phone list (inside the book's row).
+ */
 import { memo, useMemo, useState } from 'react';
 import type { BookQuote } from '../../../api/types.ts';
 import { explainQuote } from '../../../domain/explain-quote.ts';
@@ -11,7 +14,7 @@ import type { ColumnOutcome } from '../model/grid-model.ts';
 
 const ACTION_CLASS = 'mt-1 min-h-8 px-2 py-1 text-xs';
 
-const TONE_BY_OUTCOME: Record<ColumnOutcome, string> = {
+export const TONE_BY_OUTCOME: Record<ColumnOutcome, string> = {
   priced: '',
   waiting: '',
   missing: 'bg-warn-soft',
@@ -43,7 +46,7 @@ function RetryBookButton({ book, refetch }: { book: Sportsbook; refetch: () => P
   );
 }
 
-interface ExplanationCellProps {
+interface BookExplanationProps {
   book: Sportsbook;
   outcome: ColumnOutcome;
   quote: BookQuote | undefined;
@@ -51,7 +54,7 @@ interface ExplanationCellProps {
   refetch: (() => Promise<unknown>) | undefined;
 }
 
-export const ExplanationCell = memo(function ExplanationCell({ book, outcome, quote, legs, refetch }: ExplanationCellProps) {
+export const BookExplanation = memo(function BookExplanation({ book, outcome, quote, legs, refetch }: BookExplanationProps) {
   const explanation = useMemo(
     () => (quote === undefined ? null : explainQuote(quote, { legNames: legs.map((leg) => leg.name) })),
     [quote, legs],
@@ -77,9 +80,5 @@ export const ExplanationCell = memo(function ExplanationCell({ book, outcome, qu
       </>
     );
   }
-  return (
-    <td className={`min-w-32 max-w-56 border-b border-line px-2 py-1.5 text-left align-top text-xs whitespace-normal sm:min-w-44 sm:max-w-64 sm:px-3 ${TONE_BY_OUTCOME[outcome]}`}>
-      {body}
-    </td>
-  );
+  return <div className="text-sm">{body}</div>;
 });

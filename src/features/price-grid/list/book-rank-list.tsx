@@ -1,0 +1,132 @@
+/**
+ * Phones: the books as a list ranked by payout (book, parlay price, payout, status), each opening to
+ * its per-leg prices, its explanation and its link. All ten books fit without sideways scrolling.
+ */
+import { memo } from 'react';
+import { bookLinkUrl } from '../../../domain/book-links.ts';
+import { formatMoneyCompact } from '../../../domain/display.ts';
+import { payoutFor } from '../../../domain/odds.ts';
+import type { SlipLeg } from '../../../domain/slip.ts';
+import { legKey } from '../../../domain/slip.ts';
+import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
+import { useSettings } from '../../../state/app-stores-context.tsx';
+import { useOddsFormat } from '../../../state/use-format-odds.ts';
+import { Disclosure } from '../../../ui/disclosure.tsx';
+import { OddsText } from '../../../ui/odds-text.tsx';
+import { BookExplanation } from '../explanations/book-explanation.tsx';
+import { isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+
+interface BookRankListProps {
+  legs: readonly SlipLeg[];
+  columns: readonly BookColumn[];
+  bestLegPrices: readonly (number | null)[];
+  bestBooks: ReadonlySet<string>;
+}
+
+function LegPrice({ cell, isBest }: { cell: LegCell | undefined; isBest: boolean }) {
+  const format = useOddsFormat();
+  if (cell?.kind === 'price') {
+    return (
+      <span className={isBest ? 'font-semibold text-best' : cell.source === 'straight' ? 'text-muted' : ''}>
+        <OddsText decimal={cell.decimal} format={format} />
+        {cell.source === 'straight' ? <span className="text-xs"> (single bet)</span> : null}
+        {isBest ? <span className="text-xs"> best</span> : null}
+      </span>
+    );
+  }
+  if (cell?.kind === 'not-offered') return <span className="text-warn">Not offered</span>;
+  if (cell?.kind === 'waiting') return <span className="text-muted">Asking…</span>;
+  return <span className="text-muted">No price</span>;
+}
+
+const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrices }: { column: BookColumn; rank: number | null; isBest: boolean; legs: readonly SlipLeg[]; bestLegPrices: readonly (number | null)[] }) {
+  const format = useOddsFormat();
+  const stake = useSettings((state) => state.stake);
+  const currency = useCurrency().code;
+  const { affiliateLinks } = useAppConfig();
+  const { book, combinedDecimal, outcome } = column;
+  const deepLinks = column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;
+  const url = bookLinkUrl(deepLinks, affiliateLinks[book], { book, legs, decimalPrice: combinedDecimal, stake });
+  const status = outcome === 'priced' || outcome === 'waiting' ? null : OUTCOME_STATUS[outcome];
+
+  return (
+    <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
+      <Disclosure
+        buttonClassName="grid min-h-12 w-full grid-cols-[1.5rem_minmax(0,1fr)_auto_5rem_1rem] items-center gap-2 px-2 py-2 text-left text-sm"
+        panelClassName="flex flex-col gap-2 px-3 pb-3 text-sm"
+        label={(open) => (
+          <>
+            <span className="text-xs text-muted">{rank ?? '–'}</span>
+            <span className="min-w-0 font-semibold break-words">
+              {book}
+              {isBest ? <span className="ml-1 text-xs text-best">Best</span> : null}
+            </span>
+            <span className="text-right font-semibold tabular-nums">
+              {combinedDecimal !== null ? (
+                <OddsText decimal={combinedDecimal} format={format} />
+              ) : status ? (
+                <span className="text-xs font-medium text-warn">
+                  <span aria-hidden="true">{status.icon} </span>
+                  {status.words}
+                </span>
+              ) : (
+                <span className="text-xs text-muted">Asking…</span>
+              )}
+            </span>
+            <span className="text-right tabular-nums">
+              {combinedDecimal !== null ? formatMoneyCompact(payoutFor(stake, combinedDecimal), currency) : <span className="text-muted">–</span>}
+            </span>
+            <span aria-hidden="true" className="text-muted">
+              {open ? '▴' : '▾'}
+            </span>
+          </>
+        )}
+      >
+        <ul aria-label={`${book}: price of each leg`} className="flex flex-col gap-1">
+          {legs.map((leg, index) => {
+            const cell = column.legCells[index];
+            return (
+              <li key={legKey(leg)} className="flex justify-between gap-2">
+                <span className="min-w-0 break-words">{leg.name}</span>
+                <LegPrice cell={cell} isBest={isBestPrice(cell?.kind === 'price' ? cell.decimal : null, bestLegPrices[index] ?? null)} />
+              </li>
+            );
+          })}
+        </ul>
+        {column.state !== null && outcome !== 'priced' ? (
+          <BookExplanation book={book} outcome={outcome} quote={column.state.quote} legs={legs} refetch={column.state.refetch} />
+        ) : null}
+        {url !== null ? (
+          <a href={url} target="_blank" rel="noopener noreferrer sponsored" className="font-medium text-accent underline underline-offset-2">
+            Bet at {book}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        ) : null}
+      </Disclosure>
+    </li>
+  );
+});
+
+export function BookRankList({ legs, columns, bestLegPrices, bestBooks }: BookRankListProps) {
+  const ranked = sortColumns(columns, 'payout');
+  // Priced books are numbered 1, 2, 3…; books without a price follow, unnumbered.
+  const ranks = new Map(ranked.filter((column) => column.combinedDecimal !== null).map((column, index) => [column.book, index + 1]));
+  return (
+    <div>
+      <p className="mb-1 px-1 text-xs text-muted">Ranked by payout. Open a book for its leg prices.</p>
+      <ol aria-label="Books ranked by payout" className="rounded-md border border-line">
+        {ranked.map((column) => (
+          <BookRow
+            key={column.book}
+            column={column}
+            rank={ranks.get(column.book) ?? null}
+            isBest={bestBooks.has(column.book)}
+            legs={legs}
+            bestLegPrices={bestLegPrices}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
