@@ -69,6 +69,17 @@ const commonSecureHeaders: SecureHeadersOptions = {
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 };
 
+/**
+ * The operator's list of hosts /embed's affiliate links may point to, handed to the page in a
+ * <meta> (read synchronously at start, no extra request; the CSP forbids inline script). Hosts are
+ * validated to [a-z0-9.-] at start-up, so they need no escaping.
+ */
+export const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
+
+function embedAffiliateHostsMeta(hosts: readonly string[]): string {
+  return `<meta name="${EMBED_AFFILIATE_HOSTS_META}" content="${hosts.join(',')}" />`;
+}
+
 /** Paths of the /embed page (for iframes on the allowed origins). */
 const EMBED_PATHS = new Set(['/embed', '/embed/']);
 
@@ -86,30 +97,25 @@ export function createServerApp(config: ServerConfig): ServerApp {
     xFrameOptions: false,
   });
   const widgetScriptHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+  // Answers of the API are data: even opened as a page they may load nothing and run nothing.
+  const apiHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] }, xFrameOptions: 'DENY' });
   app.use('*', (c, next) => {
     if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
+    if (c.req.path.startsWith('/api/')) return apiHeaders(c, next);
     return pageHeaders(c, next);
   });
   app.use('*', compress());
 
-  app.get('/health', (c) =>
-    c.json(
-      {
-        status: 'ok',
-        mode,
-        upstream: mode === 'sandbox' ? 'built-in sandbox (no ODDS_API_KEY set)' : new URL(config.upstreamBaseUrl).host,
-      },
-      200,
-      { 'Cache-Control': 'no-store' },
-    ),
-  );
+  // Says only whether it is up and which mode: nothing about where the upstream lives.
+  app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
 
   app.use('/api/v3/*', apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   app.route(
     '/api',
     createProxy(target, {
       clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000 },
+      allowedOrigins: config.allowedOrigins,
     }),
   );
 
@@ -135,11 +141,12 @@ export function createServerApp(config: ServerConfig): ServerApp {
   }
 
   const embedPath = join(config.staticRoot, 'embed.html');
+  const affiliateHostsMeta = embedAffiliateHostsMeta(config.embedAffiliateHosts);
   for (const path of EMBED_PATHS) {
     app.get(path, (c) => {
       if (!existsSync(embedPath)) return c.text('The app has not been built yet. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(embedPath, 'utf8'));
+      return c.html(readFileSync(embedPath, 'utf8').replace('</head>', `${affiliateHostsMeta}</head>`));
     });
   }
 

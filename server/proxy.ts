@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { checkParlayBody } from './parlay-body.ts';
 import { clientRateLimit, type ClientRateLimitOptions } from './client-rate-limit.ts';
 import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
+import { requestGuard } from './request-guard.ts';
 
 export const API_PREFIX = '/api/v3';
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -18,7 +19,9 @@ type ProxiedMethod = 'GET' | 'POST';
 /** The routes the browser may reach, and how. Everything else is 404 or 405. */
 export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
   '/sports': 'GET',
+  '/sports/active': 'GET',
   '/leagues': 'GET',
+  '/leagues/active': 'GET',
   '/fixtures/active': 'GET',
   '/fixtures/odds': 'GET',
   '/parlay/odds': 'POST',
@@ -28,13 +31,17 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
 const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
 /** Query parameters never forwarded: a browser must not choose the key. */
 const DROPPED_QUERY_PARAMS = new Set(['key']);
-const SANDBOX_ONLY_QUERY_PARAMS = new Set(['sandbox_scenario', 'sandbox_fault']);
+/** The sandbox's own query parameters (`sandbox_scenario`, `sandbox_fault`), in any letter case. */
+const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
 /** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
 /** Per-book quote times (`x-latency-draftkings: 212`): harmless, sent by the real service too, read by the benchmark. */
 const FORWARDED_RESPONSE_HEADER_PREFIXES = ['x-latency-'];
 
 export type { UpstreamTarget } from './upstream-call.ts';
+
+/** Every /api/v3 answer, ours or the service's: never anything a browser would render or run. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 504, message: string, headers?: Record<string, string>) {
   return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
@@ -43,8 +50,9 @@ function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 504, 
 function upstreamUrl(target: UpstreamTarget, routePath: string, requestUrl: URL): string {
   const query = new URLSearchParams();
   for (const [name, value] of requestUrl.searchParams) {
-    if (DROPPED_QUERY_PARAMS.has(name.toLowerCase())) continue;
-    if (!target.isSandbox && SANDBOX_ONLY_QUERY_PARAMS.has(name)) continue;
+    const lowerName = name.toLowerCase();
+    if (DROPPED_QUERY_PARAMS.has(lowerName)) continue;
+    if (!target.isSandbox && lowerName.startsWith(SANDBOX_ONLY_QUERY_PREFIX)) continue;
     query.append(name, value);
   }
   const search = query.toString();
@@ -66,6 +74,8 @@ function upstreamHeaders(target: UpstreamTarget, incoming: Headers, hasBody: boo
 export interface ProxyOptions {
   /** Per-client request limit; null turns it off (benchmarks). */
   clientLimit: Omit<ClientRateLimitOptions, 'now'> | null;
+  /** Origins whose pages may call us (besides our own). */
+  allowedOrigins?: readonly string[];
 }
 
 export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
@@ -74,6 +84,11 @@ export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, 
 export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
   const proxy = new Hono();
   const callUpstream = createUpstreamCaller(target);
+  proxy.use('*', async (c, next) => {
+    await next();
+    if (c.res.body !== null) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
+  });
+  proxy.use('*', requestGuard(options.allowedOrigins ?? []));
   if (options.clientLimit) proxy.use('*', clientRateLimit(options.clientLimit));
 
   proxy.use(
@@ -96,7 +111,14 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     let body: string | undefined;
     if (allowedMethod === 'POST') {
       // Checked here so a malformed or oversized request never spends an upstream call.
-      const check = checkParlayBody(await c.req.text());
+      let text: string;
+      try {
+        text = await c.req.text();
+      } catch {
+        // The client went away (or was cut off) mid-body: nobody is left to answer.
+        return jsonError(c, 400, 'The request body did not arrive whole.');
+      }
+      const check = checkParlayBody(text);
       if (!check.ok) return jsonError(c, 400, check.message);
       body = JSON.stringify(check.body);
     }
@@ -121,6 +143,8 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
         return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
       case 'cancelled':
         return jsonError(c, 502, 'The request was cancelled.');
+      case 'not-json':
+        return jsonError(c, 502, `The odds service answered HTTP ${outcome.status} with something that is not JSON.`);
       case 'answer': {
         const headers = new Headers({ 'cache-control': 'no-store' });
         for (const name of FORWARDED_RESPONSE_HEADERS) {
