@@ -12,12 +12,23 @@ import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
 import { apiCors, embedFrameAncestors } from './cross-origin.ts';
+import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 
 export type ServerMode = 'sandbox' | 'live';
 
 export interface ServerApp {
   app: Hono;
   mode: ServerMode;
+  store: SharedStore;
+  /** Which store holds the shared state, for the start-up log. */
+  storeDescription: string;
+  /** Lets go of what the app holds open (the Redis connection). */
+  close: () => Promise<void>;
+}
+
+export interface ServerAppOptions {
+  /** Where the store reports Redis going away and coming back (stdout by default). */
+  log?: (line: string) => void;
 }
 
 /** Where the sandbox "lives" when mounted in-process; never resolved over a network. */
@@ -83,8 +94,9 @@ function embedAffiliateHostsMeta(hosts: readonly string[]): string {
 /** Paths of the /embed page (for iframes on the allowed origins). */
 const EMBED_PATHS = new Set(['/embed', '/embed/']);
 
-export function createServerApp(config: ServerConfig): ServerApp {
+export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): ServerApp {
   const target = createUpstreamTarget(config);
+  const shared = openSharedStore(config.shared, options.log ?? ((line) => console.log(line)));
   const mode: ServerMode = target.isSandbox ? 'sandbox' : 'live';
   const app = new Hono();
 
@@ -114,8 +126,12 @@ export function createServerApp(config: ServerConfig): ServerApp {
   app.route(
     '/api',
     createProxy(target, {
-      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000 },
+      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000, trustProxy: config.shared.trustProxy },
       allowedOrigins: config.allowedOrigins,
+      store: shared.store,
+      cacheAnswers: config.shared.cacheAnswers,
+      upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
+      maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
     }),
   );
 
@@ -167,5 +183,5 @@ export function createServerApp(config: ServerConfig): ServerApp {
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 
-  return { app, mode };
+  return { app, mode, store: shared.store, storeDescription: shared.description, close: shared.close };
 }

@@ -1,5 +1,6 @@
 /** Server configuration from the environment, validated once at start-up. */
 import { ConfigError, readAllowedOrigins, readBaseUrl, readHostList, readPort, readPositiveMs, readSwitch, readWholeNumber } from './config-readers.ts';
+import { readTrustProxy, type TrustProxy } from './client-address.ts';
 
 export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 
@@ -43,6 +44,52 @@ export interface ServerConfig {
   /** Requests per minute one client may send through the proxy; null = no limit. */
   clientRequestsPerMinute: number | null;
   connections: ConnectionLimits;
+  shared: SharedStateConfig;
+}
+
+/** The answer cache, coalescing, limits and the upstream budget, and where they live. */
+export interface SharedStateConfig {
+  /** redis:// or rediss:// URL; null: this process's memory. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  redisCommandTimeoutMs: number;
+  /** Answers shared between requests (off: every request asks upstream). */
+  cacheAnswers: boolean;
+  /** Bytes of answers kept in memory (when there is no Redis, or while it is down). */
+  memoryCacheBytes: number;
+  /** Clients the in-memory limiter tracks per window; past it new ones share one count. */
+  maxTrackedClients: number;
+  trustProxy: TrustProxy;
+  /** The key's calls per 15 s window when the service does not say (x-ratelimit-limit). */
+  upstreamCallsPerWindow: number;
+  /** Longest a request waits for the upstream budget before a 503 with Retry-After. */
+  maxBudgetWaitMs: number;
+}
+
+function readRedisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError('REDIS_URL must be a URL like redis://host:6379 (or rediss:// for TLS).');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
+  return url.href;
+}
+
+function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
+  return {
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX && env.REDIS_KEY_PREFIX !== '' ? env.REDIS_KEY_PREFIX : 'parlay:',
+    redisCommandTimeoutMs: readPositiveMs('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 250),
+    cacheAnswers: readSwitch('ANSWER_CACHE', env.ANSWER_CACHE, true),
+    memoryCacheBytes: readWholeNumber('CACHE_MEMORY_MB', env.CACHE_MEMORY_MB, 64, { min: 1 }) * 1024 * 1024,
+    maxTrackedClients: readWholeNumber('PROXY_RATE_LIMIT_MAX_CLIENTS', env.PROXY_RATE_LIMIT_MAX_CLIENTS, 100_000, { min: 1 }),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    upstreamCallsPerWindow: readWholeNumber('UPSTREAM_RATE_LIMIT', env.UPSTREAM_RATE_LIMIT, 2_500, { min: 1, hint: ' of calls per 15 s' }),
+    maxBudgetWaitMs: readPositiveMs('UPSTREAM_BUDGET_WAIT_MS', env.UPSTREAM_BUDGET_WAIT_MS, 10_000),
+  };
 }
 
 function readClientLimit(raw: string | undefined): number | null {
@@ -82,5 +129,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     embedAffiliateHosts: readHostList('EMBED_AFFILIATE_HOSTS', env.EMBED_AFFILIATE_HOSTS),
     clientRequestsPerMinute: readClientLimit(env.PROXY_RATE_LIMIT),
     connections: readConnectionLimits(env),
+    shared: readSharedState(env),
   };
 }

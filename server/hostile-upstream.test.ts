@@ -17,7 +17,7 @@ let ours: StartedServer;
 
 beforeAll(async () => {
   upstream = await startFaultUpstream({ apiKey: CANARY });
-  ours = await startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '1000', PROXY_RATE_LIMIT: '0', ALLOWED_ORIGINS: PARTNER });
+  ours = await startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '1000', PROXY_RATE_LIMIT: '0', ALLOWED_ORIGINS: PARTNER, ANSWER_CACHE: '0' });
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ function readConfigOrExit(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
-  const { app, mode } = createServerApp(config);
+  const { app, mode, storeDescription, close } = createServerApp(config);
   let running;
   try {
     running = await startHttpServer({ fetch: app.fetch, port: config.port, host: config.host, limits: config.connections });
@@ -33,7 +33,8 @@ async function start(): Promise<void> {
   } else {
     console.log(`Proxying odds requests to ${new URL(config.upstreamBaseUrl).host} with the configured key.`);
   }
-  const stop = () => void running.close().then(() => process.exit(0));
+  console.log(storeDescription);
+  const stop = () => void Promise.all([running.close(), close()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -30,7 +30,8 @@ function listen(server: Server): Promise<number> {
 }
 
 function startOurServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  return startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '400', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '0', ...env });
+  // No answer cache: these tests count what reaches the upstream for each request they send.
+  return startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '400', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0', ...env });
 }
 
 beforeAll(async () => {
@@ -224,7 +225,7 @@ describe('the key', () => {
       });
     });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '300', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '60', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: String(port), ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '300', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '60', ANSWER_CACHE: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -46,10 +46,14 @@ export interface StartedServer {
   close: () => Promise<void>;
 }
 
+export interface StartOptions {
+  log?: (line: string) => void;
+}
+
 /** Our server on 127.0.0.1 and a free port, configured from `env` as main.ts would be. */
-export async function startServerFromEnv(env: Record<string, string>): Promise<StartedServer> {
+export async function startServerFromEnv(env: Record<string, string>, options: StartOptions = {}): Promise<StartedServer> {
   const config = readServerConfig({ ...env, PORT: '0', HOST: '127.0.0.1' });
-  const { app } = createServerApp(config);
+  const { app, close } = createServerApp(config, { log: options.log ?? (() => undefined) });
   const running = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', limits: config.connections });
-  return { port: running.port, close: running.close };
+  return { port: running.port, close: () => Promise.all([running.close(), close()]).then(() => undefined) };
 }
