@@ -80,6 +80,8 @@ export interface ProxyOptions {
   upstreamLimit?: { calls: number; windowMs: number };
   /** Longest a request waits for the upstream budget before being told to come back. */
   maxBudgetWaitMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
@@ -91,8 +93,9 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
   const proxy = new Hono();
   const callUpstream = createUpstreamCaller(target);
   const store = options.store ?? new MemoryStore({ maxBytes: DEFAULT_MEMORY_BYTES, maxMembersPerWindow: 100_000 });
-  const budget = new UpstreamBudget({ store, limit: options.upstreamLimit?.calls ?? 2_500, windowMs: options.upstreamLimit?.windowMs ?? 15_000 });
-  const answers = new AnswerCache({ store, budget, keptHeaders: isForwardedHeader, callTimeoutMs: target.timeoutMs, maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000 });
+  const now = options.now ?? Date.now;
+  const budget = new UpstreamBudget({ store, limit: options.upstreamLimit?.calls ?? 2_500, windowMs: options.upstreamLimit?.windowMs ?? 15_000, now });
+  const answers = new AnswerCache({ store, budget, keptHeaders: isForwardedHeader, callTimeoutMs: target.timeoutMs, maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000, now });
   const cacheAnswers = options.cacheAnswers ?? true;
 
   proxy.use('*', async (c, next) => {

@@ -42,6 +42,8 @@ export class MemoryStore implements SharedStore {
       // A value larger than the whole cache is simply not kept.
       maxEntrySize: maxBytes,
       ttlAutopurge: false,
+      // Exact expiry (no cached clock): entries live only seconds.
+      ttlResolution: 0,
       perf: { now },
     });
   }
