@@ -111,9 +111,17 @@ export class AnswerCache {
     return this.#shared(id, policy, question, { waitForBudget: true });
   }
 
-  /** Asks upstream with no cache: the budget still applies (the cache can be turned off, the key's limit cannot). */
-  async bypass(question: Question, signal: AbortSignal): Promise<Served> {
-    return this.#callWithinBudget(question, signal, true);
+  /**
+   * Asks upstream with no cache (identical questions in flight still share one call): the budget
+   * still applies, once per call (the cache can be turned off, the key's limit cannot).
+   */
+  bypass(key: string, question: Question): Promise<Served> {
+    const id = digest(key);
+    const joined = this.#flights.get(id);
+    if (joined) return joined;
+    const flight = this.#callWithinBudget(question, NEVER_ABORTED, true).finally(() => this.#flights.delete(id));
+    this.#flights.set(id, flight);
+    return flight;
   }
 
   #answerOf(entry: { meta: EntryMeta; body: string }): StoredAnswer {

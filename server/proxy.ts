@@ -140,7 +140,8 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
     const question = { call: (signal: AbortSignal) => callUpstream(request, signal), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
-    const served = cacheAnswers ? await answers.serve(questionKey(request, target), policy, question) : await answers.bypass(question, c.req.raw.signal);
+    const key = questionKey(request, target);
+    const served = cacheAnswers ? await answers.serve(key, policy, question) : await answers.bypass(key, question);
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
     return answerFor(served.answer, CATALOG_ROUTES.has(routePath), clientBody, canonicalBody);
   });
