@@ -205,7 +205,7 @@ export class AnswerCache {
       if (decision.ok) {
         const outcome = await question.call(signal);
         if (outcome.kind !== 'answer') return { kind: 'failure', outcome };
-        if (question.informsBudget) await budget.observe(outcome.answer.status, outcome.answer.headers, decision.count).catch(() => undefined);
+        if (question.informsBudget) await budget.observe(outcome.answer.headers, decision.count).catch(() => undefined);
         const headers: Record<string, string> = {};
         for (const [name, value] of outcome.answer.headers) if (keptHeaders(name)) headers[name] = value;
         return { kind: 'answer', answer: { status: outcome.answer.status, headers, body: Buffer.from(outcome.answer.payload).toString('utf8') }, source: 'upstream' };

@@ -21,14 +21,12 @@ interface Observed {
   /** What the service said was left (null: it did not say), and our own count when it said so. */
   remaining: number | null;
   countAt: number;
-  /** Until when (ms) no call should be made at all (a 429, or nothing left). */
+  /** Until when (ms) no call should be made at all (nothing left in the window). */
   blockedUntil: number;
   limit: number;
 }
 
 const OBSERVED_KEY = 'upstream-budget:observed';
-/** After a 429 that says neither Retry-After nor reset, calls pause this long. */
-const BLIND_429_PAUSE_MS = 2_000;
 const CALLS_SCOPE = 'upstream-calls';
 
 export type BudgetDecision = { ok: true; count: number } | { ok: false; retryInMs: number };
@@ -79,21 +77,16 @@ export class UpstreamBudget {
     return { ok: true, count };
   }
 
-  /** Learns from an answer: the service's own figures, or a 429 (nothing more until it says). */
-  async observe(status: number, headers: Headers, countAtCall: number): Promise<void> {
+  /**
+   * Learns from an answer's own figures. A 429 teaches nothing more here: it is passed on with its
+   * Retry-After (the app waits that long), and the count above keeps us from causing one.
+   */
+  async observe(headers: Headers, countAtCall: number): Promise<void> {
     const now = this.#now();
     const remainingText = headers.get('x-ratelimit-remaining');
     const limitText = headers.get('x-ratelimit-limit');
     const resetText = headers.get('x-ratelimit-reset');
     const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
-    if (status === 429) {
-      const retryAfter = Number(headers.get('retry-after'));
-      const resetAt = resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : NaN;
-      // Its own word if it gives one (at most a minute); else a short pause, not a whole window on a guess.
-      const blockedUntil = Number.isFinite(retryAfter) && retryAfter > 0 ? now + Math.min(retryAfter, 60) * 1000 : Number.isFinite(resetAt) && resetAt > now ? resetAt : now + BLIND_429_PAUSE_MS;
-      await this.#save({ window: windowIndex(now, this.#windowMs), remaining: null, countAt: countAtCall, blockedUntil, limit });
-      return;
-    }
     if (remainingText === null || !/^\d+$/.test(remainingText)) return;
     const remaining = Number(remainingText);
     const resetAt = resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : this.#windowEnd(now);
