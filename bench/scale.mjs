@@ -11,8 +11,8 @@ import { ALL_BOOKS, moneylineLegs } from './lib/sandbox-legs.mjs';
 
 const THINK_MS = [2_000, 4_000];
 const RAMP_MS = 5_000;
-const POOL_SIZE = 4;
-const GAMES = 4;
+const POOL_SIZE = 3;
+const GAMES = 3;
 
 function percentile(sorted, fraction) {
   if (sorted.length === 0) return null;
@@ -29,7 +29,8 @@ function parlayPool(legs) {
   const pool = [];
   for (let first = 0; first < entries.length && pool.length < POOL_SIZE; first++) {
     for (let second = first + 1; second < entries.length && pool.length < POOL_SIZE; second++) {
-      pool.push(pool.length % 2 === 0 ? [entries[first], entries[second]] : [entries[first], entries[second], entries[(second + 1) % entries.length]]);
+      const third = entries.find((_, index) => index !== first && index !== second);
+      pool.push(pool.length % 2 === 1 && third ? [entries[first], entries[second], third] : [entries[first], entries[second]]);
     }
   }
   return pool;
@@ -95,9 +96,9 @@ export async function measureScale({ durationS = 60, readerCounts = [50, 500], r
   const forwarder = await startCountingForwarder(sandbox.baseUrl);
   const results = { durationS, runs: [] };
   try {
-    const [setup] = await startInstances({ forwarder, sandbox, redis, cache: true });
-    const picks = await moneylineLegs(setup.origin, GAMES);
-    await setup.stop();
+    const setup = await startInstances({ forwarder, sandbox, redis, cache: true });
+    const picks = await moneylineLegs(setup[0].origin, GAMES);
+    await Promise.all(setup.map((instance) => instance.stop()));
     const games = picks.map((picked) => picked.game.fixture.id);
     const pool = parlayPool(picks.map((picked) => picked.leg));
     results.journey = `per reader, think ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between steps: /sports + /leagues; /fixtures/active; one of ${games.length} games' /fixtures/odds (2 calls, 10 books); one of ${pool.length} parlays at 10 books (10 calls); ramp-up ${RAMP_MS / 1000} s`;
