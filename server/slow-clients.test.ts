@@ -78,7 +78,8 @@ describe('slow clients', () => {
       const limit = index % 2 === 0 ? 1000 : 2000;
       expect(ms, `client ${index}`).toBeGreaterThanOrEqual(limit - 100);
     }
-    expect(clients.filter((client) => client.received().startsWith('HTTP/1.1 408')).length).toBeGreaterThan(SLOW_CLIENTS / 2);
+    // At least every slow head is told 408 before the socket closes.
+    expect(clients.filter((client) => client.received().startsWith('HTTP/1.1 408')).length).toBeGreaterThanOrEqual(SLOW_CLIENTS / 2);
     expect((await raw(port, 'GET', '/health')).status).toBe(200);
   }, 20_000);
 
