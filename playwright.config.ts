@@ -61,7 +61,20 @@ export default defineConfig({
     timeout: 60_000,
     // A short proxy timeout so the "odds service too slow" test (X-Sandbox-Fault: hang) fails fast;
     // zero-latency answers take milliseconds, far inside it.
-    env: { PORT: String(port), SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', ODDS_API_KEY: '', UPSTREAM_TIMEOUT_MS: '2000', PROXY_RATE_LIMIT: '6000', STATIC_ROOT: staticRoot, WIDGET_ROOT: widgetRoot, ALLOWED_ORIGINS: widgetHostOrigin },
+    env: {
+      PORT: String(port),
+      SANDBOX_LATENCY: 'zero',
+      SANDBOX_FAILURES: '0',
+      ODDS_API_KEY: '',
+      UPSTREAM_TIMEOUT_MS: '2000',
+      PROXY_RATE_LIMIT: '6000',
+      STATIC_ROOT: staticRoot,
+      WIDGET_ROOT: widgetRoot,
+      ALLOWED_ORIGINS: widgetHostOrigin,
+      // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
+      SERVE_DEMO: '1',
+      EMBED_AFFILIATE_HOSTS: 'partner.example',
+    },
   }, {
     // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
     // holding a canary key (see e2e/fault-stack.ts).

@@ -3,7 +3,7 @@
 //
 // Runs under tsx (the package script uses `node --import tsx`), so the measurements can import the
 // app's own TypeScript modules (the ten books, the share-link encoding).
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { build } from 'vite';
 import { BUDGETS, KB, measure } from '../scripts/check-size.mjs';
@@ -16,11 +16,14 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureRender } from './render.mjs';
 import { measureRequests } from './requests.mjs';
 import { measureServer } from './server.mjs';
+import { measureScale } from './scale.mjs';
 
 const RESULTS_PATH = 'bench/results.json';
 const HARNESS_ROOT = 'bench/tmp/harness-dist';
 /** BENCH_QUICK=1: fewer repetitions, for trying the bench out (results are noisier). */
 const quick = process.env.BENCH_QUICK === '1';
+/** BENCH_ONLY=scale: only that section, merged into the results already written. */
+const only = process.env.BENCH_ONLY ?? '';
 
 const startedAt = Date.now();
 const [loadAtStart] = os.loadavg();
@@ -61,7 +64,21 @@ function machine(chromiumVersion) {
   };
 }
 
+/** Only the scale section (it needs no build): its figures replace the previous run's in results.json. */
+async function scaleOnly() {
+  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : { generatedAt: null, machine: null };
+  step('Scale (two instances + Redis in front of the sandbox)');
+  results.scale = await measureScale({ durationS: quick ? 20 : 60, redisStopS: quick ? 15 : 30, log });
+  results.scale.measuredAt = new Date().toISOString();
+  results.scale.machine = { ...machine(results.machine?.chromium ?? null), loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)) };
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  printTable({ ...results, machine: results.scale.machine });
+  log(`\nWrote the scale section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
 async function main() {
+  if (only === 'scale') return scaleOnly();
+  if (only !== '') throw new Error(`BENCH_ONLY knows only "scale", got "${only}".`);
   await buildAll();
   const results = { generatedAt: new Date().toISOString(), machine: null };
 
@@ -106,6 +123,9 @@ async function main() {
 
   step('Server');
   results.server = await measureServer({ ...serverLegs, repeats: quick ? 1 : 3, log });
+
+  step('Scale (two instances + Redis in front of the sandbox)');
+  results.scale = await measureScale({ durationS: quick ? 20 : 60, redisStopS: quick ? 15 : 30, log });
 
   results.durationS = Math.round((Date.now() - startedAt) / 1000);
   results.machine.loadAverageAtEnd = Number(os.loadavg()[0].toFixed(2));

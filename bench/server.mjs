@@ -8,7 +8,8 @@
 // repeated for both sides, alternating, and the medians reported. Every measured answer must be 200.
 import autocannon from 'autocannon';
 import http from 'node:http';
-import { freePort, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { startCountingForwarder } from './lib/counting-forwarder.mjs';
+import { startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 import { ALL_BOOKS } from './lib/sandbox-legs.mjs';
 
@@ -53,7 +54,8 @@ async function loadTest(body, repeats, log) {
   const direct = [];
   const json = { 'content-type': 'application/json' };
   for (let index = 0; index < repeats; index++) {
-    const server = await startOurServer({ SANDBOX_LATENCY: 'zero' });
+    // The answer cache off: this measures the proxy's own path to the service (the scale section measures the cache).
+    const server = await startOurServer({ SANDBOX_LATENCY: 'zero', ANSWER_CACHE: '0' });
     try {
       proxy.push(await burst(`${server.origin}/api/v3/parlay/odds`, json, body));
     } finally {
@@ -74,25 +76,6 @@ async function loadTest(body, repeats, log) {
     }
   }
   return { proxy, direct };
-}
-
-/** A loopback pass-through to the sandbox that counts the /parlay/odds calls reaching it. */
-async function startCountingForwarder(targetBaseUrl) {
-  const port = await freePort();
-  const counts = { parlay: 0 };
-  const target = new URL(targetBaseUrl);
-  const server = http.createServer(async (request, response) => {
-    const chunks = [];
-    for await (const chunk of request) chunks.push(chunk);
-    if (request.method === 'POST' && request.url.startsWith('/api/v3/parlay/odds')) counts.parlay += 1;
-    const headers = { ...request.headers, host: target.host };
-    const answer = await fetch(`${target.origin}${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-    const payload = Buffer.from(await answer.arrayBuffer());
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    response.end(payload);
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${port}/api/v3`, counts, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 async function fireAtOnce(url, bodies) {

@@ -132,8 +132,9 @@ const wholeRequest: { label: string; rule: Omit<FaultRule, 'books'>; title: stri
   { label: '429 without Retry-After', rule: { fault: 'rate-limited-no-retry-after' }, title: 'Too many requests', action: /^Retrying automatically in [2345] s\.$/ },
   { label: '500 with a JSON error', rule: { fault: 'server-error' }, title: 'Odds service problem' },
   { label: '502 with an HTML page', rule: { fault: 'bad-gateway-html' }, title: 'Odds service problem' },
-  { label: '200 with an empty body', rule: { fault: 'empty-200' }, title: 'Unreadable answer' },
-  { label: '200 with malformed JSON', rule: { fault: 'malformed-json' }, title: 'Unreadable answer' },
+  // Our server never passes on an answer that is not JSON: it answers 502 with its own JSON error.
+  { label: '200 with an empty body', rule: { fault: 'empty-200' }, title: 'Odds service problem' },
+  { label: '200 with malformed JSON', rule: { fault: 'malformed-json' }, title: 'Odds service problem' },
   { label: '200 with a truncated body (connection drops)', rule: { fault: 'truncated' }, title: 'Odds service problem' },
   // Three tries (two retries) of UPSTREAM_TIMEOUT_MS each, with backoff between them.
   { label: 'upstream slower than our timeout', rule: { fault: 'slow' }, title: 'Taking too long', timeout: 20_000 },

@@ -30,6 +30,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ODDS_API_BASE_URL: upstream.baseUrl,
     UPSTREAM_TIMEOUT_MS: String(LIVE_UPSTREAM_TIMEOUT_MS),
     PROXY_RATE_LIMIT: '6000',
+    // Each test sets its own faults for the same slips: an answer cached by the test before must not hide them.
+    ANSWER_CACHE: '0',
     STATIC_ROOT: staticRoot,
     WIDGET_ROOT: widgetRoot,
   },

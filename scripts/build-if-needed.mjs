@@ -28,3 +28,20 @@ export function buildIfNeeded() {
     }
   }
 }
+
+const SERVER_SOURCES = ['server', 'src/domain', 'tsconfig.server.json', 'tsconfig.base.json', 'package-lock.json'];
+/** The compiled server's entry point (tsc keeps the source tree under dist/server). */
+export const SERVER_ENTRY = 'dist/server/server/main.js';
+
+/** Compiles the server to JavaScript when dist/server is missing or older than its sources. */
+export function buildServerIfNeeded() {
+  const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
+  const changed = Math.max(...SERVER_SOURCES.map(newestMtime));
+  if (built >= changed) return;
+  console.log(built === 0 ? 'Compiling the server (first start)…' : 'Server sources changed since the last build: compiling…');
+  const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Compiling the server failed; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}

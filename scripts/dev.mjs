@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '5174';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
+  // The demo host page is opt-in (SERVE_DEMO=1); development wants it.
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env: { SERVE_DEMO: '1', ...process.env, PORT: apiPort } }),
   spawn('npx', ['vite', '--port', process.env.PORT ?? '5173'], {
     stdio: 'inherit',
     env: { ...process.env, API_DEV_TARGET: `http://127.0.0.1:${apiPort}` },

@@ -13,7 +13,8 @@ async function json(path) {
 }
 
 buildIfNeeded();
-const server = await startOurServer({ SANDBOX_LATENCY: 'zero' });
+// The demo host page is opt-in; screenshots of it need it on.
+const server = await startOurServer({ SANDBOX_LATENCY: 'zero', SERVE_DEMO: '1' });
 const { origin } = server;
 try {
   const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => !fixture.is_live);

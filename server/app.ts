@@ -12,12 +12,23 @@ import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { createSandboxApp } from './sandbox/app.ts';
 import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
 import { apiCors, embedFrameAncestors } from './cross-origin.ts';
+import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 
 export type ServerMode = 'sandbox' | 'live';
 
 export interface ServerApp {
   app: Hono;
   mode: ServerMode;
+  store: SharedStore;
+  /** Which store holds the shared state, for the start-up log. */
+  storeDescription: string;
+  /** Lets go of what the app holds open (the Redis connection). */
+  close: () => Promise<void>;
+}
+
+export interface ServerAppOptions {
+  /** Where the store reports Redis going away and coming back (stdout by default). */
+  log?: (line: string) => void;
 }
 
 /** Where the sandbox "lives" when mounted in-process; never resolved over a network. */
@@ -69,11 +80,23 @@ const commonSecureHeaders: SecureHeadersOptions = {
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 };
 
+/**
+ * The operator's list of hosts /embed's affiliate links may point to, handed to the page in a
+ * <meta> (read synchronously at start, no extra request; the CSP forbids inline script). Hosts are
+ * validated to [a-z0-9.-] at start-up, so they need no escaping.
+ */
+export const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
+
+function embedAffiliateHostsMeta(hosts: readonly string[]): string {
+  return `<meta name="${EMBED_AFFILIATE_HOSTS_META}" content="${hosts.join(',')}" />`;
+}
+
 /** Paths of the /embed page (for iframes on the allowed origins). */
 const EMBED_PATHS = new Set(['/embed', '/embed/']);
 
-export function createServerApp(config: ServerConfig): ServerApp {
+export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): ServerApp {
   const target = createUpstreamTarget(config);
+  const shared = openSharedStore(config.shared, options.log ?? ((line) => console.log(line)));
   const mode: ServerMode = target.isSandbox ? 'sandbox' : 'live';
   const app = new Hono();
 
@@ -86,30 +109,29 @@ export function createServerApp(config: ServerConfig): ServerApp {
     xFrameOptions: false,
   });
   const widgetScriptHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+  // Answers of the API are data: even opened as a page they may load nothing and run nothing.
+  const apiHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] }, xFrameOptions: 'DENY' });
   app.use('*', (c, next) => {
     if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
+    if (c.req.path.startsWith('/api/')) return apiHeaders(c, next);
     return pageHeaders(c, next);
   });
   app.use('*', compress());
 
-  app.get('/health', (c) =>
-    c.json(
-      {
-        status: 'ok',
-        mode,
-        upstream: mode === 'sandbox' ? 'built-in sandbox (no ODDS_API_KEY set)' : new URL(config.upstreamBaseUrl).host,
-      },
-      200,
-      { 'Cache-Control': 'no-store' },
-    ),
-  );
+  // Says only whether it is up and which mode: nothing about where the upstream lives.
+  app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
 
   app.use('/api/v3/*', apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   app.route(
     '/api',
     createProxy(target, {
-      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000 },
+      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000, trustProxy: config.shared.trustProxy },
+      allowedOrigins: config.allowedOrigins,
+      store: shared.store,
+      cacheAnswers: config.shared.cacheAnswers,
+      upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
+      maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
     }),
   );
 
@@ -135,11 +157,12 @@ export function createServerApp(config: ServerConfig): ServerApp {
   }
 
   const embedPath = join(config.staticRoot, 'embed.html');
+  const affiliateHostsMeta = embedAffiliateHostsMeta(config.embedAffiliateHosts);
   for (const path of EMBED_PATHS) {
     app.get(path, (c) => {
       if (!existsSync(embedPath)) return c.text('The app has not been built yet. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(readFileSync(embedPath, 'utf8'));
+      return c.html(readFileSync(embedPath, 'utf8').replace('</head>', `${affiliateHostsMeta}</head>`));
     });
   }
 
@@ -160,5 +183,5 @@ export function createServerApp(config: ServerConfig): ServerApp {
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 
-  return { app, mode };
+  return { app, mode, store: shared.store, storeDescription: shared.description, close: shared.close };
 }

@@ -1,43 +1,44 @@
 /**
  * A per-client limit on the proxy, so one browser (or script) cannot spend the key's upstream
- * quota. Fixed windows per client address; stale entries are swept as the map grows.
+ * quota. Fixed windows per client, counted in the shared store (Redis across instances, or this
+ * process's memory, where a whole window is dropped at once and the clients tracked are capped).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientKey, resolveClientAddress, type TrustProxy } from './client-address.ts';
+import { MemoryStore } from './shared-store/memory-store.ts';
+import type { SharedStore } from './shared-store/store.ts';
 
 export interface ClientRateLimitOptions {
   /** Requests one client may make per window. */
   limit: number;
   windowMs: number;
   now?: () => number;
+  /** Where counts live; default: this process's memory. */
+  store?: SharedStore;
+  trustProxy?: TrustProxy;
 }
 
-const SWEEP_ABOVE_CLIENTS = 10_000;
+/** Clients tracked per window in memory when no store is given. */
+export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 
-function clientAddress(c: Context): string {
+function socketAddress(c: Context): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
+    return undefined; // in-process requests (tests) have no socket
   }
 }
 
-export function clientRateLimit({ limit, windowMs, now = Date.now }: ClientRateLimitOptions): MiddlewareHandler {
-  const windows = new Map<string, { startedAt: number; count: number }>();
+export function clientRateLimit({ limit, windowMs, now = Date.now, store, trustProxy = { kind: 'none' } }: ClientRateLimitOptions): MiddlewareHandler {
+  const counts = store ?? new MemoryStore({ maxBytes: 1, maxMembersPerWindow: DEFAULT_MAX_TRACKED_CLIENTS, now });
   return async (c, next) => {
     const at = now();
-    const client = clientAddress(c);
-    let window = windows.get(client);
-    if (!window || at - window.startedAt >= windowMs) {
-      if (windows.size >= SWEEP_ABOVE_CLIENTS) {
-        for (const [key, entry] of windows) if (at - entry.startedAt >= windowMs) windows.delete(key);
-      }
-      window = { startedAt: at, count: 0 };
-      windows.set(client, window);
-    }
-    window.count++;
-    if (window.count > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAt + windowMs - at) / 1000));
+    const client = clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
+    const count = await counts.countInWindow('client', client, windowMs, at);
+    if (count > limit) {
+      const windowEndsAt = (Math.floor(at / windowMs) + 1) * windowMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt - at) / 1000));
       return c.json(
         { error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` },
         429,

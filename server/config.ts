@@ -1,8 +1,24 @@
 /** Server configuration from the environment, validated once at start-up. */
+import { ConfigError, readAllowedOrigins, readBaseUrl, readHostList, readPort, readPositiveMs, readSwitch, readWholeNumber } from './config-readers.ts';
+import { readTrustProxy, type TrustProxy } from './client-address.ts';
+
+export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 
 export const DEFAULT_UPSTREAM_BASE_URL = 'https://api.opticodds.com/api/v3';
 export const DEFAULT_PORT = 5173;
 export const DEFAULT_SANDBOX_API_KEY = 'sandbox-key';
+
+/** Node's own limits on each connection, against clients that hold sockets open doing nothing. */
+export interface ConnectionLimits {
+  /** Time a client has to send the whole request head. */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, head and body. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at once; past it new ones are closed at once. */
+  maxConnections: number;
+}
 
 export interface ServerConfig {
   port: number;
@@ -16,81 +32,83 @@ export interface ServerConfig {
   staticRoot: string;
   /** The built widget script (dist/widget), served under /widget/. */
   widgetRoot: string;
-  /** The demo host page's folder, served under /demo/; null when not served (production). */
+  /** The demo host page's folder, served under /demo/; null when not served (the default). */
   demoRoot: string | null;
   /**
    * Origins (scheme://host[:port]) whose pages may call /api/v3 from the browser (CORS) and frame
    * /embed. Empty: only our own pages.
    */
   allowedOrigins: string[];
+  /** Hosts that affiliate links given to /embed in its URL may point to; empty: none. */
+  embedAffiliateHosts: string[];
   /** Requests per minute one client may send through the proxy; null = no limit. */
   clientRequestsPerMinute: number | null;
+  connections: ConnectionLimits;
+  shared: SharedStateConfig;
 }
 
-export class ConfigError extends Error {}
-
-function readPort(raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}".`);
-  }
-  return port;
+/** The answer cache, coalescing, limits and the upstream budget, and where they live. */
+export interface SharedStateConfig {
+  /** redis:// or rediss:// URL; null: this process's memory. */
+  redisUrl: string | null;
+  redisKeyPrefix: string;
+  redisCommandTimeoutMs: number;
+  /** Answers shared between requests (off: every request asks upstream). */
+  cacheAnswers: boolean;
+  /** Bytes of answers kept in memory (when there is no Redis, or while it is down). */
+  memoryCacheBytes: number;
+  /** Clients the in-memory limiter tracks per window; past it new ones share one count. */
+  maxTrackedClients: number;
+  trustProxy: TrustProxy;
+  /** The key's calls per 15 s window when the service does not say (x-ratelimit-limit). */
+  upstreamCallsPerWindow: number;
+  /** Longest a request waits for the upstream budget before a 503 with Retry-After. */
+  maxBudgetWaitMs: number;
 }
 
-function readPositiveMs(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const ms = Number(raw);
-  if (!Number.isFinite(ms) || ms <= 0) throw new ConfigError(`${name} must be a positive number of milliseconds, got "${raw}".`);
-  return ms;
-}
-
-function readBaseUrl(raw: string | undefined): string {
-  const value = raw === undefined || raw === '' ? DEFAULT_UPSTREAM_BASE_URL : raw;
+function readRedisUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
   let url: URL;
   try {
-    url = new URL(value);
+    url = new URL(raw.trim());
   } catch {
-    throw new ConfigError(`ODDS_API_BASE_URL must be an absolute http(s) URL, got "${value}".`);
+    throw new ConfigError('REDIS_URL must be a URL like redis://host:6379 (or rediss:// for TLS).');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ConfigError(`ODDS_API_BASE_URL must use http or https, got "${url.protocol}".`);
-  }
-  return url.href.replace(/\/+$/, '');
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
+  return url.href;
 }
 
-/** ALLOWED_ORIGINS: origins separated by commas or spaces, e.g. `https://news.example,https://blog.example`. */
-export function readAllowedOrigins(raw: string | undefined): string[] {
-  const items = (raw ?? '').split(/[\s,]+/).filter((item) => item !== '');
-  const origins = items.map((item) => {
-    let url: URL;
-    try {
-      url = new URL(item);
-    } catch {
-      throw new ConfigError(`ALLOWED_ORIGINS must list origins like https://news.example, got "${item}".`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-      throw new ConfigError(`ALLOWED_ORIGINS may list only http and https origins, got "${item}".`);
-    }
-    // An origin has no path, query or credentials: anything more is a mistake worth saying so.
-    if ((url.pathname !== '/' && url.pathname !== '') || url.search !== '' || url.hash !== '' || url.username !== '' || item.endsWith('/')) {
-      throw new ConfigError(`ALLOWED_ORIGINS must list bare origins (scheme://host[:port], no path or trailing slash), got "${item}".`);
-    }
-    return url.origin;
-  });
-  return [...new Set(origins)];
-}
-
-function readDemoRoot(env: NodeJS.ProcessEnv): string | null {
-  const wanted = env.SERVE_DEMO === undefined || env.SERVE_DEMO === '' ? env.NODE_ENV !== 'production' : env.SERVE_DEMO !== '0';
-  return wanted ? 'demo' : null;
+function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
+  return {
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX && env.REDIS_KEY_PREFIX !== '' ? env.REDIS_KEY_PREFIX : 'parlay:',
+    redisCommandTimeoutMs: readPositiveMs('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 250),
+    cacheAnswers: readSwitch('ANSWER_CACHE', env.ANSWER_CACHE, true),
+    memoryCacheBytes: readWholeNumber('CACHE_MEMORY_MB', env.CACHE_MEMORY_MB, 64, { min: 1 }) * 1024 * 1024,
+    maxTrackedClients: readWholeNumber('PROXY_RATE_LIMIT_MAX_CLIENTS', env.PROXY_RATE_LIMIT_MAX_CLIENTS, 100_000, { min: 1 }),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    upstreamCallsPerWindow: readWholeNumber('UPSTREAM_RATE_LIMIT', env.UPSTREAM_RATE_LIMIT, 2_500, { min: 1, hint: ' of calls per 15 s' }),
+    maxBudgetWaitMs: readPositiveMs('UPSTREAM_BUDGET_WAIT_MS', env.UPSTREAM_BUDGET_WAIT_MS, 10_000),
+  };
 }
 
 function readClientLimit(raw: string | undefined): number | null {
-  if (raw === undefined || raw === '') return 600;
-  const limit = Number(raw);
-  if (!Number.isInteger(limit) || limit < 0) throw new ConfigError(`PROXY_RATE_LIMIT must be a whole number of requests per minute (0 turns it off), got "${raw}".`);
+  const limit = readWholeNumber('PROXY_RATE_LIMIT', raw, 600, { hint: ' of requests per minute (0 turns it off)' });
   return limit === 0 ? null : limit;
+}
+
+function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
+  const limits = {
+    headersTimeoutMs: readPositiveMs('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
+    requestTimeoutMs: readPositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
+    keepAliveTimeoutMs: readPositiveMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
+    maxConnections: readWholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2_000, { min: 1 }),
+  };
+  // Node refuses a head timeout longer than the whole request's.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`);
+  }
+  return limits;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -99,14 +117,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     port: readPort(env.PORT, DEFAULT_PORT),
     host: env.HOST && env.HOST !== '' ? env.HOST : '127.0.0.1',
     upstreamApiKey: key ? key : null,
-    upstreamBaseUrl: readBaseUrl(env.ODDS_API_BASE_URL),
+    upstreamBaseUrl: readBaseUrl(env.ODDS_API_BASE_URL, DEFAULT_UPSTREAM_BASE_URL),
     upstreamTimeoutMs: readPositiveMs('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000),
     sandboxLatency: env.SANDBOX_LATENCY === 'zero' ? 'zero' : 'realistic',
     sandboxRandomFailures: env.SANDBOX_FAILURES !== '0',
     staticRoot: env.STATIC_ROOT && env.STATIC_ROOT !== '' ? env.STATIC_ROOT : 'dist/app',
     widgetRoot: env.WIDGET_ROOT && env.WIDGET_ROOT !== '' ? env.WIDGET_ROOT : 'dist/widget',
-    demoRoot: readDemoRoot(env),
+    // Opt-in: a production start (whatever NODE_ENV says) never serves the demo by accident.
+    demoRoot: readSwitch('SERVE_DEMO', env.SERVE_DEMO, false) ? 'demo' : null,
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
+    embedAffiliateHosts: readHostList('EMBED_AFFILIATE_HOSTS', env.EMBED_AFFILIATE_HOSTS),
     clientRequestsPerMinute: readClientLimit(env.PROXY_RATE_LIMIT),
+    connections: readConnectionLimits(env),
+    shared: readSharedState(env),
   };
 }

@@ -1,12 +1,11 @@
-/** Starts our server: `npm start` (after a build) or `tsx server/main.ts`. */
-import { serve } from '@hono/node-server';
-import { ConfigError, readServerConfig } from './config.ts';
+/** Starts our server: `npm start` (the compiled dist/server/main.js) or `tsx server/main.ts`. */
+import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { createServerApp } from './app.ts';
+import { startHttpServer } from './http-server.ts';
 
-function start(): void {
-  let config;
+function readConfigOrExit(): ServerConfig {
   try {
-    config = readServerConfig(process.env);
+    return readServerConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -14,23 +13,30 @@ function start(): void {
     }
     throw error;
   }
-  const { app, mode } = createServerApp(config);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shownHost = info.address.includes(':') ? `[${info.address}]` : info.address;
-    console.log(`Parlay builder running at http://${shownHost}:${info.port}/`);
-    if (mode === 'sandbox') {
-      console.log('No ODDS_API_KEY set: answering from the built-in sandbox (generated odds, not real prices).');
-    } else {
-      console.log(`Proxying odds requests to ${new URL(config.upstreamBaseUrl).host} with the configured key.`);
-    }
-  });
-  server.on('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : error.message);
+}
+
+async function start(): Promise<void> {
+  const config = readConfigOrExit();
+  const { app, mode, storeDescription, close } = createServerApp(config);
+  let running;
+  try {
+    running = await startHttpServer({ fetch: app.fetch, port: config.port, host: config.host, limits: config.connections });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : String(error));
     process.exit(1);
-  });
-  const stop = () => server.close(() => process.exit(0));
+  }
+  const shownHost = running.address.includes(':') ? `[${running.address}]` : running.address;
+  console.log(`Parlay builder running at http://${shownHost}:${running.port}/`);
+  if (mode === 'sandbox') {
+    console.log('No ODDS_API_KEY set: answering from the built-in sandbox (generated odds, not real prices).');
+  } else {
+    console.log(`Proxying odds requests to ${new URL(config.upstreamBaseUrl).host} with the configured key.`);
+  }
+  console.log(storeDescription);
+  const stop = () => void Promise.all([running.close(), close()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
-start();
+await start();

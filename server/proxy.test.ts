@@ -79,7 +79,7 @@ describe('the /api/v3 proxy', () => {
   it('limits each client and answers 429 with Retry-After past the limit', async () => {
     const seen: string[] = [];
     const target: UpstreamTarget = { baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox: false, timeoutMs: 200, fetch: async (request) => { seen.push(request.url); return ok(); } };
-    const app = new Hono().route('/api', createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 } }));
+    const app = new Hono().route('/api', createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 }, cacheAnswers: false }));
     const statuses = [];
     for (let index = 0; index < 5; index++) statuses.push((await app.request('/api/v3/sports')).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -168,7 +168,7 @@ describe('coalescing identical requests', () => {
   const post = (app: Hono, sportsbooks: string[], headers: Record<string, string> = {}) =>
     app.request('/api/v3/parlay/odds', { method: 'POST', body: JSON.stringify({ sportsbooks, entries }), headers: { 'content-type': 'application/json', ...headers } });
 
-  function slowUpstream(isSandbox = false) {
+  function slowUpstream(isSandbox = false, cacheAnswers = true) {
     let calls = 0;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => { release = resolve; });
@@ -176,7 +176,7 @@ describe('coalescing identical requests', () => {
       baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox, timeoutMs: 5000,
       fetch: async (request) => { calls++; const body = await request.text(); await gate; return Response.json({ echo: JSON.parse(body) }); },
     };
-    const app = new Hono().route('/api', createProxy(target, { clientLimit: null }));
+    const app = new Hono().route('/api', createProxy(target, { clientLimit: null, cacheAnswers }));
     return { app, calls: () => calls, release };
   }
 
@@ -192,8 +192,8 @@ describe('coalescing identical requests', () => {
     expect(bodies[99]).toEqual({ echo: { sportsbooks: ['DraftKings'], entries } });
   });
 
-  it('never shares between different slips, books or sandbox scenarios, and keeps nothing afterwards', async () => {
-    const { app, calls, release } = slowUpstream(true);
+  it('never shares between different slips, books or sandbox scenarios, and with the cache off keeps nothing afterwards', async () => {
+    const { app, calls, release } = slowUpstream(true, false);
     const pending = [post(app, ['DraftKings']), post(app, ['BetMGM']), post(app, ['DraftKings'], { 'X-Sandbox-Scenario': 'DraftKings=failed' })];
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();

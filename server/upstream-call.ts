@@ -4,6 +4,8 @@
  * Requests differ by method, URL (query included), body and sandbox headers, so different slips
  * never share. Nothing is cached after the answer arrives.
  */
+import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
+
 export interface UpstreamTarget {
   /** Base URL including the version prefix, e.g. https://api.opticodds.com/api/v3. */
   baseUrl: string;
@@ -34,6 +36,8 @@ export type UpstreamOutcome =
   | { kind: 'unreachable' }
   | { kind: 'broken' }
   | { kind: 'redirect' }
+  /** An answer that is not JSON (by its content type or its text): never passed on as it came. */
+  | { kind: 'not-json'; status: number }
   /** Every browser waiting for it went away. */
   | { kind: 'cancelled' };
 
@@ -48,7 +52,7 @@ function coalescingKey(request: UpstreamRequest): string {
   return [request.method, request.url, sandboxHeaders.sort().join('&'), request.body ?? ''].join('\n');
 }
 
-async function callOnce(target: UpstreamTarget, request: UpstreamRequest, abort: AbortController): Promise<UpstreamOutcome> {
+async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: UpstreamRequest, abort: AbortController): Promise<UpstreamOutcome> {
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -79,9 +83,9 @@ async function callOnce(target: UpstreamTarget, request: UpstreamRequest, abort:
     }
     try {
       const payload = await Promise.race([response.arrayBuffer(), abandoned]);
-      const answer = { status: response.status, headers: response.headers, payload };
-      // The sandbox's key is public (and its answers never repeat it).
-      return { kind: 'answer', answer: target.isSandbox ? answer : withoutKey(answer, target.apiKey) };
+      const answer = withoutKey({ status: response.status, headers: response.headers, payload }, redactor);
+      if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
+      return { kind: 'answer', answer };
     } catch {
       return failure(true);
     }
@@ -90,28 +94,39 @@ async function callOnce(target: UpstreamTarget, request: UpstreamRequest, abort:
   }
 }
 
-const KEY_REDACTED = '[redacted]';
-/** Shorter "keys" (test stand-ins) would match ordinary text; real keys are far longer. */
-const MIN_REDACTED_KEY_LENGTH = 8;
-
 /**
- * A service that repeats the key it was sent (in an error text, a debug header) must not hand it
- * to every browser: our key is cut out of the answer's body and header values.
+ * Our key cut out of the answer's body and header values; a header whose name holds the key is
+ * dropped whole.
  */
-export function withoutKey(answer: UpstreamAnswer, apiKey: string): UpstreamAnswer {
-  if (apiKey.length < MIN_REDACTED_KEY_LENGTH) return answer;
+export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): UpstreamAnswer {
   const headers = new Headers();
-  for (const [name, value] of answer.headers) headers.append(name, value.split(apiKey).join(KEY_REDACTED));
-  const bytes = Buffer.from(answer.payload);
-  const key = Buffer.from(apiKey);
-  if (bytes.indexOf(key) === -1) return { ...answer, headers };
-  const text = bytes.toString('utf8').split(apiKey).join(KEY_REDACTED);
-  const redacted = Buffer.from(text, 'utf8');
-  return { ...answer, headers, payload: redacted.buffer.slice(redacted.byteOffset, redacted.byteOffset + redacted.byteLength) };
+  for (const [name, value] of answer.headers) {
+    if (!redactor.holdsKey(name)) headers.append(name, redactor.redact(value));
+  }
+  const text = Buffer.from(answer.payload).toString('utf8');
+  const redacted = redactor.redact(text);
+  if (redacted === text) return { ...answer, headers };
+  const bytes = Buffer.from(redacted, 'utf8');
+  return { ...answer, headers, payload: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+}
+
+const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
+
+/** JSON by its content type and by parsing: anything else (a page, a script, garbage) is never passed on. */
+export function isJsonAnswer(answer: UpstreamAnswer): boolean {
+  if (!JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '')) return false;
+  try {
+    JSON.parse(Buffer.from(answer.payload).toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function createUpstreamCaller(target: UpstreamTarget) {
   const inFlight = new Map<string, InFlight>();
+  // The sandbox's key is public (and its answers never repeat it).
+  const redactor = target.isSandbox ? createKeyRedactor('') : createKeyRedactor(target.apiKey);
 
   /** Asks the service, or joins an identical question already asked. */
   return async function callUpstream(request: UpstreamRequest, clientSignal: AbortSignal): Promise<UpstreamOutcome> {
@@ -119,7 +134,7 @@ export function createUpstreamCaller(target: UpstreamTarget) {
     let shared = inFlight.get(key);
     if (!shared) {
       const abort = new AbortController();
-      const outcome = callOnce(target, request, abort).finally(() => inFlight.delete(key));
+      const outcome = callOnce(target, redactor, request, abort).finally(() => inFlight.delete(key));
       shared = { outcome, waiters: 0, abandon: () => abort.abort(new DOMException('All clients left', 'AbortError')) };
       inFlight.set(key, shared);
     }

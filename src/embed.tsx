@@ -10,8 +10,21 @@ import { parseWidgetOptions } from './widget/attributes.ts';
 import { EMBED_MESSAGE, reportHeight, type EmbedMessage } from './widget/embed-messages.ts';
 import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget/widget-app.tsx';
 
+/** Written into the page by our server from EMBED_AFFILIATE_HOSTS; absent (e.g. the dev server): none. */
+const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
+
+/** Anyone can write this page's URL, so affiliate links from it may point only to the operator's partner hosts. */
+function embedAffiliateHosts(): string[] {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${EMBED_AFFILIATE_HOSTS_META}"]`)?.content ?? '';
+  return content.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+}
+
 const params = new URLSearchParams(window.location.search);
-const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params.get(name)), { defaultApiBase: '', baseUrl: document.baseURI });
+const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params.get(name)), {
+  defaultApiBase: '',
+  baseUrl: document.baseURI,
+  affiliateHosts: embedAffiliateHosts(),
+});
 const framed = window.parent !== window;
 const post = (message: EmbedMessage) => {
   if (framed) window.parent.postMessage(message, '*');

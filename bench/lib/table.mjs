@@ -6,7 +6,7 @@ function verdict(ok) {
 }
 
 export function summaryRows(results) {
-  const { bundle, lighthouse, grid, render, requests, server } = results;
+  const { bundle, lighthouse, grid, render, requests, server, scale } = results;
   const rows = [];
   const add = (section, figure, value, target = '', ok = null) => rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
   if (bundle) {
@@ -55,6 +55,13 @@ export function summaryRows(results) {
     add('server', 'p99Ms', `${server.p99Ms} ms`);
     add('server', 'overheadRatio', server.overheadRatio, `direct p50 ${server.direct.p50Ms} ms`);
     add('server', 'coalescedUpstreamCalls', server.coalescedUpstreamCalls, `1 for ${server.coalescing.requests} identical`, server.coalescedUpstreamCalls === 1);
+  }
+  if (scale) {
+    for (const run of scale.runs) {
+      add('scale', `cache ${run.cache ? 'on' : 'off'}, ${run.readers} readers`, `${run.upstreamCallsPerMinute} upstream/min, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`, run.cache ? '0 errors' : '', run.cache ? run.errors === 0 : null);
+    }
+    add('scale', 'upstream growth 50 -> 500 readers (cache on)', `${scale.upstreamGrowth}x`, '<= 1.2x', scale.upstreamGrowth !== null && scale.upstreamGrowth <= 1.2);
+    if (scale.redisStopped) add('scale', `Redis stopped mid-run, ${scale.redisStopped.readers} readers`, `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}`, '0 errors', scale.redisStopped.errors === 0);
   }
   return rows;
 }

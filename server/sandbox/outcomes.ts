@@ -43,6 +43,9 @@ export const OUTCOMES = {
   truncated: { scope: 'request', forcedBy: ['fault-upstream'], meaning: '200 promising the whole body, sending half, then dropping the connection.' },
   reset: { scope: 'request', forcedBy: ['fault-upstream'], meaning: 'The connection is reset before any answer.' },
   'echo-key': { scope: 'request', forcedBy: ['fault-upstream'], meaning: '500 whose body and headers repeat the API key it was sent.' },
+  'echo-key-encoded': { scope: 'request', forcedBy: ['fault-upstream'], meaning: '200 repeating the API key in every encoded form (any case, JSON \\u escapes, percent-encoding, base64), in body, header values and a header name.' },
+  'html-page': { scope: 'request', forcedBy: ['fault-upstream'], meaning: '200 `text/html` page whose `<script src>` points at another proxied path (`scriptSrc`).' },
+  script: { scope: 'request', forcedBy: ['fault-upstream'], meaning: '200 `text/javascript` that would call `alert()`.' },
   redirect: { scope: 'request', forcedBy: ['fault-upstream'], meaning: '302 to another address (never followed by our proxy).' },
 } as const satisfies Record<string, OutcomeDefinition>;
 

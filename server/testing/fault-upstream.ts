@@ -6,7 +6,7 @@
  * fail in a chosen way. The app asks one book per pricing request, so a rule can pick its books.
  *
  * Control endpoints (on the fault server itself):
- *   POST   /__fault     {"rules": [{"fault": "server-json", "books": ["DraftKings"]}]}  replaces the rules
+ *   POST   /__fault     {"rules": [{"fault": "server-error", "books": ["DraftKings"]}]}  replaces the rules
  *   DELETE /__fault     no rules: every request answered normally
  *   GET    /__requests  what reached this server (method, path, query, headers, body), oldest first
  *   DELETE /__requests  forgets them
@@ -32,6 +32,8 @@ export interface FaultRule {
   location?: string;
   /** `rate-limited`: the Retry-After seconds (default 3). */
   retryAfterSeconds?: number;
+  /** `html-page`: the page's script source, a path on our proxy (default /api/v3/leagues). */
+  scriptSrc?: string;
 }
 
 export interface ReceivedRequest {
@@ -64,6 +66,24 @@ export interface FaultUpstreamOptions {
 const API_PREFIX = '/api/v3';
 /** A book outside the request with a price no real book would quote: it must never show. */
 export const UNREQUESTED_BOOK_PRICE = 50000;
+/** Every form a careless (or hostile) service could repeat the key in: cases, escapes, encodings. */
+export function encodedKeyForms(key: string): Record<string, string> {
+  const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
+  const base64At = (offset: number) => Buffer.concat([Buffer.from('pad'.slice(0, offset)), Buffer.from(key), Buffer.from('!tail')]).toString('base64');
+  return {
+    upper: key.toUpperCase(),
+    mixedCase: [...key].map((character, index) => (index % 2 ? character.toUpperCase() : character.toLowerCase())).join(''),
+    jsonEscapedAll: [...key].map((character) => `\\u${hex(character.charCodeAt(0), 4)}`).join(''),
+    jsonEscapedSomeUpperHex: [...key].map((character, index) => (index % 3 ? character : `\\u${hex(character.charCodeAt(0), 4).toUpperCase()}`)).join(''),
+    percentAll: [...key].map((character) => `%${hex(character.charCodeAt(0), 2).toUpperCase()}`).join(''),
+    percentSome: [...key].map((character, index) => (index % 2 ? `%${hex(character.charCodeAt(0), 2)}` : character)).join(''),
+    base64: Buffer.from(key).toString('base64'),
+    base64Offset1: base64At(1),
+    base64Offset2: base64At(2),
+    base64UrlOffset1: base64At(1).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+  };
+}
+
 const GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
@@ -239,6 +259,26 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
       case 'echo-key':
         // A careless service that repeats the key it was given, in its body and headers.
         return sendJson(response, 500, { error: `Internal error for key ${key}`, key }, { 'x-api-key': key, 'x-debug-key': key, 'set-cookie': `key=${key}` });
+      case 'echo-key-encoded': {
+        // Each form in the body, in header values, and the key in a header's name.
+        const forms = encodedKeyForms(key);
+        const headerValues = Object.fromEntries(Object.entries(forms).map(([form, text]) => [`x-echo-${form.toLowerCase()}`, text]));
+        // Written by hand: JSON.stringify would double the backslash of a \u escape.
+        const body = `{"data":[],"echoed":{${Object.entries(forms).map(([form, text]) => `"${form}":"${text}"`).join(',')}}}`;
+        response.writeHead(200, { 'content-type': 'application/json', ...headerValues, [`x-latency-${key.toLowerCase()}`]: '12' });
+        response.end(body);
+        return;
+      }
+      case 'html-page': {
+        const page = `<!doctype html><title>Odds</title><p>Hello</p><script src="${rule.scriptSrc ?? '/api/v3/leagues'}"></script>`;
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(page);
+        return;
+      }
+      case 'script':
+        response.writeHead(200, { 'content-type': 'text/javascript' });
+        response.end('document.title = "script ran"; alert("script from the odds service ran on your origin");');
+        return;
       case 'redirect':
         response.writeHead(302, { location: rule.location ?? `http://127.0.0.1:9${path}` });
         response.end();

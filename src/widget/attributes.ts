@@ -58,6 +58,12 @@ export interface ParseContext {
   defaultApiBase: string;
   /** What a relative api-base is resolved against (the host page's base URL). */
   baseUrl: string;
+  /**
+   * Hosts affiliate links may point to, when the options come from somewhere anyone can write (the
+   * /embed page's URL: a link under our name could otherwise lead anywhere). Absent: any host, as
+   * for the element's attributes, which only the host page's own code sets.
+   */
+  affiliateHosts?: readonly string[];
 }
 
 const LEAGUE_ID = /^[a-z0-9][a-z0-9_+.-]{0,99}$/;
@@ -138,7 +144,17 @@ function parseStake(raw: string, problems: string[]): number | null {
   return null;
 }
 
-function parseAffiliateLinks(raw: string, problems: string[]): Partial<Record<Sportsbook, string>> {
+/** The template's host when it is fixed (no placeholder in it) and listed; else why not. */
+function affiliateHostProblem(template: string, allowedHosts: readonly string[]): string | null {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(template)?.[1] ?? '';
+  if (authority.includes('{') || authority.includes('@')) return 'has a placeholder or user name in its host, which links from the page address may not have';
+  const host = new URL(template.replace(/\{[^{}]*\}/g, 'x')).hostname.toLowerCase();
+  if (allowedHosts.includes(host)) return null;
+  const allowed = allowedHosts.length === 0 ? 'this site allows none' : `this site allows only ${allowedHosts.join(', ')}`;
+  return `goes to ${host}, which is not a partner host for links from the page address (${allowed})`;
+}
+
+function parseAffiliateLinks(raw: string, problems: string[], allowedHosts: readonly string[] | undefined): Partial<Record<Sportsbook, string>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -158,8 +174,9 @@ function parseAffiliateLinks(raw: string, problems: string[]): Partial<Record<Sp
     } else if (typeof template !== 'string') {
       problems.push(`affiliate-links: the link for ${book} is not a text URL; it is not used.`);
     } else {
-      const problem = affiliateTemplateProblem(template.trim());
-      if (problem === null) links[book] = template.trim();
+      const trimmed = template.trim();
+      const problem = affiliateTemplateProblem(trimmed) ?? (allowedHosts === undefined ? null : affiliateHostProblem(trimmed, allowedHosts));
+      if (problem === null) links[book] = trimmed;
       else problems.push(`affiliate-links: the link for ${book} ${problem}; it is not used.`);
     }
   }
@@ -193,7 +210,7 @@ export function parseWidgetOptions(read: (name: WidgetAttribute) => string | nul
     oddsFormat: given('odds-format', (raw) => oneOf('odds-format', raw, ODDS_FORMATS, problems)),
     stake: given('stake', (raw) => parseStake(raw, problems)),
     theme: given('theme', (raw) => oneOf('theme', raw, THEMES, problems)) ?? 'light',
-    affiliateLinks: given('affiliate-links', (raw) => parseAffiliateLinks(raw, problems)) ?? {},
+    affiliateLinks: given('affiliate-links', (raw) => parseAffiliateLinks(raw, problems, context.affiliateHosts)) ?? {},
     region: given('region', (raw) => oneOf('region', raw, REGIONS, problems)) ?? 'us',
     mode: given('mode', (raw) => oneOf('mode', raw, MODES, problems)) ?? 'full',
     storageKey,

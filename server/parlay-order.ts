@@ -1,0 +1,76 @@
+/**
+ * Book order and entry order must not split the cache: the service is asked one canonical body
+ * (books sorted, entries sorted), and a client that listed them in another order gets the answer
+ * back in its own order (each book's legs matched to its entries by fixture, market and name).
+ */
+import type { ParlayBody, ParlayEntryBody } from './parlay-body.ts';
+
+function entrySortKey(entry: ParlayEntryBody): string {
+  return [entry.fixture_id, entry.market, entry.name, entry.price_american ?? '', entry.price_decimal ?? ''].join('\u0000');
+}
+
+export function canonicalParlayBody(body: ParlayBody): ParlayBody {
+  return {
+    sportsbooks: [...body.sportsbooks].sort(),
+    entries: [...body.entries].sort((a, b) => (entrySortKey(a) < entrySortKey(b) ? -1 : entrySortKey(a) > entrySortKey(b) ? 1 : 0)),
+  };
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function legKey(value: unknown): string | null {
+  if (!isRecord(value)) return null;
+  const { fixture_id: fixtureId, market, name } = value;
+  return typeof fixtureId === 'string' && typeof market === 'string' && typeof name === 'string' ? [fixtureId, market, name].join('\u0000') : null;
+}
+
+/** The legs in the client's entry order; as they were when any entry has no leg of its own. */
+function legsInOrder(legs: unknown[], entries: readonly ParlayEntryBody[]): unknown[] {
+  const byKey = new Map<string, unknown[]>();
+  for (const leg of legs) {
+    const key = legKey(leg);
+    if (key === null) return legs;
+    byKey.set(key, [...(byKey.get(key) ?? []), leg]);
+  }
+  const ordered: unknown[] = [];
+  for (const entry of entries) {
+    const leg = byKey.get([entry.fixture_id, entry.market, entry.name].join('\u0000'))?.shift();
+    if (leg === undefined) return legs;
+    ordered.push(leg);
+  }
+  return ordered.length === legs.length ? ordered : legs;
+}
+
+/** Book results keyed by name, with the client's books first in its order, each book's legs in its entry order. */
+function reorderBooks(results: Json, client: ParlayBody): Json {
+  const ordered: Json = {};
+  for (const book of [...client.sportsbooks, ...Object.keys(results)]) {
+    if (!Object.hasOwn(results, book) || Object.hasOwn(ordered, book)) continue;
+    const result = results[book];
+    ordered[book] = isRecord(result) && Array.isArray(result.legs) ? { ...result, legs: legsInOrder(result.legs, client.entries) } : result;
+  }
+  return ordered;
+}
+
+function sameOrder(client: ParlayBody, canonical: ParlayBody): boolean {
+  return client.sportsbooks.every((book, index) => book === canonical.sportsbooks[index]) && client.entries.every((entry, index) => entry === canonical.entries[index]);
+}
+
+/** The answer to the canonical body, in the client's order (the text unchanged when the orders agree). */
+export function answerInClientOrder(text: string, client: ParlayBody, canonical: ParlayBody): string {
+  if (sameOrder(client, canonical)) return text;
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    return text;
+  }
+  if (!isRecord(answer)) return text;
+  // With the `data` wrapper, or (entries that cannot be combined) books at the top level.
+  const reordered = isRecord(answer.data) ? { ...answer, data: reorderBooks(answer.data, client) } : reorderBooks(answer, client);
+  return JSON.stringify(reordered);
+}

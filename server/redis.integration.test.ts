@@ -1,0 +1,145 @@
+/**
+ * Two instances of our server in front of one odds service (the fault upstream, which logs every
+ * request it gets) and one real Redis, started by the test on a free port: they share one answer
+ * cache, one in-flight call and one per-client limit; with Redis killed mid-test every request is
+ * still answered, and they go back to Redis when it returns.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
+import { raw, startServerFromEnv, type StartedServer } from './testing/raw-http.ts';
+import { startTestRedis, type TestRedis } from './testing/redis-server.ts';
+
+const KEY = 'canary-redis-integration-key';
+const ENTRIES = [
+  { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
+  { fixture_id: 'mlb:3D5E0C0B1E12', market: 'Total Runs', name: 'Over 8.5' },
+];
+
+let redis: TestRedis;
+let upstream: FaultUpstream;
+let prefix = 0;
+
+beforeAll(async () => {
+  redis = await startTestRedis();
+  upstream = await startFaultUpstream({ apiKey: KEY });
+}, 60_000);
+
+afterAll(async () => {
+  await upstream.close();
+  await redis.stop();
+});
+
+beforeEach(() => {
+  upstream.setRules([]);
+  upstream.clearRequests();
+  prefix++;
+});
+
+interface Instance extends StartedServer {
+  log: string[];
+}
+
+/** An instance of our server in live mode on Redis (each test its own key prefix, so nothing carries over). */
+async function instance(env: Record<string, string> = {}): Promise<Instance> {
+  const log: string[] = [];
+  const started = await startServerFromEnv(
+    { ODDS_API_KEY: KEY, ODDS_API_BASE_URL: upstream.baseUrl, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${prefix}:`, UPSTREAM_TIMEOUT_MS: '3000', PROXY_RATE_LIMIT: '0',
+      // A busy test machine can be slow to answer: only a Redis that is really gone should count as down.
+      REDIS_COMMAND_TIMEOUT_MS: '2000', ...env },
+    { log: (line) => log.push(line) },
+  );
+  const deadline = Date.now() + 5_000;
+  while (!log.some((line) => line.includes('is ready')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(log.join('\n')).toContain('is ready: cache, coalescing and limits are shared by every instance');
+  return { ...started, log };
+}
+
+const parlay = (port: number, sportsbooks: string[], entries = ENTRIES) =>
+  raw(port, 'POST', '/api/v3/parlay/odds', { body: JSON.stringify({ sportsbooks, entries }), headers: { 'content-type': 'application/json' } });
+
+const pricingCalls = () => upstream.requests().filter((request) => request.path === '/api/v3/parlay/odds');
+
+describe('two instances on one Redis', () => {
+  it('share one answer cache: what one asked, the other answers without asking again, in its own client’s order', async () => {
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const first = await raw(a.port, 'GET', '/api/v3/leagues?sport=basketball');
+      const second = await raw(b.port, 'GET', '/api/v3/leagues?sport=basketball');
+      expect(second.status).toBe(200);
+      expect(second.body).toBe(first.body);
+      expect(upstream.requests().map((request) => request.path)).toEqual(['/api/v3/leagues']);
+
+      const inOrder = await parlay(a.port, ['BetMGM', 'DraftKings']);
+      const reversed = await parlay(b.port, ['DraftKings', 'BetMGM'], [...ENTRIES].reverse());
+      expect(pricingCalls()).toHaveLength(1);
+      const booksOf = (text: string) => Object.keys((JSON.parse(text) as { data: Record<string, unknown> }).data);
+      expect(booksOf(inOrder.body)).toEqual(['BetMGM', 'DraftKings']);
+      expect(booksOf(reversed.body)).toEqual(['DraftKings', 'BetMGM']);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('ask the upstream once for the same question arriving at both at the same moment', async () => {
+    upstream.setRules([{ fault: 'slow', delayMs: 400, paths: ['/parlay/odds'] }]);
+    const [a, b] = [await instance(), await instance()];
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => parlay(index % 2 === 0 ? a.port : b.port, ['Novig'])));
+      expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      expect(pricingCalls()).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('share one per-client limit', async () => {
+    const [a, b] = [await instance({ PROXY_RATE_LIMIT: '5' }), await instance({ PROXY_RATE_LIMIT: '5' })];
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 8; index++) statuses.push((await raw(index % 2 === 0 ? a.port : b.port, 'GET', '/api/v3/sports')).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+      // Another client (another loopback address) has its own count on both.
+      expect((await raw(b.port, 'GET', '/api/v3/sports', { localAddress: '127.0.0.2' })).status).toBe(200);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('keep answering every request when Redis is killed mid-test, each from its own memory, and go back to Redis when it returns', async () => {
+    const [a, b] = [await instance(), await instance()];
+    try {
+      expect((await raw(a.port, 'GET', '/api/v3/sports')).status).toBe(200);
+      await redis.kill();
+      const statuses: number[] = [];
+      const startedAt = Date.now();
+      for (let round = 0; round < 10; round++) {
+        const answers = await Promise.all([
+          raw(a.port, 'GET', '/api/v3/sports'),
+          raw(b.port, 'GET', `/api/v3/leagues?sport=basketball&round=${round}`),
+          parlay(round % 2 === 0 ? a.port : b.port, ['BetRivers', 'Unibet']),
+        ]);
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      expect(statuses).toEqual(Array.from({ length: 30 }, () => 200));
+      // Nothing waited on the dead server (30 requests, each at most a command timeout once).
+      expect(Date.now() - startedAt).toBeLessThan(5_000);
+      expect(a.log.join('\n')).toContain('is unreachable');
+      expect(b.log.join('\n')).toContain('is unreachable');
+
+      await redis.restart();
+      const deadline = Date.now() + 8_000;
+      while (!(a.log.some((line) => line.includes('is back')) && b.log.some((line) => line.includes('is back'))) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(a.log.join('\n')).toContain('is back: cache, coalescing and limits are shared again');
+      expect(b.log.join('\n')).toContain('is back');
+      upstream.clearRequests();
+      await raw(a.port, 'GET', '/api/v3/leagues?sport=hockey');
+      await raw(b.port, 'GET', '/api/v3/leagues?sport=hockey');
+      expect(upstream.requests()).toHaveLength(1);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,39 @@
+/** The store our server uses: Redis (with memory as its fallback) when REDIS_URL is set, else memory. */
+import type { SharedStateConfig } from '../config.ts';
+import { describeRedisUrl, FailoverStore } from './failover-store.ts';
+import { MemoryStore } from './memory-store.ts';
+import type { SharedStore } from './store.ts';
+
+export type { SharedStore } from './store.ts';
+
+export interface OpenedStore {
+  store: SharedStore;
+  /** One line for the start-up log: which store, and what lives in it. */
+  description: string;
+  close: () => Promise<void>;
+}
+
+export function openSharedStore(config: SharedStateConfig, log: (line: string) => void): OpenedStore {
+  const memory = new MemoryStore({ maxBytes: config.memoryCacheBytes, maxMembersPerWindow: config.maxTrackedClients });
+  const cache = config.cacheAnswers ? 'answer cache' : 'answer cache off';
+  if (config.redisUrl === null) {
+    return {
+      store: memory,
+      description: `Shared state: this process's memory (${cache}, up to ${Math.round(config.memoryCacheBytes / 1024 / 1024)} MB; per-client limits; no REDIS_URL set).`,
+      close: async () => undefined,
+    };
+  }
+  const store = new FailoverStore({
+    url: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    connectTimeoutMs: 1_000,
+    memory,
+    log,
+  });
+  return {
+    store,
+    description: `Shared state: Redis at ${describeRedisUrl(config.redisUrl)} (${cache}, coalescing, per-client limits, upstream budget); this process's memory while it is unreachable.`,
+    close: () => store.close(),
+  };
+}

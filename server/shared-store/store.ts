@@ -1,0 +1,25 @@
+/**
+ * What our server keeps beyond one request: answers, in-flight locks, per-client and upstream
+ * counters. One interface, two backends: this process's memory, or Redis (Valkey) shared by every
+ * instance. Values are strings; every key expires.
+ */
+export interface SharedStore {
+  /** `memory` or `redis`: which backend answered (for logs and tests). */
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Sets the key only if it is absent (a lock); true when this call set it. */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Deletes the key only while it still holds `value` (releasing one's own lock, never another's). */
+  deleteIfEquals(key: string, value: string): Promise<void>;
+  /**
+   * Counts one more event for `member` in the fixed window of `windowMs` holding `now`, and returns
+   * the count so far in that window. Whole windows expire at once.
+   */
+  countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number>;
+}
+
+/** The index of the fixed window holding `now`: windows start at multiples of `windowMs` since the epoch. */
+export function windowIndex(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs);
+}

@@ -1,0 +1,60 @@
+/**
+ * What we send the odds service for a browser's request, in one canonical form, so that requests
+ * meaning the same thing are the same question (one cache entry, one call): query parameters
+ * sorted, repeated and comma-separated values merged and sorted; the parlay body with books and
+ * entries sorted. The key and the sandbox's own parameters never pass to a live service.
+ */
+import type { ParlayBody } from './parlay-body.ts';
+import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
+
+/** Query parameters never forwarded: a browser must not choose the key. */
+const DROPPED_QUERY_PARAMS = new Set(['key']);
+/** The sandbox's own query parameters (`sandbox_scenario`, `sandbox_fault`), in any letter case. */
+const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
+/** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
+export const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
+
+/** `b=2,1&a=x&b=3` -> `a=x&b=1&b=2&b=3` (the service takes lists repeated or comma-separated alike). */
+export function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
+  const values = new Map<string, Set<string>>();
+  for (const [name, value] of params) {
+    const lowerName = name.toLowerCase();
+    if (DROPPED_QUERY_PARAMS.has(lowerName)) continue;
+    if (!isSandbox && lowerName.startsWith(SANDBOX_ONLY_QUERY_PREFIX)) continue;
+    const set = values.get(name) ?? new Set<string>();
+    for (const item of value.split(',')) if (item.trim() !== '') set.add(item.trim());
+    values.set(name, set);
+  }
+  const parts: string[] = [];
+  for (const name of [...values.keys()].sort()) {
+    for (const value of [...(values.get(name) ?? [])].sort()) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+  }
+  return parts.join('&');
+}
+
+export function buildUpstreamRequest(target: UpstreamTarget, routePath: string, requestUrl: URL, incoming: Headers, body: ParlayBody | null): UpstreamRequest {
+  const query = canonicalQuery(requestUrl.searchParams, target.isSandbox);
+  const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
+  if (body !== null) headers.set('content-type', 'application/json');
+  if (target.isSandbox) {
+    for (const name of SANDBOX_ONLY_HEADERS) {
+      const value = incoming.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+  }
+  return {
+    method: body === null ? 'GET' : 'POST',
+    url: `${target.baseUrl}${routePath}${query ? `?${query}` : ''}`,
+    headers,
+    body: body === null ? undefined : JSON.stringify(body),
+  };
+}
+
+/** Everything the answer depends on: method, route and query, sandbox headers, body. Never the key. */
+export function questionKey(request: UpstreamRequest, target: UpstreamTarget): string {
+  const sandboxHeaders = SANDBOX_ONLY_HEADERS.flatMap((name) => {
+    const value = request.headers.get(name);
+    return value === null ? [] : [`${name}=${value}`];
+  });
+  return [request.method, request.url.slice(target.baseUrl.length), sandboxHeaders.join('&'), request.body ?? ''].join('\n');
+}
