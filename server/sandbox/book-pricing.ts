@@ -1,12 +1,15 @@
 /**
  * A book's price for a selection at a moment: the fair probabilities of its group, moved by the
  * market's slow drift and the book's own shading and drift, loaded with the book's margin, turned
- * into American odds and rounded the book's way. Prices only change between 30-second buckets.
+ * into American odds and rounded the book's way. A book does not re-price continuously: each of
+ * its markets updates at its own regular moments (every 4-40 min for main game lines, every 1-6 h
+ * for alternates and props, always on 30-second bucket boundaries) and holds its price in between,
+ * which is what an odd's `timestamp` reports.
  */
 import { decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
 import type { BookProfile } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
-import { normalishHash, signedUnitHash, unitHash } from './hash.ts';
+import { hash32, normalishHash, signedUnitHash, unitHash } from './hash.ts';
 import { clamp, logistic, logit } from './math.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ScheduledFixture } from './schedule.ts';
@@ -59,8 +62,8 @@ export function bookRounding(profile: BookProfile, american: number): number {
   return profile.roundsToFive ? roundAmericanToFive(american) : roundAmericanLikeABook(american);
 }
 
-/** The book's American price for a selection in a bucket, whether or not the book offers it. */
-export function bookAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+/** The book's price as its model has it at exactly that bucket (before holding between updates). */
+function modelAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
   const group = board.groups.get(selection.groupId) ?? [selection];
   const probability = shiftedProbability(group, selection, logitShift(seed, profile, selection, bucket));
   const margin = board.fixture.sport.id === 'soccer' ? profile.soccerMargin : profile.margin;
@@ -69,14 +72,59 @@ export function bookAmericanPrice(seed: number, profile: BookProfile, board: Mar
   return bookRounding(profile, decimalToAmerican(1 / clamp(loaded, 0.01, 0.99)));
 }
 
+/** How often (in buckets) and at which phase the book re-prices this selection's market. */
+function updateCycle(seed: number, profile: BookProfile, selection: FairSelection): { period: number; phase: number } {
+  const busy = selection.isMain && !selection.isPlayerProp && selection.market.period === 'game';
+  const period = busy ? 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73) : 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
+  return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
+}
+
+/** The bucket of the book's last update of this selection at or before `bucket`. */
+export function lastUpdateBucket(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
+  const { period, phase } = updateCycle(seed, profile, selection);
+  return bucket - ((((bucket - phase) % period) + period) % period);
+}
+
+/** The book's American price for a selection in a bucket, whether or not the book offers it. */
+export function bookAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+  return modelAmericanPrice(seed, profile, board, selection, lastUpdateBucket(seed, profile, selection, bucket));
+}
+
+/** How many past updates to look through for the last change before settling for the oldest. */
+const CHANGE_LOOKBACK = 12;
+
+/**
+ * The bucket in which the price the book shows at `bucket` was set: its last update that actually
+ * moved the (rounded) price. A price that held through twelve updates reports the twelfth.
+ */
+export function priceChangedBucket(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number, current: number): number {
+  const { period } = updateCycle(seed, profile, selection);
+  let update = lastUpdateBucket(seed, profile, selection, bucket);
+  let price = current;
+  for (let step = 0; step < CHANGE_LOOKBACK; step++) {
+    const previous = modelAmericanPrice(seed, profile, board, selection, update - period);
+    if (previous !== price) return update;
+    update -= period;
+    price = previous;
+  }
+  return update;
+}
+
+/** Markets beyond the main lines that not every book carries (part-game lines, team totals, game props). */
+const SIDE_MARKETS = new Set(['team_total', 'odd_even', 'yes_no', 'first_to_score']);
+
 /** Whether the book lists this selection at all (fixed over time: coverage is not drift). */
 export function bookOffers(seed: number, profile: BookProfile, fixture: ScheduledFixture, selection: FairSelection): boolean {
   if (fixture.league.isCollege && unitHash(seed, 'college', profile.book, fixture.id) >= profile.collegeCoverage) return false;
   if (selection.market.kind === 'draw_no_bet') return profile.offersDrawNoBet;
-  if (!selection.isMain) return profile.offersAlternateLines;
+  if (!selection.isMain && !profile.offersAlternateLines) return false;
   if (selection.isPlayerProp) {
     const coverage = fixture.sport.id === 'soccer' ? profile.soccerPropCoverage : profile.propCoverage;
-    return unitHash(seed, 'prop', profile.book, fixture.id, selection.groupId) < coverage;
+    // Per player and market: a book that lists a player's line lists its alternates too.
+    return unitHash(seed, 'prop', profile.book, fixture.id, selection.market.id, selection.playerId ?? '') < coverage;
+  }
+  if (selection.market.period !== 'game' || SIDE_MARKETS.has(selection.market.kind)) {
+    return unitHash(seed, 'side-market', profile.book, fixture.id, selection.market.id) < 0.8;
   }
   return true;
 }
