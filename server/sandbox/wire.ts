@@ -4,7 +4,7 @@ import { americanToDecimal } from '../../src/domain/odds.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { bookKey } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
-import { hexHash } from './hash.ts';
+import { hash32 } from './hash.ts';
 import { fixtureStatus, isInPlay, type ScheduledFixture } from './schedule.ts';
 import type { Team } from './teams.ts';
 
@@ -115,7 +115,7 @@ export interface OddWireInput {
 
 export function oddJson({ selection, book, american, timestampSeconds, format, exchange }: OddWireInput) {
   const id = `${selection.fixtureId}:${bookKey(book)}:${selection.market.id}:${toIdentifier(selection.name)}`;
-  const outcome = hexHash(10, 'outcome', id);
+  const outcome = hash32('outcome', id).toString(16).padStart(8, '0');
   return {
     id,
     sportsbook: book,
@@ -134,7 +134,7 @@ export function oddJson({ selection, book, american, timestampSeconds, format, e
     team_id: selection.teamId,
     limits: exchange ? { max: exchange.maxStake } : null,
     ...(exchange ? { order_book: exchange.levels.map((level) => ({ price: formatPrice(level.american, format), size: level.size })) } : {}),
-    source_ids: { market_id: hexHash(8, 'source-market', selection.fixtureId, book, selection.groupId).toLowerCase(), selection_id: outcome.toLowerCase() },
+    source_ids: { market_id: hash32('source-market', selection.fixtureId, book, selection.groupId).toString(16).padStart(8, '0'), selection_id: outcome },
     deep_link: deepLink(book, selection.fixtureId, outcome),
   };
 }
