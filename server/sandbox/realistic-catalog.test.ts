@@ -129,22 +129,24 @@ describe('realistic catalog: fixtures', () => {
     expect(parlay.body.data.DraftKings?.missing_entries).toHaveLength(2);
   });
 
-  it('serves MLB with colon-prefixed ids that work in every endpoint', async () => {
+  it('serves MLB with colon-prefixed ids that work in every endpoint, even on a server that never listed them', async () => {
     const mlb = (await activeFixtures(app, 'league=mlb')).filter((fixture) => fixture.status === 'unplayed');
     const [game, other] = mlb;
     if (!game || !other) throw new Error('no MLB games');
     expect(game.id).toMatch(/^mlb:[0-9A-F]{12}$/);
-    const byId = await getJson<{ data: FixtureWire[] }>(app, `/api/v3/fixtures/active?id=${encodeURIComponent(game.id)}`);
+    // A fresh instance (a shared link opened after a restart): the id alone must find the game.
+    const fresh = makeApp({ catalog: 'realistic' });
+    const byId = await getJson<{ data: FixtureWire[] }>(fresh, `/api/v3/fixtures/active?id=${encodeURIComponent(game.id)}`);
     expect(byId.body.data.map((fixture) => fixture.id)).toEqual([game.id]);
-    const odds = await oddsOf(app, game.id, ['DraftKings']);
-    expect(odds.length).toBeGreaterThan(100);
-    const moneyline = odds.find((odd) => odd.market === 'Moneyline' && odd.name === game.home_team_display);
     const entries = [
       { fixture_id: game.id, market: 'Moneyline', name: game.home_team_display },
       { fixture_id: other.id, market: 'Moneyline', name: other.away_team_display },
     ];
-    const parlay = await postParlay(app, { sportsbooks: ['DraftKings'], entries });
+    const parlay = await postParlay(makeApp({ catalog: 'realistic' }), { sportsbooks: ['DraftKings'], entries });
     expect(parlay.body.data.DraftKings?.error).toBeNull();
+    const odds = await oddsOf(makeApp({ catalog: 'realistic' }), game.id, ['DraftKings']);
+    expect(odds.length).toBeGreaterThan(100);
+    const moneyline = odds.find((odd) => odd.market === 'Moneyline' && odd.name === game.home_team_display);
     expect(parlay.body.data.DraftKings?.legs?.[0]).toEqual({ ...entries[0], price: moneyline?.price });
   });
 });
