@@ -44,9 +44,8 @@ function missingJson(missing: readonly ParlayEntryInput[]) {
 
 /** Links that can never resolve (`.invalid`): the sandbox has no real bet slips to open. */
 function deepLinks(book: Sportsbook, legCount: number) {
-  const base = `https://sportsbook.${bookKey(book).replace(/_/g, '')}.sandbox.invalid`;
-  const path = `betslip?legs=${legCount}&source=opticodds`;
-  return { android: `${base}/app/android/${path}`, desktop: `${base}/${path}`, ios: `${base}/app/ios/${path}` };
+  const path = `${bookKey(book)}/betslip?legs=${legCount}&source=opticodds`;
+  return { android: `https://sportsbook.sandbox.invalid/app/android/${path}`, desktop: `https://sportsbook.sandbox.invalid/${path}`, ios: `https://sportsbook.sandbox.invalid/app/ios/${path}` };
 }
 
 function deepLinkField(book: Sportsbook | null, legCount: number, options: ResponseOptions) {

@@ -62,7 +62,7 @@ describe('POST /parlay/odds: cross-game', () => {
   it('adds deep links only when always_include_deep_link is set', async () => {
     const { entries } = await crossGameEntries();
     const { body } = await postParlay(app, { sportsbooks: ['Fanatics'], entries }, { query: '?always_include_deep_link=true' });
-    const https = expect.stringMatching(/^https:\/\/sportsbook\.fanatics\.sandbox\.invalid\//);
+    const https = expect.stringMatching(/^https:\/\/sportsbook\.sandbox\.invalid\/(app\/(android|ios)\/)?fanatics\/betslip\?legs=2/);
     expect(body.data.Fanatics?.deep_link_urls).toEqual({ android: https, desktop: https, ios: https });
     const without = await postParlay(app, { sportsbooks: ['Fanatics'], entries });
     expect(without.body.data.Fanatics).not.toHaveProperty('deep_link_urls');
