@@ -40,12 +40,18 @@ function exchangeDepth(seed: number, profile: BookProfile, selection: FairSelect
   };
 }
 
+/** Per board (dropped with it): the current bucket's odds by book. */
+const rendered = new WeakMap<MarketBoard, { bucket: number; byBook: Map<Sportsbook, readonly BookOdd[]> }>();
+
 export function bookOddsAt(seed: number, board: MarketBoard, book: Sportsbook, bucket: number): readonly BookOdd[] {
-  const key = `odds|${bucket}|${book}`;
-  const cached = board.memo.get(key) as readonly BookOdd[] | undefined;
-  if (cached) return cached;
+  let memo = rendered.get(board);
   // Only the current bucket is worth keeping.
-  for (const memoKey of board.memo.keys()) if (memoKey.startsWith('odds|') && !memoKey.startsWith(`odds|${bucket}|`)) board.memo.delete(memoKey);
+  if (!memo || memo.bucket !== bucket) {
+    memo = { bucket, byBook: new Map() };
+    rendered.set(board, memo);
+  }
+  const cached = memo.byBook.get(book);
+  if (cached) return cached;
   const profile = profileOf(book);
   const odds = board.selections
     .filter((selection) => bookOffers(seed, profile, board.fixture, selection))
@@ -59,6 +65,6 @@ export function bookOddsAt(seed: number, board: MarketBoard, book: Sportsbook, b
         exchange: profile.isExchange ? exchangeDepth(seed, profile, selection, american, changedBucket) : null,
       };
     });
-  board.memo.set(key, odds);
+  memo.byBook.set(book, odds);
   return odds;
 }

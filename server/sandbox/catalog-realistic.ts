@@ -135,6 +135,7 @@ function tennisRows(count: number): LeagueRow[] {
   return rows;
 }
 
+/** Outright-only sports (politics...) never have games; any model will do for their leagues. */
 const OUTRIGHT_MODEL: LeagueModel = MODELS.nfl;
 /** Older colon-prefixed fixture ids (upstream notes, "Ids"): MLB and the Asian baseball leagues. */
 const PREFIXED_ID_LEAGUES = new Set(['mlb', 'kbo', 'npb']);

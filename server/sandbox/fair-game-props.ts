@@ -75,10 +75,10 @@ function winningMargin(context: BoardContext, score: ScoreModel, bands: readonly
 
 function raceTo(context: BoardContext, score: ScoreModel, target: number, unit: string): void {
   const { home, away } = context.fixture;
-  const home_ = clamp(0.5 + 0.8 * (score.homeWin - 0.5) + 0.01 * (unitHash('race', context.fixture.id, target) - 0.5), 0.05, 0.95);
+  const homeFirst = clamp(0.5 + 0.8 * (score.homeWin - 0.5) + 0.01 * (unitHash('race', context.fixture.id, target) - 0.5), 0.05, 0.95);
   addGroup(context, { market: market(`Race To ${target} ${unit}`, 'first_to_score'), groupingKey: 'default' }, [
-    { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: home_, factor: legFactor({ latent: 'margin', side: 'home', period: GAME, strength: 0.5 }) },
-    { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - home_, factor: legFactor({ latent: 'margin', side: 'away', period: GAME, strength: 0.5 }) },
+    { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: homeFirst, factor: legFactor({ latent: 'margin', side: 'home', period: GAME, strength: 0.5 }) },
+    { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - homeFirst, factor: legFactor({ latent: 'margin', side: 'away', period: GAME, strength: 0.5 }) },
   ]);
 }
 
@@ -144,10 +144,10 @@ function soccerSideProps(context: BoardContext, score: ScoreModel): void {
 
 function lastToScore(context: BoardContext, score: ScoreModel): void {
   const { home, away } = context.fixture;
-  const home_ = clamp(0.5 + 0.3 * (score.homeWin - 0.5), 0.1, 0.9);
+  const homeLast = clamp(0.5 + 0.3 * (score.homeWin - 0.5), 0.1, 0.9);
   addGroup(context, { market: market('Team To Score Last', 'first_to_score'), groupingKey: 'default' }, [
-    { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: home_, factor: legFactor({ latent: 'margin', side: 'home', period: GAME, strength: 0.25 }) },
-    { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - home_, factor: legFactor({ latent: 'margin', side: 'away', period: GAME, strength: 0.25 }) },
+    { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: homeLast, factor: legFactor({ latent: 'margin', side: 'home', period: GAME, strength: 0.25 }) },
+    { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - homeLast, factor: legFactor({ latent: 'margin', side: 'away', period: GAME, strength: 0.25 }) },
   ]);
 }
 

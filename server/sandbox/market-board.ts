@@ -13,8 +13,6 @@ export interface MarketBoard {
   groups: ReadonlyMap<string, readonly FairSelection[]>;
   /** Finds a selection the way the pricer matches entries: by normalised market and name. */
   find(market: string, name: string): FairSelection | null;
-  /** Per-board memo for derived values (rendered odds per book and moment): dropped with the board. */
-  memo: Map<string, unknown>;
 }
 
 /** Entries match on the identifier form, like the vendor's own normalisation. */
@@ -40,7 +38,6 @@ function buildBoard(seed: number, catalog: Catalog, fixture: ScheduledFixture): 
     selections,
     groups,
     find: (market, name) => byKey.get(selectionKey(market, name)) ?? null,
-    memo: new Map(),
   };
 }
 

@@ -61,11 +61,17 @@ function checkSportsbooks(value: unknown, problems: string[]): Requested[] {
   return books;
 }
 
-/** The entry's own price as exact decimal odds; undefined when it has none, null when it is malformed. */
-function entryPrice(item: Record<string, unknown>, index: number, problems: string[]): { decimal: number; sentAmerican: number | null } | null | undefined {
+/** An entry's own price: exact decimal odds, and the American price when that is what was sent. */
+interface EntryPrice {
+  decimal: number;
+  sentAmerican: number | null;
+}
+
+/** The entry's own price; undefined when it has none, null when it is malformed. */
+function entryPrice(item: Record<string, unknown>, index: number, problems: string[]): EntryPrice | null | undefined {
   const american = item.price_american;
   const decimal = item.price_decimal;
-  let parsed: { decimal: number; sentAmerican: number | null } | null | undefined;
+  let parsed: EntryPrice | null | undefined;
   if (american !== undefined && american !== null) {
     const asDecimal = typeof american === 'number' ? americanToDecimal(american) : null;
     if (asDecimal === null) {
@@ -86,7 +92,7 @@ function entryPrice(item: Record<string, unknown>, index: number, problems: stri
   return parsed;
 }
 
-function checkEntries(value: unknown, problems: string[]): { entries: ParlayEntryInput[]; prices: ({ decimal: number; sentAmerican: number | null } | null | undefined)[] } {
+function checkEntries(value: unknown, problems: string[]): { entries: ParlayEntryInput[]; prices: (EntryPrice | null | undefined)[] } {
   if (value === undefined || value === null) {
     problems.push('entries: required');
     return { entries: [], prices: [] };
@@ -98,7 +104,7 @@ function checkEntries(value: unknown, problems: string[]): { entries: ParlayEntr
   if (value.length < MIN_ENTRIES) problems.push(`entries: at least ${MIN_ENTRIES} entries required`);
   if (value.length > MAX_ENTRIES) problems.push(`entries: at most ${MAX_ENTRIES} entries allowed`);
   const entries: ParlayEntryInput[] = [];
-  const prices: ({ decimal: number; sentAmerican: number | null } | null | undefined)[] = [];
+  const prices: (EntryPrice | null | undefined)[] = [];
   value.forEach((item: unknown, index) => {
     if (!isRecord(item)) {
       problems.push(`entries[${index}]: expected an object with fixture_id, market and name`);

@@ -18,8 +18,9 @@ export function plannedEngineLatencyMs(seed: number, bucket: number, requestKey:
   return Math.round(450 * (1 + 0.4 * signedUnitHash(seed, 'engine-latency', bucket, requestKey)));
 }
 
+/** The price as sent when it was American, else the decimal price in American form to 2 decimals. */
 function americanOf(entry: PricedEntryInput): number {
-  return entry.sentAmerican ?? decimalToAmerican(entry.decimal);
+  return entry.sentAmerican ?? Math.round(decimalToAmerican(entry.decimal) * 100) / 100;
 }
 
 /** Combined decimal odds: games multiply, each game's legs priced at their fair joint probability. */

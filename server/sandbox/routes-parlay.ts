@@ -8,7 +8,6 @@
 import type { Context } from 'hono';
 import { toIdentifier } from '../../src/domain/identifiers.ts';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/pricing-engine.ts';
-import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { profileOf } from './books.ts';
 import { priceBucket } from './book-pricing.ts';
 import { errorResponse } from './guards.ts';
@@ -96,7 +95,7 @@ export function parlayOddsHandler(state: SandboxState) {
         if (directives?.outcome?.kind === 'absent') continue;
         const label = book === 'Bwin' && bwinRelabelled ? BWIN_OTHER_LABEL : book;
         results.push({ label, book, result: quoteBook(quoteContext, profileOf(book), resolved, directives?.outcome ?? null) });
-        const plannedMs = plannedBookLatencyMs(book satisfies Sportsbook, { seed: state.seed, bucket, requestKey, sameGame });
+        const plannedMs = plannedBookLatencyMs(book, { seed: state.seed, bucket, requestKey, sameGame });
         // A forced `slow:` applies even in zero-latency mode: it exists to test client timeouts.
         slowestMs = Math.max(slowestMs, directives?.latencyMs ?? (latencyMode === 'realistic' ? plannedMs : 0));
       }
