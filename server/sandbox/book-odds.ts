@@ -7,7 +7,7 @@
 import { americanToDecimal, decimalToAmerican, roundAmericanLikeABook } from '../../src/domain/odds.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { profileOf, type BookProfile } from './books.ts';
-import { bookAmericanPrice, bookOffers, priceChangedBucket, PRICE_BUCKET_MS } from './book-pricing.ts';
+import { bookGroupPrices, bookOffers, PRICE_BUCKET_MS } from './book-pricing.ts';
 import type { FairSelection } from './fair-selection.ts';
 import { unitHash } from './hash.ts';
 import type { MarketBoard } from './market-board.ts';
@@ -53,18 +53,21 @@ export function bookOddsAt(seed: number, board: MarketBoard, book: Sportsbook, b
   const cached = memo.byBook.get(book);
   if (cached) return cached;
   const profile = profileOf(book);
-  const odds = board.selections
-    .filter((selection) => bookOffers(seed, profile, board.fixture, selection))
-    .map((selection): BookOdd => {
-      const american = bookAmericanPrice(seed, profile, board, selection, bucket);
-      const changedBucket = priceChangedBucket(seed, profile, board, selection, bucket, american);
-      return {
+  const odds: BookOdd[] = [];
+  for (const group of board.groups.values()) {
+    const offered = group.map((selection) => bookOffers(seed, profile, board.fixture, selection));
+    if (!offered.includes(true)) continue;
+    bookGroupPrices(seed, profile, board, group, bucket).forEach(({ american, changedBucket }, index) => {
+      const selection = group[index];
+      if (!selection || !offered[index]) return;
+      odds.push({
         selection,
         american,
         timestampSeconds: (changedBucket * PRICE_BUCKET_MS) / 1000,
         exchange: profile.isExchange ? exchangeDepth(seed, profile, selection, american, changedBucket) : null,
-      };
+      });
     });
+  }
   memo.byBook.set(book, odds);
   return odds;
 }

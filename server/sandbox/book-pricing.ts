@@ -29,12 +29,16 @@ function smoothNoise(bucket: number, period: number, ...parts: readonly (string 
   return from + (to - from) * progress;
 }
 
-/** The whole market's drift (all books move together) plus this book's own wobble and bias. */
-function logitShift(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
+/** The whole market's drift (all books move together) plus this book's own wobble. */
+function driftShift(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
   const marketDrift = 0.06 * smoothNoise(bucket, 8, seed, 'drift', selection.fixtureId, selection.groupId);
   const bookDrift = 0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
-  const shade = profile.shading * normalishHash(seed, 'shade', profile.book, selection.fixtureId, selection.groupId);
-  return marketDrift + bookDrift + shade;
+  return marketDrift + bookDrift;
+}
+
+/** The book's fixed bias on this market. */
+function shadeOf(seed: number, profile: BookProfile, selection: FairSelection): number {
+  return profile.shading * normalishHash(seed, 'shade', profile.book, selection.fixtureId, selection.groupId);
 }
 
 /** The book's view of the probabilities of one group, before margin; sums to 1 for 2- and 3-way. */
@@ -62,14 +66,19 @@ export function bookRounding(profile: BookProfile, american: number): number {
   return profile.roundsToFive ? roundAmericanToFive(american) : roundAmericanLikeABook(american);
 }
 
-/** The book's price as its model has it at exactly that bucket (before holding between updates). */
-function modelAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
-  const group = board.groups.get(selection.groupId) ?? [selection];
-  const probability = shiftedProbability(group, selection, logitShift(seed, profile, selection, bucket));
+/** A side's price once the group is shifted: the book's margin loaded, rounded its way. */
+function loadedAmerican(profile: BookProfile, board: MarketBoard, group: readonly FairSelection[], selection: FairSelection, shift: number): number {
+  const probability = shiftedProbability(group, selection, shift);
   const margin = board.fixture.sport.id === 'soccer' ? profile.soccerMargin : profile.margin;
   // One-sided markets (anytime scorers) carry a heavier load, as books price them.
   const loaded = probability * (1 + (group.length === 1 ? 2.5 * margin : margin));
   return bookRounding(profile, decimalToAmerican(1 / clamp(loaded, 0.01, 0.99)));
+}
+
+/** The book's price as its model has it at exactly that bucket (before holding between updates). */
+function modelAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+  const group = board.groups.get(selection.groupId) ?? [selection];
+  return loadedAmerican(profile, board, group, selection, driftShift(seed, profile, selection, bucket) + shadeOf(seed, profile, selection));
 }
 
 /** How often (in buckets) and at which phase the book re-prices this selection's market. */
@@ -93,21 +102,40 @@ export function bookAmericanPrice(seed: number, profile: BookProfile, board: Mar
 /** How many past updates to look through for the last change before settling for the oldest. */
 const CHANGE_LOOKBACK = 12;
 
+/** A side's price at a bucket and the bucket in which that price was set. */
+export interface HeldPrice {
+  american: number;
+  changedBucket: number;
+}
+
 /**
- * The bucket in which the price the book shows at `bucket` was set: its last update that actually
- * moved the (rounded) price. A price that held through twelve updates reports the twelfth.
+ * Every side of one group at once (the same prices bookAmericanPrice gives, at a third of the
+ * cost: a group shares its drift, shade and update moments), with the bucket in which each price
+ * was set - the book's last update that actually moved it; a price that held through twelve
+ * updates reports the twelfth.
  */
-export function priceChangedBucket(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number, current: number): number {
-  const { period } = updateCycle(seed, profile, selection);
-  let update = lastUpdateBucket(seed, profile, selection, bucket);
-  let price = current;
-  for (let step = 0; step < CHANGE_LOOKBACK; step++) {
-    const previous = modelAmericanPrice(seed, profile, board, selection, update - period);
-    if (previous !== price) return update;
+export function bookGroupPrices(seed: number, profile: BookProfile, board: MarketBoard, group: readonly FairSelection[], bucket: number): HeldPrice[] {
+  const [first] = group;
+  if (!first) return [];
+  const { period } = updateCycle(seed, profile, first);
+  const shade = shadeOf(seed, profile, first);
+  const pricesAt = (update: number) => {
+    const shift = driftShift(seed, profile, first, update) + shade;
+    return group.map((selection) => loadedAmerican(profile, board, group, selection, shift));
+  };
+  let update = lastUpdateBucket(seed, profile, first, bucket);
+  const current = pricesAt(update);
+  const changed: (number | null)[] = group.map(() => null);
+  let prices = current;
+  for (let step = 0; step < CHANGE_LOOKBACK && changed.includes(null); step++) {
+    const previous = pricesAt(update - period);
+    previous.forEach((price, index) => {
+      if (changed[index] === null && price !== prices[index]) changed[index] = update;
+    });
     update -= period;
-    price = previous;
+    prices = previous;
   }
-  return update;
+  return current.map((american, index) => ({ american, changedBucket: changed[index] ?? update }));
 }
 
 /** Markets beyond the main lines that not every book carries (part-game lines, team totals, game props). */
