@@ -11,7 +11,7 @@ import { priceBucket } from './book-pricing.ts';
 import { bookOddsAt } from './book-odds.ts';
 import { errorResponse } from './guards.ts';
 import { catalogDelay, parseBoolean, queryList } from './route-helpers.ts';
-import { fixtureStatus, isInPlay, type ScheduledFixture } from './schedule.ts';
+import { fixtureStatus, isInPlay, LISTING_WINDOW_MS, type ScheduledFixture } from './schedule.ts';
 import type { SandboxState } from './sandbox-state.ts';
 import { fixtureJson, ODDS_FORMAT_ERROR, oddJson, parseOddsFormat } from './wire.ts';
 
@@ -73,6 +73,25 @@ function matches(fixture: ScheduledFixture, filters: FixtureFilters, nowMs: numb
   );
 }
 
+/**
+ * The listed fixtures a filter can match, placing as few leagues' games as it can: by id, each
+ * looked up; by league or sport, only those leagues; else all of them.
+ */
+function candidates(state: SandboxState, filters: FixtureFilters, nowMs: number): readonly ScheduledFixture[] {
+  if (filters.ids.length > 0) {
+    return filters.ids
+      .map((id) => state.schedule.findFixture(id))
+      .filter((fixture): fixture is ScheduledFixture => fixture !== null && fixture.endMs > nowMs && fixture.startMs <= nowMs + LISTING_WINDOW_MS)
+      .sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
+  }
+  if (filters.leagues.length > 0) return state.schedule.activeFixtures(nowMs, new Set(filters.leagues));
+  if (filters.sports.length > 0) {
+    const leagueIds = state.catalog.activeLeagues.filter((league) => filters.sports.includes(league.sportId)).map((league) => league.id);
+    return state.schedule.activeFixtures(nowMs, new Set(leagueIds));
+  }
+  return state.schedule.activeFixtures(nowMs);
+}
+
 export function activeFixturesHandler(state: SandboxState): Handler {
   return async (context) => {
     const pageText = context.req.query('page');
@@ -110,7 +129,7 @@ export function activeFixturesHandler(state: SandboxState): Handler {
     if (delayed) return delayed;
     const nowMs = state.now();
     // Without any filter the live service answers recent and upcoming games of every league.
-    const matching = state.schedule.activeFixtures(nowMs).filter((fixture) => matches(fixture, filters, nowMs));
+    const matching = candidates(state, filters, nowMs).filter((fixture) => matches(fixture, filters, nowMs));
     const data = matching.slice((page - 1) * limit, page * limit).map((fixture) => fixtureJson(fixture, nowMs));
     const hasMore = page * limit < matching.length;
     const next = hasMore ? cursorFor(page + 1) : null;

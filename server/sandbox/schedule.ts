@@ -72,8 +72,11 @@ export function hasOdds(fixture: ScheduledFixture, nowMs: number): boolean {
 }
 
 export interface FixtureSchedule {
-  /** Every fixture not finished at `nowMs` that starts within seven days, sorted by start. */
-  activeFixtures(nowMs: number): readonly ScheduledFixture[];
+  /**
+   * Every fixture not finished at `nowMs` that starts within seven days, sorted by start; only
+   * those of the given leagues when a list is given (then only those leagues' games are placed).
+   */
+  activeFixtures(nowMs: number, leagueIds?: ReadonlySet<string>): readonly ScheduledFixture[];
   /** A fixture by id whatever its date, or null if the id names no game. */
   findFixture(id: string): ScheduledFixture | null;
 }
@@ -94,8 +97,9 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
   const slates = new Map<string, ScheduledFixture[]>();
   const byId = new Map<string, ScheduledFixture>();
   const scheduled = catalog.activeLeagues.filter((league) => catalog.sportById(league.sportId)?.lines);
-  let listing: { bucket: number; fixtures: ScheduledFixture[] } | null = null;
-
+  // Per 30 s bucket: each league's listed games, placed only when asked for (a request for one
+  // league does not wait for the ~360 others), and the merged list of all of them.
+  let listing: { bucket: number; byLeague: Map<string, ScheduledFixture[]>; all: ScheduledFixture[] | null } | null = null;
   function slate(league: LeagueInfo, sport: SportInfo, date: DateKey): ScheduledFixture[] {
     const cacheKey = `${league.id}|${date}`;
     const cached = slates.get(cacheKey);
@@ -131,28 +135,42 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
     return fixtures;
   }
 
-  function activeFixtures(nowMs: number): readonly ScheduledFixture[] {
-    // The list only changes when a game finishes or comes into view: one build per 30 s.
-    const bucket = Math.floor(nowMs / 30_000);
-    if (listing && listing.bucket === bucket) return listing.fixtures.filter((fixture) => fixture.endMs > nowMs);
+  function leagueFixtures(league: LeagueInfo, sport: SportInfo, nowMs: number): ScheduledFixture[] {
     const horizonMs = nowMs + LISTING_WINDOW_MS;
-    const active: ScheduledFixture[] = [];
-    for (const league of scheduled) {
-      const sport = catalog.sportById(league.sportId);
-      if (!sport) continue;
-      // Start a day early: a game that began yesterday (local) may still be live.
-      let date = addDays(localDateKey(nowMs, league.timeZone), -1);
-      const lastDate = addDays(localDateKey(horizonMs, league.timeZone), 1);
-      while (date <= lastDate) {
-        for (const fixture of slate(league, sport, date)) {
-          if (fixture.endMs > nowMs && fixture.startMs <= horizonMs) active.push(fixture);
-        }
-        date = addDays(date, 1);
+    const listed: ScheduledFixture[] = [];
+    // Start a day early: a game that began yesterday (local) may still be live.
+    let date = addDays(localDateKey(nowMs, league.timeZone), -1);
+    const lastDate = addDays(localDateKey(horizonMs, league.timeZone), 1);
+    while (date <= lastDate) {
+      for (const fixture of slate(league, sport, date)) {
+        if (fixture.endMs > nowMs && fixture.startMs <= horizonMs) listed.push(fixture);
       }
+      date = addDays(date, 1);
     }
-    active.sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
-    listing = { bucket, fixtures: active };
-    return active;
+    return listed;
+  }
+
+  function bySchedule(a: ScheduledFixture, b: ScheduledFixture): number {
+    return a.startMs - b.startMs || a.id.localeCompare(b.id);
+  }
+
+  function activeFixtures(nowMs: number, leagueIds?: ReadonlySet<string>): readonly ScheduledFixture[] {
+    // The lists only change when a game finishes or comes into view: built once per 30 s.
+    const bucket = Math.floor(nowMs / 30_000);
+    if (!listing || listing.bucket !== bucket) listing = { bucket, byLeague: new Map(), all: null };
+    const current = listing;
+    const ofLeague = (league: LeagueInfo): ScheduledFixture[] => {
+      const known = current.byLeague.get(league.id);
+      if (known) return known;
+      const sport = catalog.sportById(league.sportId);
+      const fixtures = sport ? leagueFixtures(league, sport, nowMs) : [];
+      current.byLeague.set(league.id, fixtures);
+      return fixtures;
+    };
+    const stillOn = (fixture: ScheduledFixture) => fixture.endMs > nowMs;
+    if (leagueIds) return scheduled.filter((league) => leagueIds.has(league.id)).flatMap(ofLeague).sort(bySchedule).filter(stillOn);
+    current.all ??= scheduled.flatMap(ofLeague).sort(bySchedule);
+    return current.all.filter(stillOn);
   }
 
   function findFixture(id: string): ScheduledFixture | null {
