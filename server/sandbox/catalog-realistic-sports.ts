@@ -99,6 +99,3 @@ export const REALISTIC_SPORTS: readonly SportInfo[] = [
     id, name, numericalId: 6 + OTHER_GAME_SPORTS.length + index, durationMinutes: 0, halftime: null, lines: null, mainMarkets: [WINNER],
   })),
 ];
-
-/** The sports whose parlays the live pricer covers (upstream notes, "Parlay coverage"). */
-export const PARLAY_SPORTS: ReadonlySet<string> = new Set(['baseball', 'basketball', 'football', 'golf', 'hockey', 'mma', 'soccer', 'tennis']);
