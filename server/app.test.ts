@@ -97,6 +97,12 @@ describe('readServerConfig', () => {
     }
   });
 
+  it('runs the sandbox at the live size unless SANDBOX_CATALOG says small, and refuses anything else', () => {
+    expect(readServerConfig({}).sandboxCatalog).toBe('realistic');
+    expect(readServerConfig({ SANDBOX_CATALOG: 'small' }).sandboxCatalog).toBe('small');
+    expect(() => readServerConfig({ SANDBOX_CATALOG: 'tiny' })).toThrow('SANDBOX_CATALOG must be realistic or small, got "tiny".');
+  });
+
   it('reads the connection limits and refuses a head timeout longer than the request timeout', () => {
     expect(readServerConfig({}).connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 2_000 });
     expect(readServerConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '100', MAX_CONNECTIONS: '50' }).connections).toEqual({

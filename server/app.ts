@@ -47,6 +47,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
   const sandbox = createSandboxApp({
     apiKey: DEFAULT_SANDBOX_API_KEY,
     latency: config.sandboxLatency,
+    catalog: config.sandboxCatalog,
     randomFailures: config.sandboxRandomFailures,
   });
   return {

@@ -1,6 +1,7 @@
 /** Server configuration from the environment, validated once at start-up. */
 import { ConfigError, readAllowedOrigins, readBaseUrl, readHostList, readPort, readPositiveMs, readSwitch, readWholeNumber } from './config-readers.ts';
 import { readTrustProxy, type TrustProxy } from './client-address.ts';
+import { CATALOG_KINDS, parseCatalogKind, type CatalogKind } from './sandbox/catalog.ts';
 
 export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   upstreamBaseUrl: string;
   upstreamTimeoutMs: number;
   sandboxLatency: 'realistic' | 'zero';
+  /** The sandbox's catalog: the live service's size, or a small one for quick tries. */
+  sandboxCatalog: CatalogKind;
   sandboxRandomFailures: boolean;
   staticRoot: string;
   /** The built widget script (dist/widget), served under /widget/. */
@@ -111,6 +114,12 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   return limits;
 }
 
+function readSandboxCatalog(raw: string | undefined): CatalogKind {
+  const kind = parseCatalogKind(raw);
+  if (kind === null) throw new ConfigError(`SANDBOX_CATALOG must be ${CATALOG_KINDS.join(' or ')}, got "${raw}".`);
+  return kind ?? 'realistic';
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const key = env.ODDS_API_KEY?.trim();
   return {
@@ -120,6 +129,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     upstreamBaseUrl: readBaseUrl(env.ODDS_API_BASE_URL, DEFAULT_UPSTREAM_BASE_URL),
     upstreamTimeoutMs: readPositiveMs('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000),
     sandboxLatency: env.SANDBOX_LATENCY === 'zero' ? 'zero' : 'realistic',
+    sandboxCatalog: readSandboxCatalog(env.SANDBOX_CATALOG),
     sandboxRandomFailures: env.SANDBOX_FAILURES !== '0',
     staticRoot: env.STATIC_ROOT && env.STATIC_ROOT !== '' ? env.STATIC_ROOT : 'dist/app',
     widgetRoot: env.WIDGET_ROOT && env.WIDGET_ROOT !== '' ? env.WIDGET_ROOT : 'dist/widget',

@@ -1,8 +1,10 @@
 /**
  * Contract suite: what the interface document and upstream-notes promise, checked through the
- * typed client. By default it runs against the built-in sandbox through our proxy (no key in the
- * browser's position); with CONTRACT_BASE_URL and CONTRACT_API_KEY set it runs unchanged against
- * the real service, e.g. CONTRACT_BASE_URL=https://api.opticodds.com CONTRACT_API_KEY=… npx vitest run server/contract.test.ts
+ * typed client. By default it runs against the built-in sandbox (realistic catalog) through our
+ * proxy (no key in the browser's position); with CONTRACT_BASE_URL and CONTRACT_API_KEY set it runs
+ * unchanged against another service: the real one, e.g.
+ * CONTRACT_BASE_URL=https://api.opticodds.com CONTRACT_API_KEY=… npx vitest run server/contract.test.ts
+ * or `npm run sandbox` on its own: CONTRACT_BASE_URL=http://127.0.0.1:4010 CONTRACT_API_KEY=sandbox-key.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createOddsClient, type OddsClient } from '../src/api/client.ts';
@@ -36,13 +38,18 @@ function mainMoneyline(odds: readonly BookOdd[]): BookOdd | undefined {
   return odds.find((odd) => odd.market === 'Moneyline' && odd.isMain !== false);
 }
 
+/** Games open for betting: not started, and not delayed, suspended or cancelled (the live service has all of these). */
+function isOpen(fixture: Fixture): boolean {
+  return fixture.status === 'unplayed';
+}
+
 describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the proxy'})`, () => {
   let fixtures: Fixture[] = [];
   let entries: ParlayEntry[] = [];
 
   beforeAll(async () => {
     fixtures = await client.listAllActiveFixtures({ leagues: ['nba'] });
-    const upcoming = fixtures.filter((fixture) => !fixture.isLive).slice(0, 2);
+    const upcoming = fixtures.filter(isOpen).slice(0, 2);
     const withOdds = await client.getFixtureOdds({ fixtureIds: upcoming.map((fixture) => fixture.id), sportsbooks: [...SPORTSBOOKS] });
     entries = withOdds.flatMap(({ odds }) => {
       const odd = mainMoneyline(odds);
@@ -68,7 +75,7 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
   });
 
   it('gives fixture odds for all ten books through the 5-book limit, with display market and name strings', async () => {
-    const [first] = fixtures;
+    const first = fixtures.find(isOpen);
     expect(first).toBeDefined();
     const [withOdds] = await client.getFixtureOdds({ fixtureIds: [first?.id ?? ''], sportsbooks: [...SPORTSBOOKS] });
     expect(withOdds?.odds.length).toBeGreaterThan(0);
@@ -115,7 +122,7 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
 
   it('enforces the 5-sportsbook limit of /fixtures/odds with the documented body', async () => {
     const books = SPORTSBOOKS.slice(0, 6).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
-    const response = await raw(`/fixtures/odds?fixture_id=${fixtures[0]?.id ?? ''}&${books}`);
+    const response = await raw(`/fixtures/odds?fixture_id=${encodeURIComponent(fixtures[0]?.id ?? '')}&${books}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'maximum 5 sportsbooks allowed' });
   });

@@ -1,172 +1,165 @@
 /**
- * Sports, leagues and markets as the vendor names them (ids, display names, numerical ids).
- * Market ids follow the vendor's rule: the display name in the normalised identifier form.
+ * What a sport and a league are in the sandbox, and the small catalog's five sports and the eight
+ * core leagues (real teams and players). The realistic catalog (catalog-realistic.ts) adds the rest
+ * of the live service's 41 sports and ~1,550 leagues around these.
  */
-import { toIdentifier } from '../../src/domain/identifiers.ts';
+import { market, type MarketInfo } from './markets.ts';
 
-export const SPORT_IDS = ['basketball', 'football', 'baseball', 'hockey', 'soccer'] as const;
-export type SportId = (typeof SPORT_IDS)[number];
+/** How a league's games are scored: a normal model (points, runs) or a Poisson goals model. */
+export interface LeagueModel {
+  scoring: 'normal' | 'poisson';
+  /** Expected margin per unit of strength difference, and the home edge, in points/goals/runs. */
+  strengthScale: number;
+  homeAdvantage: number;
+  marginSd: number;
+  totalRange: readonly [number, number];
+  totalSd: number;
+  /** Run line and puck line are always ±1.5 for the favourite. */
+  fixedSpread: number | null;
+  spreadAltStep: number;
+  totalAltStep: number;
+  /** A tie goes to overtime (hockey): the moneyline has no draw. */
+  overtimeDecides: boolean;
+}
 
-export const LEAGUE_IDS = [
-  'nba',
-  'ncaab',
-  'nfl',
-  'ncaaf',
-  'mlb',
-  'nhl',
-  'england_-_premier_league',
-  'spain_-_la_liga',
-] as const;
-export type LeagueId = (typeof LEAGUE_IDS)[number];
-
-/** How a selection is settled, which decides how it is priced and named. */
-export type MarketKind = 'moneyline' | 'moneyline_3way' | 'draw_no_bet' | 'spread' | 'total' | 'player_over_under' | 'player_yes';
-
-export interface MarketInfo {
-  id: string;
-  name: string;
-  numericalId: number;
-  kind: MarketKind;
+/** The game-line markets of a sport, by role. */
+export interface GameLineMarkets {
+  /** Two-way winner, or soccer's three-way (team / Draw / team). */
+  winner: MarketInfo;
+  /** Soccer's two-way moneyline (stake back on a draw), offered by fewer books. */
+  drawNoBet: MarketInfo | null;
+  spread: MarketInfo | null;
+  total: MarketInfo | null;
 }
 
 export interface SportInfo {
-  id: SportId;
+  id: string;
   name: string;
   numericalId: number;
   /** How long a game stays live after its start, in minutes: after that it is finished and gone. */
   durationMinutes: number;
-  markets: readonly MarketInfo[];
-  /** Ids of the markets /sports lists as main markets. */
-  mainMarketIds: readonly string[];
+  /** What /sports lists as the sport's main markets. */
+  mainMarkets: readonly MarketInfo[];
+  /** Null for sports without head-to-head games (politics, awards): they never have fixtures. */
+  lines: GameLineMarkets | null;
+  /** Minutes after the start during which a live game is at half-time (status `half`). */
+  halftime: readonly [number, number] | null;
 }
 
 export interface LeagueInfo {
-  id: LeagueId;
+  id: string;
   name: string;
   numericalId: number;
-  sportId: SportId;
+  sportId: string;
   region: string;
   regionCode: string;
-  gender: 'men';
+  gender: 'men' | 'women';
   isCollege: boolean;
   /** The zone whose wall clock the league schedules in. */
-  timeZone: 'America/New_York' | 'Europe/London' | 'Europe/Madrid';
+  timeZone: string;
+  /** Has upcoming games: listed by /leagues/active, scheduled, priced. */
+  active: boolean;
+  /** `dated`: `20261122DB4BA9B0`; `prefixed`: the older `mlb:3D5E0C0B1E12` form. */
+  idStyle: 'dated' | 'prefixed';
+  /** `core`: real teams and players from the roster files; `generated`: invented teams, game lines only. */
+  roster: 'core' | 'generated';
+  model: LeagueModel;
 }
 
-function market(name: string, numericalId: number, kind: MarketKind): MarketInfo {
-  return { id: toIdentifier(name), name, numericalId, kind };
+const MONEYLINE = market('Moneyline', 'moneyline');
+const POINT_SPREAD = market('Point Spread', 'spread');
+const TOTAL_POINTS = market('Total Points', 'total');
+const TOTAL_GOALS = market('Total Goals', 'total');
+
+export const BASKETBALL: SportInfo = {
+  id: 'basketball', name: 'Basketball', numericalId: 1, durationMinutes: 150, halftime: [68, 84],
+  lines: { winner: MONEYLINE, drawNoBet: null, spread: POINT_SPREAD, total: TOTAL_POINTS },
+  mainMarkets: [MONEYLINE, POINT_SPREAD, TOTAL_POINTS],
+};
+export const FOOTBALL: SportInfo = {
+  id: 'football', name: 'Football', numericalId: 2, durationMinutes: 210, halftime: [95, 115],
+  lines: { winner: MONEYLINE, drawNoBet: null, spread: POINT_SPREAD, total: TOTAL_POINTS },
+  mainMarkets: [MONEYLINE, POINT_SPREAD, TOTAL_POINTS],
+};
+const RUN_LINE = market('Run Line', 'spread');
+const TOTAL_RUNS = market('Total Runs', 'total');
+export const BASEBALL: SportInfo = {
+  id: 'baseball', name: 'Baseball', numericalId: 3, durationMinutes: 180, halftime: null,
+  lines: { winner: MONEYLINE, drawNoBet: null, spread: RUN_LINE, total: TOTAL_RUNS },
+  mainMarkets: [MONEYLINE, RUN_LINE, TOTAL_RUNS],
+};
+const PUCK_LINE = market('Puck Line', 'spread');
+export const HOCKEY: SportInfo = {
+  id: 'hockey', name: 'Hockey', numericalId: 4, durationMinutes: 165, halftime: null,
+  lines: { winner: MONEYLINE, drawNoBet: null, spread: PUCK_LINE, total: TOTAL_GOALS },
+  mainMarkets: [MONEYLINE, PUCK_LINE, TOTAL_GOALS],
+};
+const MONEYLINE_3WAY = market('Moneyline 3-Way', 'moneyline_3way');
+const GOAL_SPREAD = market('Goal Spread', 'spread');
+/** Soccer's two-way moneyline refunds a draw: a different bet from the same-named US market. */
+const DRAW_NO_BET = { ...MONEYLINE, kind: 'draw_no_bet' } as const satisfies MarketInfo;
+export const SOCCER: SportInfo = {
+  id: 'soccer', name: 'Soccer', numericalId: 5, durationMinutes: 115, halftime: [47, 62],
+  lines: { winner: MONEYLINE_3WAY, drawNoBet: DRAW_NO_BET, spread: GOAL_SPREAD, total: TOTAL_GOALS },
+  mainMarkets: [MONEYLINE_3WAY, GOAL_SPREAD, TOTAL_GOALS],
+};
+
+/** The small catalog's sports, in the order /sports lists them. */
+export const CORE_SPORTS: readonly SportInfo[] = [BASKETBALL, FOOTBALL, BASEBALL, HOCKEY, SOCCER];
+
+function normal(strengthScale: number, homeAdvantage: number, marginSd: number, totalRange: readonly [number, number], totalSd: number, steps: { fixedSpread?: number; spread: number; total: number }): LeagueModel {
+  return { scoring: 'normal', strengthScale, homeAdvantage, marginSd, totalRange, totalSd, fixedSpread: steps.fixedSpread ?? null, spreadAltStep: steps.spread, totalAltStep: steps.total, overtimeDecides: false };
 }
 
-const MONEYLINE = market('Moneyline', 1, 'moneyline');
+function poisson(strengthScale: number, homeAdvantage: number, totalRange: readonly [number, number], overtimeDecides: boolean, fixedSpread: number | null = null): LeagueModel {
+  return { scoring: 'poisson', strengthScale, homeAdvantage, marginSd: 0, totalRange, totalSd: 0, fixedSpread, spreadAltStep: 1, totalAltStep: 1, overtimeDecides };
+}
 
-export const SPORTS: readonly SportInfo[] = [
-  {
-    id: 'basketball',
-    name: 'Basketball',
-    numericalId: 1,
-    durationMinutes: 150,
-    markets: [
-      MONEYLINE,
-      market('Point Spread', 2, 'spread'),
-      market('Total Points', 3, 'total'),
-      market('Player Points', 101, 'player_over_under'),
-      market('Player Rebounds', 102, 'player_over_under'),
-      market('Player Assists', 103, 'player_over_under'),
-      market('Player Points + Rebounds + Assists', 104, 'player_over_under'),
-    ],
-    mainMarketIds: ['moneyline', 'point_spread', 'total_points'],
-  },
-  {
-    id: 'football',
-    name: 'Football',
-    numericalId: 2,
-    durationMinutes: 210,
-    markets: [
-      MONEYLINE,
-      market('Point Spread', 2, 'spread'),
-      market('Total Points', 3, 'total'),
-      market('Player Passing Yards', 201, 'player_over_under'),
-      market('Player Rushing Yards', 202, 'player_over_under'),
-      market('Player Receiving Yards', 203, 'player_over_under'),
-      market('Anytime Touchdown Scorer', 204, 'player_yes'),
-      market('Player Tackles + Assists', 205, 'player_over_under'),
-    ],
-    mainMarketIds: ['moneyline', 'point_spread', 'total_points'],
-  },
-  {
-    id: 'baseball',
-    name: 'Baseball',
-    numericalId: 3,
-    durationMinutes: 180,
-    markets: [
-      MONEYLINE,
-      market('Run Line', 4, 'spread'),
-      market('Total Runs', 5, 'total'),
-      market('Player Hits', 301, 'player_over_under'),
-      market('Player Total Bases', 302, 'player_over_under'),
-      market('Player Strikeouts', 303, 'player_over_under'),
-    ],
-    mainMarketIds: ['moneyline', 'run_line', 'total_runs'],
-  },
-  {
-    id: 'hockey',
-    name: 'Hockey',
-    numericalId: 4,
-    durationMinutes: 165,
-    markets: [
-      MONEYLINE,
-      market('Puck Line', 6, 'spread'),
-      market('Total Goals', 7, 'total'),
-      market('Player Shots On Goal', 401, 'player_over_under'),
-      market('Player Points', 402, 'player_over_under'),
-      market('Player Goals', 403, 'player_over_under'),
-    ],
-    mainMarketIds: ['moneyline', 'puck_line', 'total_goals'],
-  },
-  {
-    id: 'soccer',
-    name: 'Soccer',
-    numericalId: 5,
-    durationMinutes: 115,
-    markets: [
-      market('Moneyline 3-Way', 8, 'moneyline_3way'),
-      // Two-way moneyline (stake back on a draw): offered by fewer books than the 3-way.
-      market('Moneyline', 1, 'draw_no_bet'),
-      market('Goal Spread', 9, 'spread'),
-      market('Total Goals', 7, 'total'),
-      market('Player Shots On Target', 501, 'player_over_under'),
-      market('Player Shots', 502, 'player_over_under'),
-      market('Anytime Goalscorer', 503, 'player_yes'),
-    ],
-    mainMarketIds: ['moneyline_3-way', 'goal_spread', 'total_goals'],
-  },
+export const MODELS = {
+  nba: normal(4.5, 2.5, 12.5, [214, 238], 17, { spread: 3, total: 5 }),
+  ncaab: normal(6, 3.5, 11, [132, 156], 15, { spread: 3, total: 5 }),
+  nfl: normal(4.5, 1.8, 13.5, [37, 51], 13, { spread: 3, total: 3 }),
+  ncaaf: normal(9, 3, 16, [42, 64], 15, { spread: 3, total: 3 }),
+  mlb: normal(0.55, 0.15, 4.2, [7, 10], 4.3, { fixedSpread: 1.5, spread: 1, total: 1 }),
+  nhl: poisson(0.35, 0.15, [5.5, 6.7], true, 1.5),
+  epl: poisson(0.45, 0.25, [2.3, 3.2], false),
+  laLiga: poisson(0.45, 0.25, [2.2, 3.0], false),
+} as const satisfies Record<string, LeagueModel>;
+
+export const CORE_LEAGUE_IDS = ['nba', 'ncaab', 'nfl', 'ncaaf', 'mlb', 'nhl', 'england_-_premier_league', 'spain_-_la_liga'] as const;
+export type CoreLeagueId = (typeof CORE_LEAGUE_IDS)[number];
+
+export function isCoreLeagueId(id: string): id is CoreLeagueId {
+  return (CORE_LEAGUE_IDS as readonly string[]).includes(id);
+}
+
+type CoreLeague = LeagueInfo & { id: CoreLeagueId };
+
+function core(id: CoreLeagueId, name: string, numericalId: number, sportId: string, model: LeagueModel, details: Partial<Omit<LeagueInfo, 'id'>> = {}): CoreLeague {
+  return {
+    name, numericalId, sportId, model, region: 'USA', regionCode: 'US', gender: 'men', isCollege: false,
+    timeZone: 'America/New_York', active: true, idStyle: 'dated', roster: 'core', ...details, id,
+  };
+}
+
+/** The eight leagues with real rosters, as the small catalog serves them (dated ids everywhere). */
+export const CORE_LEAGUES: readonly CoreLeague[] = [
+  core('nba', 'NBA', 1, 'basketball', MODELS.nba),
+  core('ncaab', 'NCAAB', 2, 'basketball', MODELS.ncaab, { isCollege: true }),
+  core('nfl', 'NFL', 3, 'football', MODELS.nfl),
+  core('ncaaf', 'NCAAF', 4, 'football', MODELS.ncaaf, { isCollege: true }),
+  core('mlb', 'MLB', 5, 'baseball', MODELS.mlb),
+  core('nhl', 'NHL', 6, 'hockey', MODELS.nhl),
+  core('england_-_premier_league', 'England - Premier League', 7, 'soccer', MODELS.epl, { region: 'England', regionCode: 'EN', timeZone: 'Europe/London' }),
+  core('spain_-_la_liga', 'Spain - La Liga', 8, 'soccer', MODELS.laLiga, { region: 'Spain', regionCode: 'ES', timeZone: 'Europe/Madrid' }),
 ];
 
-export const LEAGUES: readonly LeagueInfo[] = [
-  { id: 'nba', name: 'NBA', numericalId: 1, sportId: 'basketball', region: 'USA', regionCode: 'US', gender: 'men', isCollege: false, timeZone: 'America/New_York' },
-  { id: 'ncaab', name: 'NCAAB', numericalId: 2, sportId: 'basketball', region: 'USA', regionCode: 'US', gender: 'men', isCollege: true, timeZone: 'America/New_York' },
-  { id: 'nfl', name: 'NFL', numericalId: 3, sportId: 'football', region: 'USA', regionCode: 'US', gender: 'men', isCollege: false, timeZone: 'America/New_York' },
-  { id: 'ncaaf', name: 'NCAAF', numericalId: 4, sportId: 'football', region: 'USA', regionCode: 'US', gender: 'men', isCollege: true, timeZone: 'America/New_York' },
-  { id: 'mlb', name: 'MLB', numericalId: 5, sportId: 'baseball', region: 'USA', regionCode: 'US', gender: 'men', isCollege: false, timeZone: 'America/New_York' },
-  { id: 'nhl', name: 'NHL', numericalId: 6, sportId: 'hockey', region: 'USA', regionCode: 'US', gender: 'men', isCollege: false, timeZone: 'America/New_York' },
-  { id: 'england_-_premier_league', name: 'England - Premier League', numericalId: 7, sportId: 'soccer', region: 'England', regionCode: 'EN', gender: 'men', isCollege: false, timeZone: 'Europe/London' },
-  { id: 'spain_-_la_liga', name: 'Spain - La Liga', numericalId: 8, sportId: 'soccer', region: 'Spain', regionCode: 'ES', gender: 'men', isCollege: false, timeZone: 'Europe/Madrid' },
-];
-
-export function sportById(id: SportId): SportInfo {
-  const sport = SPORTS.find((candidate) => candidate.id === id);
-  if (!sport) throw new Error(`Unknown sport ${id}`);
-  return sport;
-}
-
-export function marketOf(sport: SportInfo, id: string): MarketInfo {
-  const found = sport.markets.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`Unknown market ${id} for ${sport.id}`);
-  return found;
-}
-
-export function marketNamed(sport: SportInfo, name: string): MarketInfo {
-  const found = sport.markets.find((candidate) => candidate.name === name);
-  if (!found) throw new Error(`Unknown market ${name} for ${sport.id}`);
-  return found;
+/** League slugs as the vendor forms them: `England - Premier League` -> `england_-_premier_league`. */
+export function leagueSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '_')
+    .replace(/^_+|_+$/g, '');
 }

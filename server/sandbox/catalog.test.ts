@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEAGUE_IDS, LEAGUES } from './catalog-sports.ts';
+import { CORE_LEAGUE_IDS, CORE_LEAGUES } from './catalog-sports.ts';
 import { DAY_MS } from './time.ts';
 import { activeFixtures, FIXED_NOW, getJson, makeApp, testClock, type FixtureWire } from './test-support.ts';
 
@@ -21,12 +21,21 @@ describe('GET /leagues', () => {
 
   it('lists every league in the vendor shape', async () => {
     const { body } = await getJson<{ data: Record<string, unknown>[] }>(app, '/api/v3/leagues');
-    expect(body.data.map((league) => league.id)).toEqual([...LEAGUE_IDS]);
+    expect(body.data.map((league) => league.id)).toEqual([...CORE_LEAGUE_IDS]);
     expect(body.data.find((league) => league.id === 'england_-_premier_league')).toEqual({
       id: 'england_-_premier_league',
       name: 'England - Premier League',
       numerical_id: expect.any(Number),
-      sport: { id: 'soccer', name: 'Soccer', numerical_id: expect.any(Number) },
+      sport: {
+        id: 'soccer',
+        name: 'Soccer',
+        numerical_id: expect.any(Number),
+        main_markets: [
+          { id: 'moneyline_3-way', name: 'Moneyline 3-Way', numerical_id: 8 },
+          { id: 'goal_spread', name: 'Goal Spread', numerical_id: 9 },
+          { id: 'total_goals', name: 'Total Goals', numerical_id: 7 },
+        ],
+      },
       region: 'England',
       region_code: 'EN',
       gender: 'men',
@@ -47,24 +56,26 @@ describe('GET /leagues', () => {
 describe('GET /fixtures/active', () => {
   const app = makeApp();
 
-  it('needs at least one filter', async () => {
-    const { status, body } = await getJson(app, '/api/v3/fixtures/active');
-    expect(status).toBe(400);
-    expect(body).toEqual({ error: 'At least one filter is required: sport, league, fixture_id, team_id' });
+  it('answers recent and upcoming games of every league without a filter', async () => {
+    const { status, body } = await getJson<{ data: FixtureWire[] }>(app, '/api/v3/fixtures/active');
+    expect(status).toBe(200);
+    expect(new Set(body.data.map((fixture) => fixture.league.id)).size).toBeGreaterThan(3);
   });
 
-  it('pages by 25 with page, total_pages and has_more', async () => {
-    type Page = { data: FixtureWire[]; page: number; total_pages: number; has_more: boolean };
-    const first = await getJson<Page>(app, '/api/v3/fixtures/active?league=nba');
-    expect(first.body.page).toBe(1);
-    expect(first.body.data).toHaveLength(25);
+  it('pages by 100: cursor on page 1 only, page=N or the cursor for the rest, never total_pages', async () => {
+    type Page = { data: FixtureWire[]; page?: number; has_more?: boolean; cursor?: string | null };
+    const first = await getJson<Page>(app, '/api/v3/fixtures/active?sport=basketball,hockey');
+    expect(Object.keys(first.body).sort()).toEqual(['cursor', 'data', 'has_more', 'page']);
+    expect(first.body.data).toHaveLength(100);
     expect(first.body.has_more).toBe(true);
-    const second = await getJson<Page>(app, '/api/v3/fixtures/active?league=nba&page=2');
+    const second = await getJson<Page>(app, '/api/v3/fixtures/active?sport=basketball,hockey&page=2');
+    expect(Object.keys(second.body).sort()).toEqual(['data', 'has_more', 'page']);
     expect(second.body.page).toBe(2);
     expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
-    const last = await getJson<Page>(app, `/api/v3/fixtures/active?league=nba&page=${first.body.total_pages}`);
-    expect(last.body.has_more).toBe(false);
+    const viaCursor = await getJson<Page>(app, `/api/v3/fixtures/active?sport=basketball,hockey&cursor=${first.body.cursor ?? ''}`);
+    expect(viaCursor.body.data.map((fixture) => fixture.id)).toEqual(second.body.data.map((fixture) => fixture.id));
     expect((await getJson(app, '/api/v3/fixtures/active?league=nba&page=0')).status).toBe(400);
+    expect((await getJson(app, '/api/v3/fixtures/active?league=nba&page=2&cursor=abc')).status).toBe(400);
   });
 
   it('sends fixtures in the vendor shape, sorted by start', async () => {
@@ -77,7 +88,9 @@ describe('GET /fixtures/active', () => {
     expect(fixture.start_date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(['unplayed', 'live']).toContain(fixture.status);
     expect(fixture.is_live).toBe(fixture.status === 'live');
-    expect(fixture.home_competitors[0]).toEqual({ id: expect.any(String), name: fixture.home_team_display, abbreviation: expect.any(String), logo: null });
+    expect(fixture.home_competitors[0]).toEqual({
+      id: expect.any(String), name: fixture.home_team_display, abbreviation: expect.any(String), base_id: expect.any(Number), numerical_id: expect.any(Number), logo: null,
+    });
     expect(fixture.sport).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     expect(fixture.venue_name).toEqual(expect.any(String));
   });
@@ -107,12 +120,12 @@ describe('GET /fixtures/active', () => {
   it('keeps every league busy for seven days, each team at most once a day, nothing finished', async () => {
     const clock = testClock();
     const timedApp = makeApp({ now: clock.now });
-    const allLeagues = LEAGUES.map((league) => `league=${league.id}`).join('&');
+    const allLeagues = CORE_LEAGUES.map((league) => `league=${league.id}`).join('&');
     for (let day = 0; day < 7; day++) {
       clock.set(FIXED_NOW + day * DAY_MS + day * 3 * 3_600_000);
       const nowMs = clock.now();
       const fixtures = await activeFixtures(timedApp, allLeagues);
-      for (const league of LEAGUES) {
+      for (const league of CORE_LEAGUES) {
         expect(fixtures.some((fixture) => fixture.league.id === league.id), `${league.id} on day ${day}`).toBe(true);
       }
       const perTeamAndDate = new Set<string>();

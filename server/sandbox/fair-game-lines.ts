@@ -1,185 +1,146 @@
 /**
- * The fair model of a game: team strengths (from the seed) give an expected margin and total; a
- * normal model (basketball, football, baseball) or a Poisson goals model (hockey, soccer) turns
- * them into coherent probabilities for moneylines, spreads and totals, main and alternate lines.
+ * Game lines of one fixture from its score model: winners, spreads, totals (main and alternate
+ * lines), team totals and odd/even for each period the board plan names, and a few game props
+ * (first team to score, overtime, both teams to score). Every selection carries its factor for the
+ * fair correlation model.
  */
-import type { LeagueId } from './catalog-sports.ts';
-import { selectionGroup, type FairSelection } from './fair-selection.ts';
-import { normalishHash, unitHash } from './hash.ts';
-import { clamp, formatLine, formatSignedLine, normalCdf, poissonPmf } from './math.ts';
+import type { GameLineMarkets } from './catalog-sports.ts';
+import { addGroup as add, type BoardContext as Context } from './board-builder.ts';
+import { gameProps } from './fair-game-props.ts';
+import { legFactor, type FairSelection, type LegFactor } from './fair-selection.ts';
+import { PERIOD_FRACTION, periodMarket, type MarketInfo, type PeriodId } from './markets.ts';
+import type { BoardPlan, PeriodLines } from './market-plans.ts';
+import { formatLine, formatSignedLine } from './math.ts';
 import type { ScheduledFixture } from './schedule.ts';
+import { gameModelFor, scoreModelFor, type GameModel, type ScoreModel } from './score-models.ts';
 
-interface LeagueModel {
-  scoring: 'normal' | 'poisson';
-  /** Expected margin per unit of strength difference, and the home edge, in points/goals/runs. */
-  strengthScale: number;
-  homeAdvantage: number;
-  marginSd: number;
-  totalRange: readonly [number, number];
-  totalSd: number;
-  /** Run line and puck line are always ±1.5 for the favourite. */
-  fixedSpread: number | null;
-  spreadAltStep: number;
-  totalAltStep: number;
-}
-
-const LEAGUE_MODELS: Readonly<Record<LeagueId, LeagueModel>> = {
-  nba: { scoring: 'normal', strengthScale: 4.5, homeAdvantage: 2.5, marginSd: 12.5, totalRange: [214, 238], totalSd: 17, fixedSpread: null, spreadAltStep: 3, totalAltStep: 5 },
-  ncaab: { scoring: 'normal', strengthScale: 6, homeAdvantage: 3.5, marginSd: 11, totalRange: [132, 156], totalSd: 15, fixedSpread: null, spreadAltStep: 3, totalAltStep: 5 },
-  nfl: { scoring: 'normal', strengthScale: 4.5, homeAdvantage: 1.8, marginSd: 13.5, totalRange: [37, 51], totalSd: 13, fixedSpread: null, spreadAltStep: 3, totalAltStep: 3 },
-  ncaaf: { scoring: 'normal', strengthScale: 9, homeAdvantage: 3, marginSd: 16, totalRange: [42, 64], totalSd: 15, fixedSpread: null, spreadAltStep: 3, totalAltStep: 3 },
-  mlb: { scoring: 'normal', strengthScale: 0.55, homeAdvantage: 0.15, marginSd: 4.2, totalRange: [7, 10], totalSd: 4.3, fixedSpread: 1.5, spreadAltStep: 1, totalAltStep: 1 },
-  nhl: { scoring: 'poisson', strengthScale: 0.35, homeAdvantage: 0.15, marginSd: 0, totalRange: [5.5, 6.7], totalSd: 0, fixedSpread: 1.5, spreadAltStep: 1, totalAltStep: 1 },
-  'england_-_premier_league': { scoring: 'poisson', strengthScale: 0.45, homeAdvantage: 0.25, marginSd: 0, totalRange: [2.3, 3.2], totalSd: 0, fixedSpread: null, spreadAltStep: 1, totalAltStep: 1 },
-  'spain_-_la_liga': { scoring: 'poisson', strengthScale: 0.45, homeAdvantage: 0.25, marginSd: 0, totalRange: [2.2, 3.0], totalSd: 0, fixedSpread: null, spreadAltStep: 1, totalAltStep: 1 },
-};
-
-/** Probabilities a scoring model answers; `homeLine` is the home side's handicap (e.g. -5.5). */
-interface ScoreModel {
-  homeWin: number;
-  draw: number;
-  homeCovers(homeLine: number): number;
-  over(line: number): number;
-  expectedMargin: number;
-  expectedTotal: number;
-}
-
-function normalScoreModel(margin: number, total: number, model: LeagueModel): ScoreModel {
-  return {
-    homeWin: normalCdf(margin / model.marginSd),
-    draw: 0,
-    homeCovers: (homeLine) => normalCdf((margin + homeLine) / model.marginSd),
-    over: (line) => 1 - normalCdf((line - total) / model.totalSd),
-    expectedMargin: margin,
-    expectedTotal: total,
-  };
-}
-
-const MAX_GOALS = 14;
-
-function poissonScoreModel(margin: number, total: number, overtimeDecides: boolean): ScoreModel {
-  const homeMean = Math.max(0.15, (total + margin) / 2);
-  const awayMean = Math.max(0.15, (total - margin) / 2);
-  const cells: { diff: number; sum: number; probability: number }[] = [];
-  for (let home = 0; home <= MAX_GOALS; home++) {
-    for (let away = 0; away <= MAX_GOALS; away++) {
-      cells.push({ diff: home - away, sum: home + away, probability: poissonPmf(homeMean, home) * poissonPmf(awayMean, away) });
-    }
-  }
-  const sumWhere = (test: (cell: { diff: number; sum: number }) => boolean) =>
-    cells.reduce((sum, cell) => (test(cell) ? sum + cell.probability : sum), 0);
-  const regulationHomeWin = sumWhere((cell) => cell.diff > 0);
-  const tie = sumWhere((cell) => cell.diff === 0);
-  // Hockey moneylines include overtime: a tie goes to the stronger side slightly more often.
-  const overtimeHomeShare = clamp(0.5 + margin / 6, 0.35, 0.65);
-  return {
-    homeWin: overtimeDecides ? regulationHomeWin + tie * overtimeHomeShare : regulationHomeWin,
-    draw: overtimeDecides ? 0 : tie,
-    homeCovers: (homeLine) => sumWhere((cell) => cell.diff + homeLine > 0),
-    over: (line) => sumWhere((cell) => cell.sum > line),
-    expectedMargin: margin,
-    expectedTotal: total,
-  };
-}
-
-export function teamStrength(seed: number, leagueId: LeagueId, teamName: string): number {
-  return normalishHash(seed, 'strength', leagueId, teamName);
-}
-
-function scoreModelFor(seed: number, fixture: ScheduledFixture): { score: ScoreModel; model: LeagueModel } {
-  const leagueId = fixture.league.id;
-  const model = LEAGUE_MODELS[leagueId];
-  const strengthGap = teamStrength(seed, leagueId, fixture.home.name) - teamStrength(seed, leagueId, fixture.away.name);
-  const matchupNoise = normalishHash(seed, 'matchup', fixture.id) * model.strengthScale * 0.3;
-  const margin = strengthGap * model.strengthScale + model.homeAdvantage + matchupNoise;
-  const [lowTotal, highTotal] = model.totalRange;
-  const total = lowTotal + unitHash(seed, 'total', fixture.id) * (highTotal - lowTotal);
-  const score =
-    model.scoring === 'normal'
-      ? normalScoreModel(margin, total, model)
-      : poissonScoreModel(margin, total, fixture.sport.id === 'hockey');
-  return { score, model };
-}
+type Side = 'home' | 'away';
 
 /** Main and alternate home-side handicaps; never a zero line. */
-function spreadLines(score: ScoreModel, model: LeagueModel): { main: number; alternates: number[] } {
+function spreadLines(score: ScoreModel, game: GameModel, period: PeriodId, alternates: number): number[] {
+  const { model } = game;
   const favouriteSign = score.expectedMargin >= 0 ? -1 : 1;
+  const fraction = PERIOD_FRACTION[period];
+  const step = period === 'game' ? model.spreadAltStep : Math.max(model.scoring === 'poisson' ? 1 : 0.5, Math.round(model.spreadAltStep * Math.sqrt(fraction) * 2) / 2);
   if (model.fixedSpread !== null) {
-    const main = favouriteSign * model.fixedSpread;
-    return { main, alternates: [1, 2].map((steps) => main + favouriteSign * steps * model.spreadAltStep) };
+    // Run line and puck line: the favourite gives 1.5 (0.5 in part-game lines), alternates go longer.
+    const main = favouriteSign * (period === 'game' ? model.fixedSpread : 0.5);
+    return [main, ...Array.from({ length: alternates }, (_, index) => main + favouriteSign * (index + 1) * step)];
   }
   let main: number;
-  if (model.scoring === 'poisson') {
-    // Soccer: the favourite's -0.5 or -1.5, whichever is nearer an even bet.
+  if (score.scoring === 'poisson') {
+    // Goals: the favourite's -0.5 or -1.5, whichever is nearer an even bet.
     const candidates = [0.5, 1.5].map((size) => favouriteSign * size);
-    main = candidates.reduce((best, line) =>
-      Math.abs(score.homeCovers(line) - 0.5) < Math.abs(score.homeCovers(best) - 0.5) ? line : best,
-    );
+    main = candidates.reduce((best, line) => (Math.abs(score.homeCovers(line) - 0.5) < Math.abs(score.homeCovers(best) - 0.5) ? line : best));
   } else {
     main = Math.round(-score.expectedMargin * 2) / 2 || favouriteSign;
   }
-  const alternates = [-1, 1].map((direction) => main + direction * model.spreadAltStep).filter((line) => line !== 0);
-  return { main, alternates };
+  const around = Array.from({ length: alternates }, (_, index) => {
+    const distance = Math.floor(index / 2) + 1;
+    return main + (index % 2 === 0 ? -1 : 1) * distance * step;
+  });
+  return [main, ...around.filter((line) => line !== 0)];
 }
 
-function totalLines(score: ScoreModel, model: LeagueModel): { main: number; alternates: number[] } {
-  // Goals totals sit on half points; points and runs totals may be whole numbers.
-  const main = model.scoring === 'poisson' ? Math.floor(score.expectedTotal) + 0.5 : Math.round(score.expectedTotal * 2) / 2;
-  const alternates = [-1, 1].map((direction) => main + direction * model.totalAltStep).filter((line) => line > 0);
-  return { main, alternates };
+function totalLines(center: number, scoring: 'normal' | 'poisson', step: number, alternates: number): number[] {
+  // Goals and team totals sit on half points; points and runs totals may be whole numbers.
+  const main = scoring === 'poisson' ? Math.floor(center) + 0.5 : Math.round(center * 2) / 2;
+  const around = Array.from({ length: alternates }, (_, index) => main + (index % 2 === 0 ? -1 : 1) * (Math.floor(index / 2) + 1) * step);
+  return [main, ...around.filter((line) => line > 0)];
 }
 
-/** Moneylines, spreads and totals (main and alternate lines) for one fixture. */
-export function fairGameLineSelections(seed: number, fixture: ScheduledFixture): FairSelection[] {
-  const { score, model } = scoreModelFor(seed, fixture);
-  const { home, away, sport } = fixture;
-  const selections: FairSelection[] = [];
-  const base = { fixtureId: fixture.id, isMain: true };
+function winners(context: Context, markets: GameLineMarkets, lines: PeriodLines, score: ScoreModel): void {
+  const { period } = lines;
+  const { home, away } = context.fixture;
+  const sideFactor = (side: Side): LegFactor => legFactor({ latent: 'margin', side, period });
+  const threeWay = markets.winner.kind === 'moneyline_3way' || score.draw > 0.001;
+  if (threeWay) {
+    add(context, { market: periodMarket(period, 'Moneyline 3-Way', 'moneyline_3way'), groupingKey: 'default' }, [
+      { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: score.homeWin, factor: sideFactor('home') },
+      { name: 'Draw', selection: 'Draw', normalizedSelection: 'draw', probability: score.draw, factor: legFactor({ latent: 'draw', period }) },
+      { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - score.homeWin - score.draw, factor: sideFactor('away') },
+    ]);
+  }
+  if (!threeWay && lines.threeWay) {
+    // Points games: a tie after the period loses both sides of the three-way line.
+    const homeAhead = score.homeCovers(-0.5);
+    const awayAhead = 1 - score.homeCovers(0.5);
+    add(context, { market: periodMarket(period, 'Moneyline 3-Way', 'moneyline_3way'), groupingKey: 'default' }, [
+      { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: homeAhead, factor: sideFactor('home') },
+      { name: 'Tie', selection: 'Tie', normalizedSelection: 'draw', probability: Math.max(0.005, 1 - homeAhead - awayAhead), factor: legFactor({ latent: 'draw', period }) },
+      { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: awayAhead, factor: sideFactor('away') },
+    ]);
+  }
+  const twoWay = !threeWay ? periodMarket(period, 'Moneyline', 'moneyline') : period === 'game' ? markets.drawNoBet : null;
+  if (!twoWay) return;
+  // A two-way line where draws exist refunds the draw: the sides split what is left.
+  const decided = 1 - score.draw;
+  add(context, { market: twoWay, groupingKey: 'default' }, [
+    { name: home.name, selection: home.name, normalizedSelection: 'home', teamId: home.id, probability: score.homeWin / decided, factor: sideFactor('home') },
+    { name: away.name, selection: away.name, normalizedSelection: 'away', teamId: away.id, probability: 1 - score.homeWin / decided, factor: sideFactor('away') },
+  ]);
+}
 
-  for (const market of sport.markets) {
-    if (market.kind === 'moneyline' || market.kind === 'draw_no_bet') {
-      selections.push(
-        ...selectionGroup({ ...base, market, groupingKey: 'default' }, [
-          { name: home.name, selection: home.name, teamId: home.id, probability: score.homeWin },
-          { name: away.name, selection: away.name, teamId: away.id, probability: 1 - score.homeWin - score.draw },
-        ]),
-      );
-    } else if (market.kind === 'moneyline_3way') {
-      selections.push(
-        ...selectionGroup({ ...base, market, groupingKey: 'default' }, [
-          { name: home.name, selection: home.name, teamId: home.id, probability: score.homeWin },
-          { name: 'Draw', selection: 'Draw', probability: score.draw },
-          { name: away.name, selection: away.name, teamId: away.id, probability: 1 - score.homeWin - score.draw },
-        ]),
-      );
+function spreads(context: Context, spreadMarket: MarketInfo, lines: PeriodLines, score: ScoreModel, game: GameModel): void {
+  if (lines.spreadAlternates === null) return;
+  const { home, away } = context.fixture;
+  const all = spreadLines(score, game, lines.period, lines.spreadAlternates);
+  const marketInfo = periodMarket(lines.period, spreadMarket.name, 'spread');
+  for (const homeLine of all) {
+    const homeCovers = score.homeCovers(homeLine);
+    add(context, { market: marketInfo, groupingKey: `default:${formatLine(homeLine)}`, isMain: homeLine === all[0] }, [
+      { name: `${home.name} ${formatSignedLine(homeLine)}`, selection: home.name, normalizedSelection: 'home', teamId: home.id, points: homeLine, probability: homeCovers, factor: legFactor({ latent: 'margin', side: 'home', period: lines.period }) },
+      { name: `${away.name} ${formatSignedLine(-homeLine)}`, selection: away.name, normalizedSelection: 'away', teamId: away.id, points: -homeLine, probability: 1 - homeCovers, factor: legFactor({ latent: 'margin', side: 'away', period: lines.period }) },
+    ]);
+  }
+}
+
+function totals(context: Context, totalMarket: MarketInfo, lines: PeriodLines, score: ScoreModel, game: GameModel): void {
+  const { period } = lines;
+  const fraction = PERIOD_FRACTION[period];
+  const step = score.scoring === 'poisson' ? 1 : Math.max(0.5, Math.round(game.model.totalAltStep * Math.sqrt(fraction) * 2) / 2);
+  const overUnder = (marketInfo: MarketInfo, keyPrefix: string, line: number, isMain: boolean, over: number, factor: (direction: 1 | -1) => LegFactor, team?: { name: string; id: string }) =>
+    add(context, { market: marketInfo, groupingKey: `${keyPrefix}:${formatLine(line)}`, isMain }, [
+      { name: `${team ? `${team.name} ` : ''}Over ${formatLine(line)}`, selection: team?.name ?? '', normalizedSelection: 'over', selectionLine: 'over', teamId: team?.id ?? null, points: line, probability: over, factor: factor(1) },
+      { name: `${team ? `${team.name} ` : ''}Under ${formatLine(line)}`, selection: team?.name ?? '', normalizedSelection: 'under', selectionLine: 'under', teamId: team?.id ?? null, points: line, probability: 1 - over, factor: factor(-1) },
+    ]);
+
+  if (lines.totalAlternates !== null) {
+    // The first inning's total is the "run in the first inning" line: always 0.5.
+    const all = period === 'i1' ? [0.5] : totalLines(score.expectedTotal, score.scoring, step, lines.totalAlternates);
+    const marketInfo = periodMarket(period, totalMarket.name, 'total');
+    for (const line of all) overUnder(marketInfo, 'default', line, line === all[0], score.over(line), (direction) => legFactor({ latent: 'total', direction, period }));
+  }
+  if (lines.teamTotalLines > 0) {
+    const marketInfo = periodMarket(period, 'Team Total', 'team_total');
+    for (const side of ['home', 'away'] as const) {
+      const team = context.fixture[side];
+      const all = totalLines(score.expectedTeam(side) - 0.01, 'poisson', score.scoring === 'poisson' ? 1 : Math.max(1, Math.round(step / 2)), lines.teamTotalLines - 1);
+      for (const line of all) overUnder(marketInfo, side, line, line === all[0], score.teamOver(side, line), (direction) => legFactor({ latent: 'team_score', side, direction, period }), team);
     }
   }
-
-  const spreadMarket = sport.markets.find((market) => market.kind === 'spread');
-  if (spreadMarket) {
-    const { main, alternates } = spreadLines(score, model);
-    for (const homeLine of [main, ...alternates]) {
-      const homeCovers = score.homeCovers(homeLine);
-      selections.push(
-        ...selectionGroup({ ...base, market: spreadMarket, groupingKey: `default:${formatLine(homeLine)}`, isMain: homeLine === main }, [
-          { name: `${home.name} ${formatSignedLine(homeLine)}`, selection: home.name, teamId: home.id, points: homeLine, probability: homeCovers },
-          { name: `${away.name} ${formatSignedLine(-homeLine)}`, selection: away.name, teamId: away.id, points: -homeLine, probability: 1 - homeCovers },
-        ]),
-      );
-    }
+  if (lines.oddEven) {
+    // Odd and even totals come up about equally often; a whisker of skew per game.
+    const odd = 0.5 + (score.expectedTotal % 2 > 1 ? 0.004 : -0.004);
+    add(context, { market: periodMarket(period, `${totalMarket.name} Odd/Even`, 'odd_even'), groupingKey: 'default' }, [
+      { name: 'Odd', selection: 'Odd', normalizedSelection: 'odd', probability: odd, factor: legFactor({ latent: 'none', period }) },
+      { name: 'Even', selection: 'Even', normalizedSelection: 'even', probability: 1 - odd, factor: legFactor({ latent: 'none', period }) },
+    ]);
   }
+}
 
-  const totalMarket = sport.markets.find((market) => market.kind === 'total');
-  if (!totalMarket) return selections;
-  const { main, alternates } = totalLines(score, model);
-  for (const line of [main, ...alternates]) {
-    const over = score.over(line);
-    selections.push(
-      ...selectionGroup({ ...base, market: totalMarket, groupingKey: `default:${formatLine(line)}`, isMain: line === main }, [
-        { name: `Over ${formatLine(line)}`, selection: '', selectionLine: 'over', points: line, probability: over },
-        { name: `Under ${formatLine(line)}`, selection: '', selectionLine: 'under', points: line, probability: 1 - over },
-      ]),
-    );
+/** Winners, spreads and totals for each period of the plan, plus game props when the plan has them. */
+export function fairGameLineSelections(seed: number, fixture: ScheduledFixture, plan: BoardPlan): FairSelection[] {
+  const markets = fixture.sport.lines;
+  if (!markets) return [];
+  const game = gameModelFor(seed, fixture);
+  const context: Context = { fixture, selections: [] };
+  for (const lines of plan.periods) {
+    const score = scoreModelFor(game, PERIOD_FRACTION[lines.period]);
+    winners(context, markets, lines, score);
+    if (markets.spread) spreads(context, markets.spread, lines, score, game);
+    if (markets.total) totals(context, markets.total, lines, score, game);
   }
-  return selections;
+  if (plan.gameProps) gameProps(context, game);
+  return context.selections;
 }

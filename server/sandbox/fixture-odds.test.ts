@@ -32,13 +32,15 @@ describe('GET /fixtures/odds limits', () => {
     expect(body).toEqual({ error: 'maximum 5 fixtures allowed' });
   });
 
-  it('needs a fixture and a sportsbook, and names an unknown sportsbook', async () => {
+  it('needs a sportsbook and a fixture, player or team; ignores a sportsbook it does not know', async () => {
     const fixture = await firstFixture('nba');
     expect((await getJson(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}`)).status).toBe(400);
-    expect((await getJson(app, '/api/v3/fixtures/odds?sportsbook=DraftKings')).status).toBe(400);
-    const unknown = await getJson(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Foo`);
-    expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: 'unknown sportsbook "Foo"' });
+    const noSelector = await getJson(app, '/api/v3/fixtures/odds?sportsbook=DraftKings');
+    expect(noSelector.status).toBe(400);
+    expect(noSelector.body).toEqual({ error: 'you must provide at least one of fixture_id, player_id, or team_id' });
+    const unknown = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Foo,DraftKings`);
+    expect(unknown.status).toBe(200);
+    expect(new Set(unknown.body.data[0]?.odds.map((odd) => odd.sportsbook))).toEqual(new Set(['DraftKings']));
   });
 });
 
@@ -51,14 +53,22 @@ describe('GET /fixtures/odds shape and prices', () => {
     expect(withOdds?.home_team_display).toBe(fixture.home_team_display);
     const odd = withOdds?.odds.find((candidate) => candidate.market === 'Run Line') as OddWire;
     expect(Object.keys(odd).sort()).toEqual(
-      ['deep_link', 'grouping_key', 'id', 'is_main', 'market', 'market_id', 'name', 'player_id', 'points', 'price', 'selection', 'selection_line', 'sportsbook', 'team_id', 'timestamp'].sort(),
+      ['deep_link', 'grouping_key', 'id', 'is_main', 'limits', 'market', 'market_id', 'name', 'normalized_selection', 'player_id', 'points', 'price', 'selection', 'selection_line', 'source_ids', 'sportsbook', 'team_id', 'timestamp'].sort(),
     );
-    expect(odd).toMatchObject({ market_id: 'run_line', selection_line: null, player_id: null, deep_link: null });
+    expect(odd).toMatchObject({ market_id: 'run_line', selection_line: null, player_id: null, limits: null });
+    expect(['home', 'away']).toContain(odd.normalized_selection);
+    expect(odd.deep_link).toEqual({
+      android: expect.stringMatching(/^https:\/\/sportsbook\.draftkings\.sandbox\.invalid\//),
+      desktop: expect.stringMatching(/^https:\/\/sportsbook\.draftkings\.sandbox\.invalid\//),
+      ios: expect.stringMatching(/^https:\/\/sportsbook\.draftkings\.sandbox\.invalid\//),
+    });
     expect(odd.name).toMatch(/^.+ [+-]\d+\.5$/);
     expect(odd.grouping_key).toMatch(/^default:-?\d+\.5$/);
     expect(Number.isInteger(odd.price)).toBe(true);
     expect(Math.abs(odd.price)).toBeGreaterThanOrEqual(100);
-    expect(odd.timestamp).toBe(Math.floor(1763823600 / 30) * 30);
+    // When the price was last set: on a 30 s boundary, not in the future.
+    expect(odd.timestamp % 30).toBe(0);
+    expect(odd.timestamp).toBeLessThanOrEqual(1763823600);
     const prop = withOdds?.odds.find((candidate) => candidate.market === 'Player Hits' && candidate.selection_line === 'over') as OddWire;
     expect(prop.name).toMatch(/^.+ Over \d+\.5$/);
     expect(prop.grouping_key).toMatch(/^[a-z_]+:\d+\.5$/);

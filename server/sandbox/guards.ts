@@ -1,7 +1,7 @@
 /**
  * Auth, rate limit and method checks, in the vendor's words: 401 `API key is required` /
  * `Invalid or inactive API key`, 429 `Rate limit exceeded` with Retry-After (2,500 requests per
- * 15 s per key), 405 `Method not allowed` with Allow.
+ * fixed 15 s window per key), 405 `Method not allowed` with Allow.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -35,23 +35,39 @@ interface Window {
   count: number;
 }
 
-/** Fixed windows per key, on the sandbox's clock (so tests with a fixed clock can reach the limit). */
-export function rateLimit(now: () => number): MiddlewareHandler {
+/**
+ * Fixed 15 s windows per key (aligned to the clock, like the live service), on the sandbox's clock
+ * so tests with a fixed clock can reach the limit. With `headers`, answers carry the live service's
+ * `x-ratelimit-limit`, `x-ratelimit-remaining` and `x-ratelimit-reset` (Unix seconds of the
+ * window's end); /parlay/odds sends none.
+ */
+export function createRateLimit(now: () => number): (options: { headers: boolean }) => MiddlewareHandler {
+  // One budget per key across every endpoint, whether or not its answers show the headers.
   const windows = new Map<string, Window>();
-  return async (context, next) => {
+  return (options) => async (context, next) => {
     const key = apiKeyOf(context) ?? '';
     const nowMs = now();
+    const startedAtMs = Math.floor(nowMs / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS;
     let window = windows.get(key);
-    if (!window || nowMs - window.startedAtMs >= RATE_LIMIT_WINDOW_MS) {
-      window = { startedAtMs: nowMs, count: 0 };
+    if (!window || window.startedAtMs !== startedAtMs) {
+      window = { startedAtMs, count: 0 };
       windows.set(key, window);
     }
     window.count += 1;
+    const endMs = startedAtMs + RATE_LIMIT_WINDOW_MS;
+    const limitHeaders: Record<string, string> = options.headers
+      ? {
+          'x-ratelimit-limit': String(RATE_LIMIT_REQUESTS),
+          'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT_REQUESTS - window.count)),
+          'x-ratelimit-reset': String(endMs / 1000),
+        }
+      : {};
     if (window.count > RATE_LIMIT_REQUESTS) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.startedAtMs + RATE_LIMIT_WINDOW_MS - nowMs) / 1000));
-      return errorResponse(context, 429, 'Rate limit exceeded', { 'Retry-After': String(retryAfterSeconds) });
+      const retryAfterSeconds = Math.max(1, Math.ceil((endMs - nowMs) / 1000));
+      return errorResponse(context, 429, 'Rate limit exceeded', { 'Retry-After': String(retryAfterSeconds), ...limitHeaders });
     }
     await next();
+    for (const [name, value] of Object.entries(limitHeaders)) context.res.headers.set(name, value);
   };
 }
 

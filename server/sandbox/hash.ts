@@ -6,13 +6,23 @@
 
 type HashPart = string | number;
 
-/** 32-bit FNV-1a over the parts, finished with a murmur3 mix so nearby inputs scatter. */
+/**
+ * 32-bit FNV-1a over the parts (joined by U+001F, without building the joined string: this runs
+ * tens of thousands of times per odds answer), finished with a murmur3 mix so nearby inputs scatter.
+ */
 export function hash32(...parts: readonly HashPart[]): number {
   let hash = 0x811c9dc5;
-  const text = parts.join('\u001f');
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
+  for (let index = 0; index < parts.length; index++) {
+    if (index > 0) {
+      hash ^= 0x1f;
+      hash = Math.imul(hash, 0x01000193);
+    }
+    const part = parts[index];
+    const text = typeof part === 'string' ? part : String(part);
+    for (let position = 0; position < text.length; position++) {
+      hash ^= text.charCodeAt(position);
+      hash = Math.imul(hash, 0x01000193);
+    }
   }
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);

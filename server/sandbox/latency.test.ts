@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTSBOOKS, sportsbookSlug } from '../../src/domain/sportsbooks.ts';
 import { plannedBookLatencyMs } from './app.ts';
-import { activeFixtures, makeApp, postParlay } from './test-support.ts';
+import { activeFixtures, FIXED_NOW, makeApp, postParlay } from './test-support.ts';
 
 describe('planned latency', () => {
   const inputs = (requestKey: string, sameGame = false) => ({ seed: 1, bucket: 5, requestKey, sameGame });
@@ -34,22 +34,32 @@ describe('planned latency', () => {
 });
 
 describe('latency headers', () => {
-  it('sends x-latency-<book> for every answering book, zero in zero mode', async () => {
+  it('sends x-latency-start, -end and -time (seconds) for the whole answer and no per-book header', async () => {
     const app = makeApp();
     const nba = await activeFixtures(app, 'league=nba');
     const entries = nba.slice(0, 2).map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
     const response = await postParlay(app, { sportsbooks: SPORTSBOOKS, entries });
-    for (const book of SPORTSBOOKS) expect(response.headers.get(`x-latency-${sportsbookSlug(book)}`)).toBe('0');
+    const start = Number(response.headers.get('x-latency-start'));
+    const end = Number(response.headers.get('x-latency-end'));
+    const time = Number(response.headers.get('x-latency-time'));
+    expect(start).toBe(FIXED_NOW / 1000);
+    expect(end - start).toBeCloseTo(time, 4);
+    expect(time).toBeGreaterThanOrEqual(0);
+    expect(time).toBeLessThan(1);
+    for (const book of SPORTSBOOKS) expect(response.headers.get(`x-latency-${sportsbookSlug(book)}`)).toBeNull();
+    expect(response.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
-  it('reports the planned latency in realistic mode (X-Sandbox-Latency overrides per request)', async () => {
+  it('takes as long as the slowest book in realistic mode (X-Sandbox-Latency overrides per request)', async () => {
     const app = makeApp();
     const nba = await activeFixtures(app, 'league=nba');
     const entries = nba.slice(0, 2).map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
-    const response = await postParlay(app, { sportsbooks: ['Novig', 'Fanatics'], entries }, { headers: { 'X-Sandbox-Latency': 'realistic' } });
-    const novig = Number(response.headers.get('x-latency-novig'));
-    expect(novig).toBeGreaterThanOrEqual(80);
-    expect(novig).toBeLessThanOrEqual(900);
+    const key = entries.map((entry) => `${entry.fixture_id}|moneyline|${entry.name.toLowerCase().replace(/[^a-z0-9+-]/g, '_').replace(/_+/g, '_')}`).join(';');
+    const planned = plannedBookLatencyMs('Novig', { seed: 1, bucket: Math.floor(FIXED_NOW / 30_000), requestKey: key, sameGame: false });
+    const response = await postParlay(app, { sportsbooks: ['Novig'], entries }, { headers: { 'X-Sandbox-Latency': 'realistic' } });
+    const seconds = Number(response.headers.get('x-latency-time'));
+    expect(seconds).toBeGreaterThanOrEqual((planned - 5) / 1000);
+    expect(seconds).toBeLessThan(0.95);
     const bad = await postParlay(app, { sportsbooks: ['Novig'], entries }, { headers: { 'X-Sandbox-Latency': 'warp' } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'X-Sandbox-Latency: expected zero or realistic' });

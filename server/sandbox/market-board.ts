@@ -1,8 +1,10 @@
 /** Every fair selection of a fixture, grouped and indexed for lookups; cached per fixture. */
 import { toIdentifier } from '../../src/domain/identifiers.ts';
+import type { Catalog } from './catalog.ts';
 import { fairGameLineSelections } from './fair-game-lines.ts';
 import { fairPropSelections } from './fair-props.ts';
 import type { FairSelection } from './fair-selection.ts';
+import { boardPlanFor } from './market-plans.ts';
 import type { ScheduledFixture } from './schedule.ts';
 
 export interface MarketBoard {
@@ -18,8 +20,9 @@ export function selectionKey(market: string, name: string): string {
   return `${toIdentifier(market.trim())}|${toIdentifier(name.trim())}`;
 }
 
-function buildBoard(seed: number, fixture: ScheduledFixture): MarketBoard {
-  const selections = [...fairGameLineSelections(seed, fixture), ...fairPropSelections(seed, fixture)];
+function buildBoard(seed: number, catalog: Catalog, fixture: ScheduledFixture): MarketBoard {
+  const plan = boardPlanFor(catalog, fixture);
+  const selections = [...fairGameLineSelections(seed, fixture, plan), ...fairPropSelections(seed, fixture, plan.props)];
   const groups = new Map<string, FairSelection[]>();
   const byKey = new Map<string, FairSelection>();
   for (const selection of selections) {
@@ -38,15 +41,20 @@ function buildBoard(seed: number, fixture: ScheduledFixture): MarketBoard {
   };
 }
 
-const BOARD_CACHE_LIMIT = 400;
+// A realistic board is a few thousand selections: a few hundred boards stay well under 100 MB.
+const BOARD_CACHE_LIMIT = 300;
 
-export function createBoardCache(seed: number): (fixture: ScheduledFixture) => MarketBoard {
+export function createBoardCache(seed: number, catalog: Catalog): (fixture: ScheduledFixture) => MarketBoard {
   const boards = new Map<string, MarketBoard>();
   return (fixture) => {
     const cached = boards.get(fixture.id);
     if (cached) return cached;
-    const board = buildBoard(seed, fixture);
-    if (boards.size >= BOARD_CACHE_LIMIT) boards.clear();
+    const board = buildBoard(seed, catalog, fixture);
+    if (boards.size >= BOARD_CACHE_LIMIT) {
+      // Drop the oldest (insertion order) rather than everything: a busy page keeps its games warm.
+      const oldest = boards.keys().next();
+      if (!oldest.done) boards.delete(oldest.value);
+    }
     boards.set(fixture.id, board);
     return board;
   };

@@ -1,7 +1,9 @@
 /**
  * One book's answer to a parlay request: failed, missing legs, uncombinable, or priced. Leg prices
- * are the book's /fixtures/odds prices at the same moment; cross-game parts multiply, same-game parts
- * get the book's correlation adjustment (a share of the independent profit, never the plain product).
+ * are the book's /fixtures/odds prices at the same moment; cross-game parts multiply; a same-game
+ * part pays the fair correlated price of its legs (correlation.ts, the model `OpticOdds AI` uses
+ * too) less the book's own same-game margin. So a book's same-game discount against the product of
+ * its legs = the real correlation + its extra margin.
  */
 import { toIdentifier } from '../../src/domain/identifiers.ts';
 import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds.ts';
@@ -9,6 +11,7 @@ import { roundAmericanLikeABook } from './book-rounding.ts';
 import { COMBINATION_MESSAGES, type BookProfile } from './books.ts';
 import { bookAmericanPrice, bookOffers, inventedAmericanPrice } from './book-pricing.ts';
 import type { FairSelection } from './fair-selection.ts';
+import { correlationLift } from './correlation.ts';
 import { signedUnitHash, unitHash } from './hash.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ParlayEntryInput } from './parlay-request.ts';
@@ -47,6 +50,8 @@ export interface QuoteContext {
 
 interface LegPrice extends PricedLeg {
   fixtureId: string | null;
+  /** The catalog's selection, when the entry names one: its fair probability and correlation factor. */
+  selection: FairSelection | null;
 }
 
 function sortedMissing(entries: readonly ResolvedEntry[]): ParlayEntryInput[] {
@@ -55,19 +60,31 @@ function sortedMissing(entries: readonly ResolvedEntry[]): ParlayEntryInput[] {
   return entries.map(({ entry }) => entry).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 }
 
-/** The book's same-game price: a per-book, per-combination share of the independent profit. */
+/**
+ * The book's same-game price: the product of its leg prices, divided by the legs' fair correlation
+ * lift (fair joint probability over the product of fair probabilities), times (1 - the book's
+ * same-game margin) per leg beyond the first; that margin varies a little per combination. Never
+ * below the longest single leg: nobody would take a parlay paying less than one of its legs.
+ */
 function sameGameDecimal(context: QuoteContext, profile: BookProfile, fixtureId: string, legs: readonly LegPrice[]): number {
   const decimals = legs.map((leg) => americanToDecimal(leg.american) ?? 1);
   const independent = combineDecimal(decimals);
+  const modelLift = correlationLift(
+    legs.map((leg, index) => ({
+      probability: leg.selection?.fairProbability ?? 1 / (decimals[index] ?? 2),
+      factor: leg.selection?.factor ?? null,
+      selection: leg.selection,
+    })),
+  );
+  // Legs that exclude each other only reach here when forced (`priced`): price them as independent.
+  const lift = modelLift > 0 && Number.isFinite(modelLift) ? modelLift : 1;
   const legKey = legs.map((leg) => `${toIdentifier(leg.entry.market)}|${toIdentifier(leg.entry.name)}`).sort().join(';');
-  const perCombination = 1 + 0.03 * signedUnitHash(context.seed, 'same-game', profile.book, fixtureId, legKey);
-  const share = Math.pow(profile.sameGameFactor * perCombination, 1 + 0.5 * (legs.length - 2));
-  const adjusted = 1 + (independent - 1) * share;
-  // Never above 97% of the product, never below the longest single leg.
-  return Math.min(Math.max(adjusted, Math.max(...decimals) * 1.01), independent * 0.97);
+  const margin = profile.sameGameMargin * (1 + 0.2 * signedUnitHash(context.seed, 'same-game', profile.book, fixtureId, legKey));
+  const adjusted = (independent / lift) * Math.pow(1 - margin, legs.length - 1);
+  return Math.max(adjusted, Math.max(...decimals) * 1.01);
 }
 
-export function combinedAmerican(context: QuoteContext, profile: BookProfile, legs: readonly LegPrice[]): number {
+function combinedAmerican(context: QuoteContext, profile: BookProfile, legs: readonly LegPrice[]): number {
   const sameGame = sameGameFixtureIds(legs);
   const decimals: number[] = [];
   for (const fixtureId of sameGame) {
@@ -85,7 +102,7 @@ function naturalLegPrice(context: QuoteContext, profile: BookProfile, resolved: 
   if (!board || !selection || !bookOffers(context.seed, profile, board.fixture, selection)) return null;
   const fixtureId = board.fixture.id;
   return {
-    leg: { entry: resolved.entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId },
+    leg: { entry: resolved.entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId, selection },
     known: { fixtureId, selection },
   };
 }
@@ -94,10 +111,10 @@ function naturalLegPrice(context: QuoteContext, profile: BookProfile, resolved: 
 function forcedLegPrice(context: QuoteContext, profile: BookProfile, resolved: ResolvedEntry): LegPrice {
   const { board, selection, entry } = resolved;
   if (board && selection) {
-    return { entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId: board.fixture.id };
+    return { entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId: board.fixture.id, selection };
   }
   const entryKey = `${entry.fixture_id}|${toIdentifier(entry.market)}|${toIdentifier(entry.name)}`;
-  return { entry, american: inventedAmericanPrice(context.seed, profile, entryKey), fixtureId: board?.fixture.id ?? entry.fixture_id };
+  return { entry, american: inventedAmericanPrice(context.seed, profile, entryKey), fixtureId: board?.fixture.id ?? entry.fixture_id, selection: null };
 }
 
 function priced(context: QuoteContext, profile: BookProfile, legs: LegPrice[], missing: ParlayEntryInput[]): BookQuoteResult {

@@ -1,7 +1,9 @@
 /**
- * The wire shape of a parlay answer. Priced, missing and failed books sit under `data`; books that
- * refuse to combine are keyed at the top level with only `error` - the whole body when every
- * answering book refused, beside `data` when the answer is mixed.
+ * The wire shape of a parlay answer. Priced, missing and failed results sit under `data`; results
+ * that refuse to combine are keyed at the top level with only `error` - the whole body when every
+ * answering book refused, beside `data` when the answer is mixed. Each result is keyed by its
+ * label: the book's name, another label the service sometimes uses (`Blue Book` for Bwin), or
+ * `OpticOdds AI`. `deep_link_urls` is only there when the caller asked for it.
  */
 import { toIdentifier } from '../../src/domain/identifiers.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
@@ -13,6 +15,13 @@ import { formatPrice, type SandboxOddsFormat } from './wire.ts';
 export interface ResponseOptions {
   format: SandboxOddsFormat;
   includeDeepLinks: boolean;
+}
+
+/** One result of the answer: under which key, for which book (null for the pricing engine). */
+export interface LabelledResult {
+  label: string;
+  book: Sportsbook | null;
+  result: BookQuoteResult;
 }
 
 function legsJson(legs: readonly PricedLeg[], format: SandboxOddsFormat) {
@@ -35,11 +44,16 @@ function missingJson(missing: readonly ParlayEntryInput[]) {
 
 /** Links that can never resolve (`.invalid`): the sandbox has no real bet slips to open. */
 function deepLinks(book: Sportsbook, legCount: number) {
-  const path = `${bookKey(book)}/betslip?legs=${legCount}`;
-  return { desktop: `https://sportsbook.sandbox.invalid/${path}`, ios: `sandbox-sportsbook://${path}` };
+  const path = `${bookKey(book)}/betslip?legs=${legCount}&source=opticodds`;
+  return { android: `https://sportsbook.sandbox.invalid/app/android/${path}`, desktop: `https://sportsbook.sandbox.invalid/${path}`, ios: `https://sportsbook.sandbox.invalid/app/ios/${path}` };
 }
 
-function bookResultJson(book: Sportsbook, result: Exclude<BookQuoteResult, { kind: 'uncombinable' }>, options: ResponseOptions) {
+function deepLinkField(book: Sportsbook | null, legCount: number, options: ResponseOptions) {
+  if (!options.includeDeepLinks) return {};
+  return { deep_link_urls: book ? deepLinks(book, legCount) : null };
+}
+
+function resultJson(book: Sportsbook | null, result: Exclude<BookQuoteResult, { kind: 'uncombinable' }>, options: ResponseOptions) {
   switch (result.kind) {
     case 'priced':
       return {
@@ -47,7 +61,7 @@ function bookResultJson(book: Sportsbook, result: Exclude<BookQuoteResult, { kin
         missing_entries: result.missing.length > 0 ? missingJson(result.missing) : null,
         legs: legsJson(result.legs, options.format),
         price: formatPrice(result.american, options.format),
-        deep_link_urls: options.includeDeepLinks ? deepLinks(book, result.legs.length) : null,
+        ...deepLinkField(book, result.legs.length, options),
       };
     case 'price-string':
       // Deliberately wrong: the combined price as a string, for client tests.
@@ -56,7 +70,6 @@ function bookResultJson(book: Sportsbook, result: Exclude<BookQuoteResult, { kin
         missing_entries: null,
         legs: legsJson(result.legs, options.format),
         price: String(formatPrice(result.american, options.format)),
-        deep_link_urls: null,
       };
     case 'missing':
       return { error: MISSING_ODDS_MESSAGE, missing_entries: missingJson(result.missing), legs: null, price: null };
@@ -65,13 +78,13 @@ function bookResultJson(book: Sportsbook, result: Exclude<BookQuoteResult, { kin
   }
 }
 
-/** Results in request order; books left out of the map are absent from the answer. */
-export function parlayResponseBody(results: ReadonlyMap<Sportsbook, BookQuoteResult>, options: ResponseOptions): Record<string, unknown> {
+/** Results in request order; books left out are absent from the answer. */
+export function parlayResponseBody(results: readonly LabelledResult[], options: ResponseOptions): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const refused: Record<string, { error: string }> = {};
-  for (const [book, result] of results) {
-    if (result.kind === 'uncombinable') refused[book] = { error: result.message };
-    else data[book] = bookResultJson(book, result, options);
+  for (const { label, book, result } of results) {
+    if (result.kind === 'uncombinable') refused[label] = { error: result.message };
+    else data[label] = resultJson(book, result, options);
   }
   const anyRefused = Object.keys(refused).length > 0;
   if (anyRefused && Object.keys(data).length === 0) return refused;

@@ -6,7 +6,7 @@ import type { BookProfile } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
 
 export type CombinationRule =
-  /** Two sides (or the same side twice) of one line in one game, or two winners of one game. */
+  /** Two sides (or the same side twice) of one line in one game, or two winners of one part of a game. */
   | 'same_market_line'
   /** A team's moneyline with the same team's spread in one game. */
   | 'moneyline_with_own_spread'
@@ -35,6 +35,8 @@ function sameGameRule(profile: BookProfile, legs: readonly KnownLeg[]): Combinat
       const a = (legs[first] as KnownLeg).selection;
       const b = (legs[second] as KnownLeg).selection;
       if (a.groupId === b.groupId) return 'same_market_line';
+      // Lines of different parts of the game (1st half, full game) combine like any two markets.
+      if (a.market.period !== b.market.period) continue;
       if (WINNER_KINDS.has(a.market.kind) && WINNER_KINDS.has(b.market.kind)) return 'same_market_line';
       const [winner, spread] = a.market.kind === 'spread' ? [b, a] : [a, b];
       if (

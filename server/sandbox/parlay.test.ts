@@ -37,7 +37,7 @@ describe('POST /parlay/odds: cross-game', () => {
     expect(priced.length).toBeGreaterThanOrEqual(5);
     for (const book of priced) {
       const result = body.data[book] as BookResultWire;
-      expect(result).toEqual({ error: null, missing_entries: null, legs: expect.any(Array), price: expect.any(Number), deep_link_urls: null });
+      expect(result).toEqual({ error: null, missing_entries: null, legs: expect.any(Array), price: expect.any(Number) });
       const legPrices = (result.legs ?? []).map((leg) => leg.price);
       expect(result.legs?.map(({ fixture_id, market, name }) => ({ fixture_id, market, name }))).toEqual(entries);
       expect(legPrices, book).toEqual(entries.map((entry) => priceAt(odds, book, entry)));
@@ -60,10 +60,13 @@ describe('POST /parlay/odds: cross-game', () => {
     expect((await postParlay(app, { sportsbooks: ['DraftKings'], entries }, { query: '?odds_format=roman' })).status).toBe(400);
   });
 
-  it('adds deep links when always_include_deep_link is set', async () => {
+  it('adds deep links only when always_include_deep_link is set', async () => {
     const { entries } = await crossGameEntries();
     const { body } = await postParlay(app, { sportsbooks: ['Fanatics'], entries }, { query: '?always_include_deep_link=true' });
-    expect(body.data.Fanatics?.deep_link_urls).toEqual({ desktop: expect.stringMatching(/^https:\/\//), ios: expect.any(String) });
+    const https = expect.stringMatching(/^https:\/\/sportsbook\.sandbox\.invalid\/(app\/(android|ios)\/)?fanatics\/betslip\?legs=2/);
+    expect(body.data.Fanatics?.deep_link_urls).toEqual({ android: https, desktop: https, ios: https });
+    const without = await postParlay(app, { sportsbooks: ['Fanatics'], entries });
+    expect(without.body.data.Fanatics).not.toHaveProperty('deep_link_urls');
   });
 });
 
@@ -131,7 +134,7 @@ describe('POST /parlay/odds: missing entries', () => {
 });
 
 describe('POST /parlay/odds: drift and determinism', () => {
-  it('keeps prices within a 30 s bucket and moves them a little over minutes', async () => {
+  it('keeps prices within a 30 s bucket and moves them a little over the next hours', async () => {
     const clock = testClock();
     const timedApp = makeApp({ now: clock.now });
     const fixtures = (await activeFixtures(timedApp, 'league=nba')).filter((fixture) => fixture.status === 'unplayed').slice(0, 3);
@@ -141,9 +144,10 @@ describe('POST /parlay/odds: drift and determinism', () => {
     clock.advance(29_000);
     expect(await quote()).toEqual(start);
 
+    // Main lines re-price every 4 to 40 minutes: look every 10 minutes for two hours.
     const legHistory: number[][] = [];
-    for (let step = 0; step < 16; step++) {
-      clock.advance(30_000);
+    for (let step = 0; step < 12; step++) {
+      clock.advance(10 * 60_000);
       legHistory.push(((await quote()).legs ?? []).map((leg) => leg.price));
     }
     const moved = legHistory.some((prices) => prices.some((price, index) => price !== start.legs?.[index]?.price));

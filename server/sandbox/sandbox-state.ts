@@ -1,6 +1,7 @@
-/** What every handler needs: options resolved to defaults, the schedule and the market boards. */
+/** What every handler needs: options resolved to defaults, the catalog, the schedule and the market boards. */
 import type { Context } from 'hono';
 import type { SandboxOptions } from './app.ts';
+import { catalogOf, type Catalog } from './catalog.ts';
 import type { LatencyMode } from './latency.ts';
 import { parseLatencyMode } from './latency.ts';
 import { createBoardCache, type MarketBoard } from './market-board.ts';
@@ -12,20 +13,23 @@ export interface SandboxState {
   now: () => number;
   latency: LatencyMode;
   randomFailures: boolean;
+  catalog: Catalog;
   schedule: FixtureSchedule;
   boardFor: (fixture: ScheduledFixture) => MarketBoard;
 }
 
 export function createSandboxState(options: SandboxOptions): SandboxState {
   const seed = options.seed ?? 1;
+  const catalog = catalogOf(options.catalog ?? 'realistic');
   return {
     apiKey: options.apiKey,
     seed,
     now: options.now ?? Date.now,
     latency: options.latency ?? 'realistic',
     randomFailures: options.randomFailures ?? true,
-    schedule: createFixtureSchedule(seed),
-    boardFor: createBoardCache(seed),
+    catalog,
+    schedule: createFixtureSchedule(seed, catalog),
+    boardFor: createBoardCache(seed, catalog),
   };
 }
 

@@ -4,11 +4,11 @@
  * Thursday/Sunday/Monday weeks, NCAAF Saturdays, soccer weekend rounds plus some midweek rounds - so
  * every league has games in any 7-day window and no team plays twice on one date.
  */
-import type { LeagueId } from './catalog-sports.ts';
-import { hexHash, intHash, pickHash, shuffleHash, unitHash } from './hash.ts';
+import type { CoreLeagueId } from './catalog-sports.ts';
+import { intHash, pickHash, shuffleHash, unitHash } from './hash.ts';
 import type { Team } from './teams.ts';
 import { TEAMS_BY_LEAGUE } from './teams.ts';
-import { addDays, compactDate, dayNumber, weekday, type DateKey } from './time.ts';
+import { addDays, dayNumber, weekday, type DateKey } from './time.ts';
 
 export interface PlannedGame {
   home: Team;
@@ -37,7 +37,7 @@ function isWeekend(date: DateKey): boolean {
 }
 
 /** Pairs teams off from a seeded shuffle; which side is home is seeded per pair. */
-function pairUp(teams: readonly Team[], ...parts: readonly (string | number)[]): [Team, Team][] {
+export function pairUp(teams: readonly Team[], ...parts: readonly (string | number)[]): [Team, Team][] {
   const shuffled = shuffleHash(teams, ...parts);
   const pairs: [Team, Team][] = [];
   for (let index = 0; index + 1 < shuffled.length; index += 2) {
@@ -98,7 +98,7 @@ function mlbSlate(seed: number, date: DateKey): PlannedGame[] {
 /** A slot in a round: days after the round's anchor date and a local kick-off. */
 type RoundSlot = readonly [dayOffset: number, clock: string];
 
-function roundGames(seed: number, leagueId: LeagueId, anchor: DateKey, slots: readonly RoundSlot[], byePairs = 0): PlannedGame[] {
+function roundGames(seed: number, leagueId: CoreLeagueId, anchor: DateKey, slots: readonly RoundSlot[], byePairs = 0): PlannedGame[] {
   const pairs = pairUp(TEAMS_BY_LEAGUE[leagueId], seed, leagueId, 'round', anchor);
   return pairs.slice(0, pairs.length - byePairs).map(([home, away], index) => {
     const [dayOffset, clock] = slots[Math.min(index, slots.length - 1)] ?? [0, '12:00'];
@@ -170,7 +170,7 @@ function soccerSlate(seed: number, leagueId: 'england_-_premier_league' | 'spain
 }
 
 /** Every game a league plays on a local date. */
-export function plannedGamesOn(seed: number, leagueId: LeagueId, date: DateKey): PlannedGame[] {
+export function plannedGamesOn(seed: number, leagueId: CoreLeagueId, date: DateKey): PlannedGame[] {
   switch (leagueId) {
     case 'nba':
     case 'nhl':
@@ -186,9 +186,4 @@ export function plannedGamesOn(seed: number, leagueId: LeagueId, date: DateKey):
     case 'spain_-_la_liga':
       return soccerSlate(seed, leagueId, date);
   }
-}
-
-/** The fixture id: the local date plus 8 uppercase hex digits from seed, league, teams and date. */
-export function fixtureIdFor(seed: number, leagueId: LeagueId, game: PlannedGame): string {
-  return compactDate(game.localDate) + hexHash(8, 'fixture', seed, leagueId, game.home.name, game.away.name, game.localDate);
 }

@@ -1,5 +1,5 @@
 /** Teams and players with stable ids (independent of the seed, like a real provider's ids). */
-import type { LeagueId } from './catalog-sports.ts';
+import type { CoreLeagueId } from './catalog-sports.ts';
 import { hexHash, hash32 } from './hash.ts';
 import type { PlayerRole, TeamRow } from './team-rows.ts';
 import { NBA_TEAMS, NCAAB_TEAMS } from './teams-basketball.ts';
@@ -19,7 +19,9 @@ export interface Player {
 export interface Team {
   id: string;
   numericalId: number;
-  leagueId: LeagueId;
+  /** The competitor across leagues (the vendor's `base_id`): same team name, same base id. */
+  baseId: number;
+  leagueId: string;
   name: string;
   abbreviation: string;
   venue: string;
@@ -41,12 +43,21 @@ export function playerSlug(name: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-function buildTeams(leagueId: LeagueId, rows: readonly TeamRow[]): readonly Team[] {
+export function teamIdentity(leagueId: string, name: string): Pick<Team, 'id' | 'numericalId' | 'baseId'> {
+  return {
+    id: hexHash(12, 'team', leagueId, name),
+    numericalId: 1000 + (hash32('team-number', leagueId, name) % 90000),
+    baseId: 100 + (hash32('team-base', name) % 900_000),
+  };
+}
+
+function buildTeams(leagueId: CoreLeagueId, rows: readonly TeamRow[]): readonly Team[] {
   return rows.map((row) => {
-    const id = hexHash(12, 'team', leagueId, row.name);
+    const { id, numericalId, baseId } = teamIdentity(leagueId, row.name);
     return {
       id,
-      numericalId: 1000 + (hash32('team-number', leagueId, row.name) % 90000),
+      numericalId,
+      baseId,
       leagueId,
       name: row.name,
       abbreviation: row.abbreviation,
@@ -62,7 +73,7 @@ function buildTeams(leagueId: LeagueId, rows: readonly TeamRow[]): readonly Team
   });
 }
 
-export const TEAMS_BY_LEAGUE: Readonly<Record<LeagueId, readonly Team[]>> = {
+export const TEAMS_BY_LEAGUE: Readonly<Record<CoreLeagueId, readonly Team[]>> = {
   nba: buildTeams('nba', NBA_TEAMS),
   ncaab: buildTeams('ncaab', NCAAB_TEAMS),
   nfl: buildTeams('nfl', NFL_TEAMS),

@@ -26,14 +26,17 @@ export function testClock(startMs = FIXED_NOW): Clock {
   };
 }
 
+/** The small catalog unless a test asks for the realistic one (`catalog: 'realistic'`). */
 export function makeApp(overrides: Partial<SandboxOptions> = {}): Hono {
-  return createSandboxApp({ apiKey: TEST_KEY, now: () => FIXED_NOW, latency: 'zero', randomFailures: false, ...overrides });
+  return createSandboxApp({ apiKey: TEST_KEY, now: () => FIXED_NOW, latency: 'zero', randomFailures: false, catalog: 'small', ...overrides });
 }
 
 export interface CompetitorWire {
   id: string;
   name: string;
   abbreviation: string;
+  base_id: number;
+  numerical_id: number;
   logo: string | null;
 }
 
@@ -61,6 +64,7 @@ export interface OddWire {
   market_id: string;
   name: string;
   selection: string;
+  normalized_selection: string;
   selection_line: 'over' | 'under' | null;
   points: number | null;
   price: number;
@@ -69,7 +73,10 @@ export interface OddWire {
   player_id: string | null;
   team_id: string | null;
   timestamp: number;
-  deep_link: unknown;
+  deep_link: { android: string; desktop: string; ios: string };
+  limits: { max: number } | null;
+  order_book?: { price: number; size: number }[];
+  source_ids: Record<string, string>;
 }
 
 export interface FixtureWithOddsWire extends FixtureWire {
@@ -88,7 +95,7 @@ export interface BookResultWire {
   missing_entries: { fixture_id: string; market: string; name: string; price: null }[] | null;
   legs: LegWire[] | null;
   price: number | string | null;
-  deep_link_urls?: { desktop: string; ios: string } | null;
+  deep_link_urls?: { android: string; desktop: string; ios: string } | null;
 }
 
 export interface ParlayEntry {
@@ -117,12 +124,17 @@ export async function activeFixtures(app: Hono, query: string): Promise<FixtureW
   }
 }
 
+/** Upcoming games only (not started, not delayed or cancelled): the ones a test can always bet on. */
+export async function upcomingFixtures(app: Hono, query: string): Promise<FixtureWire[]> {
+  return (await activeFixtures(app, query)).filter((fixture) => fixture.status === 'unplayed');
+}
+
 /** Odds of one fixture at the given books (chunked: the service takes five books per call). */
 export async function oddsOf(app: Hono, fixtureId: string, books: readonly Sportsbook[] = SPORTSBOOKS): Promise<OddWire[]> {
   const odds: OddWire[] = [];
   for (let start = 0; start < books.length; start += 5) {
     const bookQuery = books.slice(start, start + 5).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
-    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${fixtureId}&${bookQuery}`);
+    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${encodeURIComponent(fixtureId)}&${bookQuery}`);
     odds.push(...(body.data[0]?.odds ?? []));
   }
   return odds;

@@ -37,16 +37,27 @@ function wallClockParts(utcMs: number, timeZone: string): { date: DateKey; minut
   };
 }
 
+const HOUR_MS = 60 * MINUTE_MS;
+// Offsets only change at DST switches, which fall on whole UTC hours: one Intl call per zone and
+// hour instead of several per fixture (the realistic catalog places thousands of games).
+const offsets = new Map<string, number>();
+
 /** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
 export function utcOffsetMinutes(utcMs: number, timeZone: string): number {
+  const key = `${timeZone}|${Math.floor(utcMs / HOUR_MS)}`;
+  const known = offsets.get(key);
+  if (known !== undefined) return known;
   const wall = wallClockParts(utcMs, timeZone);
   const wallAsUtc = dateKeyToUtcMs(wall.date) + wall.minutes * MINUTE_MS;
-  return Math.round((wallAsUtc - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+  const offset = Math.round((wallAsUtc - Math.floor(utcMs / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+  if (offsets.size > 200_000) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
 }
 
 /** The local date in the zone at that instant. */
 export function localDateKey(utcMs: number, timeZone: string): DateKey {
-  return wallClockParts(utcMs, timeZone).date;
+  return utcDateKey(utcMs + utcOffsetMinutes(utcMs, timeZone) * MINUTE_MS);
 }
 
 /** The UTC instant of a local wall-clock time (minutes after local midnight) on a local date. */
