@@ -53,6 +53,9 @@ describe('cross-origin widget calls to /api/v3', () => {
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    // The widget on that page reads how long a book took to quote, and how long to wait after a refusal.
+    expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-Latency-Time/);
+    expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Reset/);
     const other = await app.request('/api/v3/leagues?sport=basketball', { headers: { Origin: 'https://copycat.example' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('vary')).toContain('Origin');

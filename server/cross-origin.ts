@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 /** Request headers a widget's call may carry; the sandbox's test headers only when it is the sandbox. */
 const ALLOWED_REQUEST_HEADERS = ['content-type'];
 const SANDBOX_REQUEST_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
+const EXPOSED_RESPONSE_HEADERS = 'Retry-After, X-Latency-Time, X-RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Limit';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export function apiCors(allowedOrigins: readonly string[], options: { isSandbox: boolean }): MiddlewareHandler {
@@ -35,7 +36,8 @@ export function apiCors(allowedOrigins: readonly string[], options: { isSandbox:
     // Other origins get no CORS headers, so their pages cannot read the answer.
     if (allowedOrigin !== null) {
       c.res.headers.set('Access-Control-Allow-Origin', allowedOrigin);
-      c.res.headers.set('Access-Control-Expose-Headers', 'Retry-After');
+      // What the app reads besides the body: how long to wait, and how long a book took to quote.
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_RESPONSE_HEADERS);
     }
   };
 }

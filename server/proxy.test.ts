@@ -118,6 +118,19 @@ describe('the /api/v3 proxy', () => {
     expect(await response.json()).toEqual({ error: 'Rate limit exceeded' });
   });
 
+  it('passes the service\'s rate-limit figures on with a refusal (how long to wait), never on a shared answer', async () => {
+    const reset = String(Math.floor(Date.now() / 1000) + 9);
+    const limits = { 'X-RateLimit-Limit': '2500', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset };
+    const refused = proxyWith(() => Response.json({ error: 'Rate limit exceeded' }, { status: 429, headers: limits }));
+    const refusal = await refused.app.request('/api/v3/sports');
+    expect(refusal.headers.get('x-ratelimit-reset')).toBe(reset);
+    expect(refusal.headers.get('x-ratelimit-remaining')).toBe('0');
+    const answered = proxyWith(() => Response.json({ data: [] }, { headers: { ...limits, 'X-RateLimit-Remaining': '2312', 'X-Latency-Time': '0.084' } }));
+    const answer = await answered.app.request('/api/v3/sports');
+    expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
+    expect(answer.headers.get('x-latency-time')).toBe('0.084');
+  });
+
   it('answers 504 with a JSON error when the upstream is slower than the timeout', async () => {
     const { app } = proxyWith((request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
     const response = await app.request('/api/v3/sports');

@@ -31,6 +31,7 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
   '/leagues/active': 'GET',
   '/fixtures/active': 'GET',
   '/fixtures/odds': 'GET',
+  '/markets/active': 'GET',
   '/parlay/odds': 'POST',
 };
 
@@ -43,6 +44,7 @@ export const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
   '/leagues/active': CATALOG,
   '/fixtures/active': { freshMs: 60_000, staleMs: 120_000 },
   '/fixtures/odds': { freshMs: 5_000, staleMs: 20_000 },
+  '/markets/active': { freshMs: 60_000, staleMs: 120_000 },
   '/parlay/odds': { freshMs: 5_000, staleMs: 20_000 },
 };
 
@@ -52,13 +54,19 @@ const CATALOG_CACHE_CONTROL = `public, max-age=${CATALOG.freshMs / 1000}, s-maxa
 
 /** Every /api/v3 answer, ours or the service's: never anything a browser would render or run. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-/** Upstream response headers worth passing on; the rest (cookies, server banners, its rate-limit figures) stay behind. */
+/** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
 const FORWARDED_RESPONSE_HEADERS = new Set(['retry-after']);
 /** The service's timings (`x-latency-time`, and per book where sent): harmless, read by the app and the benchmark. */
 const FORWARDED_RESPONSE_HEADER_PREFIX = 'x-latency-';
+/**
+ * The service's rate-limit figures (`x-ratelimit-remaining`, `-reset`): passed on with a refusal,
+ * where they tell the browser how long to wait. On answers they would describe the whole key's
+ * budget at some earlier moment (answers are shared and cached), so they stay behind there.
+ */
+const RATE_LIMIT_HEADER_PREFIX = 'x-ratelimit-';
 
 function isForwardedHeader(name: string): boolean {
-  return FORWARDED_RESPONSE_HEADERS.has(name) || name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX);
+  return FORWARDED_RESPONSE_HEADERS.has(name) || name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX) || name.startsWith(RATE_LIMIT_HEADER_PREFIX);
 }
 
 export type { UpstreamTarget } from './upstream-call.ts';
@@ -152,7 +160,10 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
 function answerFor(answer: StoredAnswer, isCatalog: boolean, clientBody: ParlayBody | null, canonicalBody: ParlayBody | null): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });
-  for (const [name, value] of Object.entries(answer.headers)) headers.set(name, value);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (ok && name.startsWith(RATE_LIMIT_HEADER_PREFIX)) continue;
+    headers.set(name, value);
+  }
   const body = ok && clientBody !== null && canonicalBody !== null ? answerInClientOrder(answer.body, clientBody, canonicalBody) : answer.body;
   return new Response(body, { status: answer.status, headers });
 }

@@ -10,6 +10,7 @@ import type { CatalogKind } from './catalog.ts';
 import type { LatencyMode } from './latency.ts';
 import { activeFixturesHandler, fixtureOddsHandler } from './routes-fixtures.ts';
 import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandler } from './routes-catalog.ts';
+import { activeMarketsHandler } from './routes-markets.ts';
 import { parlayOddsHandler } from './routes-parlay.ts';
 import { createSandboxState } from './sandbox-state.ts';
 
@@ -45,6 +46,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     { method: 'GET', path: '/leagues/active', handler: activeLeaguesHandler(state) },
     { method: 'GET', path: '/fixtures/active', handler: activeFixturesHandler(state) },
     { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
+    { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
     { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state) },
   ];
   for (const route of routes) {
