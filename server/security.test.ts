@@ -120,7 +120,7 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
     const passed: string[] = [];
     for (const [route, allowed] of Object.entries(PROXIED_ROUTES)) {
       for (const method of methods) {
-        const query = route === '/fixtures/active' ? '?league=nba' : route === '/fixtures/odds' ? '?fixture_id=X&sportsbook=DraftKings' : '';
+        const query = route === '/fixtures/active' ? '?league=nba' : route === '/fixtures/odds' ? '?fixture_id=X&sportsbook=DraftKings' : route === '/markets/active' ? '?fixture_id=X' : '';
         const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
         const answer = await raw(ours.port, method, `/api/v3${route}${query}`, hasBody ? { body: PARLAY, headers: { 'content-type': 'application/json' } } : {});
         if (method === allowed) {

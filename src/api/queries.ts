@@ -1,30 +1,85 @@
 /**
- * Query options for server data that several features read (fixture odds: the games browser shows
- * best prices, the slip and grid show straight prices). Feature-only queries live in the feature.
+ * Query options for server data several features read. Odds are asked for by what is on screen,
+ * never a game's every market (megabytes at the live service): a game's main lines on its row, one
+ * market when it is opened, the slip's own markets for the slip. Each game's odds are a query of
+ * their own, sent to the service five games a call (odds-batcher.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { OddsClient } from './client.ts';
+import { oddsBatcherOf } from './odds-batcher.ts';
 
-/** How often visible prices refresh; paused while the page is hidden. */
+/** How often prices a user is comparing refresh; paused while the page is hidden. */
 export const PRICE_REFRESH_MS = 30_000;
+/** Lines on game rows are for browsing: fresh enough at a minute. */
+const GAME_LINES_REFRESH_MS = 60_000;
+/** Sports and leagues change a few times a season. */
+const CATALOG_STALE_MS = 60 * 60 * 1000;
+/** The sports the parlay pricer covers (upstream notes, "Parlay coverage"), in the order shown. */
+export const PARLAY_SPORT_IDS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'] as const;
 
-export const fixtureOddsKeys = {
-  all: ['fixture-odds'] as const,
-  fixture: (fixtureId: string) => [...fixtureOddsKeys.all, fixtureId] as const,
+export const oddsKeys = {
+  all: ['odds'] as const,
+  gameLines: (fixtureId: string, marketIds: readonly string[]) => [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
+  market: (fixtureId: string, marketId: string) => [...oddsKeys.all, 'market', fixtureId, marketId] as const,
+  slip: (fixtureId: string, slipMarkets: readonly string[]) => [...oddsKeys.all, 'slip', fixtureId, slipMarkets.join('\u0001')] as const,
 };
 
-/**
- * All ten books' odds for one game. Always all books, so choosing or dropping a book never asks
- * the service again; views narrow to the chosen books with `select`.
- */
-export function fixtureOddsQuery(client: OddsClient, fixtureId: string) {
+export const catalogKeys = {
+  activeLeagues: () => ['catalog', 'active-leagues'] as const,
+  markets: (fixtureId: string) => ['catalog', 'markets', fixtureId] as const,
+};
+
+/** Leagues with games this week, of the sports the pricer covers: one request. */
+export function activeLeaguesQuery(client: OddsClient) {
   return queryOptions({
-    queryKey: fixtureOddsKeys.fixture(fixtureId),
-    queryFn: async ({ signal }) => {
-      const [result] = await client.getFixtureOdds({ fixtureIds: [fixtureId], sportsbooks: [...SPORTSBOOKS] }, { signal });
-      return result ?? null;
-    },
+    queryKey: catalogKeys.activeLeagues(),
+    // No cancellation: the list is small and wanted by every view, so a request is never wasted.
+    queryFn: () => client.listActiveLeagues({ sports: PARLAY_SPORT_IDS }),
+    staleTime: CATALOG_STALE_MS,
+    gcTime: CATALOG_STALE_MS,
+  });
+}
+
+/** The markets a game has odds in, for its market list. */
+export function gameMarketsQuery(client: OddsClient, fixtureId: string) {
+  return queryOptions({
+    queryKey: catalogKeys.markets(fixtureId),
+    queryFn: () => client.listActiveMarkets({ fixtureId }),
+    staleTime: GAME_LINES_REFRESH_MS,
+  });
+}
+
+/** A game's main lines in its sport's main markets, at all ten books. */
+export function gameLinesQuery(client: OddsClient, fixtureId: string, marketIds: readonly string[]) {
+  const batcher = oddsBatcherOf(client);
+  return queryOptions({
+    queryKey: oddsKeys.gameLines(fixtureId, marketIds),
+    queryFn: () => batcher.load(fixtureId, { markets: marketIds, mainLinesOnly: true }),
+    staleTime: GAME_LINES_REFRESH_MS / 2,
+    refetchInterval: GAME_LINES_REFRESH_MS,
+  });
+}
+
+/** Every line of one market of a game (alternates, props), asked for when the market is opened. */
+export function marketOddsQuery(client: OddsClient, fixtureId: string, marketId: string) {
+  const batcher = oddsBatcherOf(client);
+  return queryOptions({
+    queryKey: oddsKeys.market(fixtureId, marketId),
+    queryFn: () => batcher.load(fixtureId, { markets: [marketId], mainLinesOnly: false }),
+    staleTime: PRICE_REFRESH_MS / 2,
+    refetchInterval: PRICE_REFRESH_MS,
+  });
+}
+
+/**
+ * The slip's markets in one of its games, every line (a leg may be an alternate). `slipMarkets` is
+ * the whole slip's markets, sorted: the same for each of its games, so they go out in one call.
+ */
+export function slipOddsQuery(client: OddsClient, fixtureId: string, slipMarkets: readonly string[]) {
+  const batcher = oddsBatcherOf(client);
+  return queryOptions({
+    queryKey: oddsKeys.slip(fixtureId, slipMarkets),
+    queryFn: () => batcher.load(fixtureId, { markets: slipMarkets, mainLinesOnly: false }),
     staleTime: PRICE_REFRESH_MS / 2,
     refetchInterval: PRICE_REFRESH_MS,
   });

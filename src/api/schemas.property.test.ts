@@ -162,10 +162,10 @@ describe('list parsers under fuzz: typed items or ApiError(invalid_response), no
   });
 
   it('a well-formed item always survives the junk around it', async (context) => {
-    const good = { id: 'nba', name: 'NBA', sport: { id: 'basketball', name: 'Basketball' }, region: 'USA' };
+    const good = { id: 'nba', name: 'NBA', sport: { id: 'basketball', name: 'Basketball', main_markets: [{ id: 'moneyline', name: 'Moneyline' }] }, region: 'USA' };
     await checkProperty(context, fc.property(fc.array(anyValue, { maxLength: 5 }), fc.array(anyValue, { maxLength: 5 }), (before, after) => {
       const parsed = parseLeaguesBody({ data: [...before, good, ...after] });
-      expect(parsed.items).toContainEqual({ id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'Basketball', region: 'USA' });
+      expect(parsed.items).toContainEqual({ id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'Basketball', region: 'USA', mainMarkets: [{ id: 'moneyline', name: 'Moneyline' }] });
     }), RUNS);
   });
 });

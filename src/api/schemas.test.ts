@@ -37,7 +37,7 @@ describe('catalog schemas', () => {
           id: 'england_-_premier_league',
           name: 'England - Premier League',
           numerical_id: 1,
-          sport: { id: 'soccer', name: 'Soccer', numerical_id: 3 },
+          sport: { id: 'soccer', name: 'Soccer', numerical_id: 3, main_markets: [{ id: 'moneyline_3-way', name: 'Moneyline 3-Way', numerical_id: 8 }, { id: 7 }, { id: 'total_goals', name: 'Total Goals' }] },
           region: 'England',
           region_code: 'GB',
           gender: 'men',
@@ -48,8 +48,16 @@ describe('catalog schemas', () => {
     };
     expect(parseLeaguesBody(body)).toEqual({
       items: [
-        { id: 'england_-_premier_league', name: 'England - Premier League', sportId: 'soccer', sportName: 'Soccer', region: 'England' },
-        { id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'basketball', region: null },
+        {
+          id: 'england_-_premier_league',
+          name: 'England - Premier League',
+          sportId: 'soccer',
+          sportName: 'Soccer',
+          region: 'England',
+          // A malformed main market costs only itself.
+          mainMarkets: [{ id: 'moneyline_3-way', name: 'Moneyline 3-Way' }, { id: 'total_goals', name: 'Total Goals' }],
+        },
+        { id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'basketball', region: null, mainMarkets: [] },
       ],
       dropped: 1,
     });

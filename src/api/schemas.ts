@@ -94,11 +94,22 @@ const sportSchema = v.pipe(
   v.transform((sport): Sport => ({ id: sport.id, name: sport.name })),
 );
 
+const marketSchema = v.pipe(
+  v.object({ id: nonEmptyText, name: nonEmptyText }),
+  v.transform((market): Market => ({ id: market.id, name: market.name })),
+);
+
+/** A bad market costs only that market. */
+const marketListSchema = v.pipe(
+  v.fallback(v.nullish(v.array(v.unknown()), []), []),
+  v.transform((items) => parseItems(items, safeItem(marketSchema)).items),
+);
+
 const leagueSchema = v.pipe(
   v.object({
     id: nonEmptyText,
     name: v.string(),
-    sport: v.object({ id: nonEmptyText, name: optionalText }),
+    sport: v.object({ id: nonEmptyText, name: optionalText, main_markets: marketListSchema }),
     region: optionalText,
   }),
   v.transform(
@@ -108,6 +119,7 @@ const leagueSchema = v.pipe(
       sportId: league.sport.id,
       sportName: league.sport.name ?? league.sport.id,
       region: league.region,
+      mainMarkets: league.sport.main_markets,
     }),
   ),
 );
@@ -119,11 +131,6 @@ export function parseSportsBody(body: unknown): ParsedList<Sport> {
 export function parseLeaguesBody(body: unknown): ParsedList<League> {
   return parseItems(parseEnvelope(listEnvelope, body, '/leagues').data, safeItem(leagueSchema));
 }
-
-const marketSchema = v.pipe(
-  v.object({ id: nonEmptyText, name: nonEmptyText }),
-  v.transform((market): Market => ({ id: market.id, name: market.name })),
-);
 
 export function parseMarketsBody(body: unknown): ParsedList<Market> {
   return parseItems(parseEnvelope(listEnvelope, body, '/markets/active').data, safeItem(marketSchema));

@@ -19,6 +19,8 @@ export interface League {
   sportId: string;
   sportName: string;
   region: string | null;
+  /** The sport's main markets (winner, then spread and total where the sport has them). */
+  mainMarkets: Market[];
 }
 
 export interface Competitor {

@@ -125,3 +125,8 @@ export function decodeSlip(text: string): DecodedSlip {
   }
   return { legs, rejectedCount };
 }
+
+/** The slip's markets, each once, sorted: what its games' odds are asked for (one call for them all). */
+export function slipMarketsOf(legs: readonly Pick<SlipLeg, 'market'>[]): string[] {
+  return [...new Set(legs.map((leg) => leg.market))].sort();
+}

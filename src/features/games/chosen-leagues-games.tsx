@@ -1,54 +1,112 @@
-/** The chosen leagues' upcoming games by local day, with per-league loading, failure and empty states. */
-import { useId, useMemo } from 'react';
+/**
+ * The chosen leagues' upcoming games: Live first, then by local day, narrowed by day (Today,
+ * Tomorrow, This week) and by team; with per-league loading, failure and empty states.
+ */
+import { useId, useMemo, useState } from 'react';
 import { describeApiError } from '../../api/errors.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { GameRow } from './game-row.tsx';
-import { groupGamesByDay, isUpcoming, UPCOMING_WINDOW_DAYS } from './game-schedule.ts';
-import { useChosenLeagueGames, useLeagueNames, type LeagueLoadState } from './use-chosen-league-games.ts';
+import { filterGames, groupGamesByDay, isUpcoming, UPCOMING_WINDOW_DAYS, type DayFilter } from './game-schedule.ts';
+import { useChosenLeagueGames, useLeagueDirectory, type LeagueLoadState } from './use-chosen-league-games.ts';
 import { useNowEveryMinute } from './use-now.ts';
+
+const DAY_FILTERS: readonly { value: DayFilter; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'week', label: 'This week' },
+];
+
+function GameFilters({ day, onDay, search, onSearch, counts }: { day: DayFilter; onDay: (day: DayFilter) => void; search: string; onSearch: (text: string) => void; counts: Record<DayFilter, number> }) {
+  const searchId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label="Show games" className="flex rounded-md border border-line">
+        {DAY_FILTERS.map(({ value, label }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={day === value}
+            onClick={() => onDay(value)}
+            className={`min-h-9 px-2.5 text-sm first:rounded-l-md last:rounded-r-md ${day === value ? 'bg-accent font-semibold text-accent-ink' : 'bg-surface text-ink hover:bg-raised'}`}
+          >
+            {label} <span className={day === value ? '' : 'text-muted'}>({counts[value]})</span>
+          </button>
+        ))}
+      </div>
+      <label htmlFor={searchId} className="sr-only">
+        Find a team
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder="Find a team"
+        className="min-h-9 min-w-0 flex-1 basis-32 rounded-md border border-line bg-surface px-2 text-sm text-ink"
+      />
+    </div>
+  );
+}
 
 export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[] }) {
   const dayIdPrefix = useId();
   const { games, leagues } = useChosenLeagueGames(leagueIds);
   const leagueToggled = useSettings((state) => state.leagueToggled);
-  const leagueName = useLeagueNames(leagues);
+  const directory = useLeagueDirectory(leagues);
   const now = useNowEveryMinute();
-  const days = useMemo(() => groupGamesByDay(games.filter((game) => isUpcoming(game, now)), now), [games, now]);
+  const [day, setDay] = useState<DayFilter>('week');
+  const [search, setSearch] = useState('');
+  const counts = useMemo(
+    () => ({
+      today: filterGames(games, { day: 'today', search }, now).length,
+      tomorrow: filterGames(games, { day: 'tomorrow', search }, now).length,
+      week: filterGames(games, { day: 'week', search }, now).length,
+    }),
+    [games, search, now],
+  );
+  const days = useMemo(() => groupGamesByDay(filterGames(games, { day, search }, now), now), [games, day, search, now]);
   const loading = leagues.filter((league) => league.status === 'pending');
   const failed = leagues.filter((league) => league.status === 'error');
   const empty = leagues.filter((league) => league.status === 'success' && !league.games.some((game) => isUpcoming(game, now)));
+  const anyGames = games.some((game) => isUpcoming(game, now));
 
   return (
     <div className="flex flex-col gap-3">
+      {anyGames ? <GameFilters day={day} onDay={setDay} search={search} onSearch={setSearch} counts={counts} /> : null}
       {loading.length > 0 ? (
-        <StatusMessage title={`Loading games for ${loading.map((league) => leagueName(league.leagueId)).join(', ')}…`} />
+        <StatusMessage title={`Loading games for ${loading.map((league) => directory.nameOf(league.leagueId)).join(', ')}…`} />
       ) : null}
       {failed.map((league) => (
-        <LeagueFailure key={league.leagueId} league={league} name={leagueName(league.leagueId)} />
+        <LeagueFailure key={league.leagueId} league={league} name={directory.nameOf(league.leagueId)} />
       ))}
       {empty.map((league) => (
         <StatusMessage
           key={league.leagueId}
-          title={`No upcoming games in ${leagueName(league.leagueId)} in the next ${UPCOMING_WINDOW_DAYS} days`}
+          title={`No upcoming games in ${directory.nameOf(league.leagueId)} in the next ${UPCOMING_WINDOW_DAYS} days`}
           action={
             <Button tone="quiet" className="min-h-10 px-0" onClick={() => leagueToggled(league.leagueId)}>
-              Stop showing {leagueName(league.leagueId)}
+              Stop showing {directory.nameOf(league.leagueId)}
             </Button>
           }
         >
           Books list games a few days ahead; check back later or choose another league.
         </StatusMessage>
       ))}
-      {days.map((day) => (
-        <section key={day.dayKey} aria-labelledby={`${dayIdPrefix}-${day.dayKey}`}>
-          <h3 id={`${dayIdPrefix}-${day.dayKey}`} className="py-1 text-sm font-semibold text-muted">
-            {day.heading}
+      {anyGames && days.length === 0 ? (
+        <StatusMessage title={search.trim() !== '' ? `No game with “${search.trim()}”` : `No games ${day === 'today' ? 'today' : 'tomorrow'}`}>
+          {search.trim() !== '' ? 'Check the spelling, or clear the search to see every game.' : 'Choose This week to see the games of the coming days.'}
+        </StatusMessage>
+      ) : null}
+      {days.map((gameDay) => (
+        <section key={gameDay.dayKey} aria-labelledby={`${dayIdPrefix}-${gameDay.dayKey}`}>
+          <h3 id={`${dayIdPrefix}-${gameDay.dayKey}`} className="py-1 text-sm font-semibold text-muted">
+            {gameDay.heading}
           </h3>
           <ul className="flex flex-col">
-            {day.games.map((game) => (
-              <GameRow key={game.id} game={game} />
+            {gameDay.games.map((game) => (
+              <GameRow key={game.id} game={game} lineMarkets={directory.lineMarketsOf(game)} />
             ))}
           </ul>
         </section>

@@ -1,116 +1,127 @@
-/** An opened game's markets: game lines first, then player props. Loaded only once opened. */
+/**
+ * An opened game: its main lines (the row's, with their alternates a tap away), then every other
+ * market it has, grouped; a market's odds are asked for only when it is opened (a game's every
+ * market at ten books is megabytes). Loaded as its own chunk once a game is opened.
+ */
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { describeApiError } from '../../api/errors.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { fixtureOddsQuery } from '../../api/queries.ts';
+import { gameMarketsQuery, marketOddsQuery } from '../../api/queries.ts';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel } from '../../domain/display.ts';
-import { legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
-import { useNotices, useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { buildMarketBoard, type MarketBoard, type SelectionView } from './market-board.ts';
-import { MarketLines, type SlipMarking } from './market-lines.tsx';
+import { groupMarkets } from './market-groups.ts';
+import { buildMarketBoard, type MarketBoard } from './market-board.ts';
+import { MarketLines } from './market-lines.tsx';
 import { PlayerPropMarket } from './player-prop-market.tsx';
+import { useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
 
-function useSlipMarking(game: Fixture): SlipMarking {
-  const legs = useSlip((state) => state.legs);
-  const legToggled = useSlip((state) => state.legToggled);
-  const noticeAdded = useNotices((state) => state.noticeAdded);
-  const slipKeys = useMemo(() => new Set(legs.map(legKey)), [legs]);
-  const onToggle = useCallback(
-    (selection: SelectionView) => {
-      const outcome = legToggled({
-        fixtureId: game.id,
-        market: selection.market,
-        name: selection.name,
-        game: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, startDate: game.startDate, leagueId: game.leagueId },
-      });
-      if (outcome === 'full') {
-        noticeAdded(`Your slip already has ${MAX_SLIP_LEGS} legs, the most it can hold. Remove one to add another.`, 'info');
-      }
-    },
-    [game, legToggled, noticeAdded],
+function LoadFailure({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
+  const described = describeApiError(error);
+  return (
+    <StatusMessage tone="error" title={`${what} could not be loaded: ${described.title}`} action={<Button onClick={retry}>Retry</Button>}>
+      {described.explanation} {described.action}
+    </StatusMessage>
   );
-  return useMemo(() => ({ fixtureId: game.id, slipKeys, onToggle }), [game.id, slipKeys, onToggle]);
 }
 
-export function GameMarkets({ game }: { game: Fixture }) {
+/** One market's lines at the chosen books, asked for when it is opened. */
+function MarketPanel({ game, marketId, marketName, marking }: { game: Fixture; marketId: string; marketName: string; marking: SlipMarking }) {
   const client = useOddsClient();
   const books = useSettings((state) => state.books);
-  // All ten books are fetched once; the board is re-derived when the chosen books change.
   const selectBoard = useCallback(
     (data: FixtureWithOdds | null): MarketBoard => buildMarketBoard(data?.fixture ?? game, data?.odds ?? [], books),
     [game, books],
   );
-  const board = useQuery({ ...fixtureOddsQuery(client, game.id), select: selectBoard });
-  const marking = useSlipMarking(game);
-
+  const board = useQuery({ ...marketOddsQuery(client, game.id, marketId), select: selectBoard });
+  if (board.isPending) return <StatusMessage title={`Loading ${marketName}…`} />;
+  if (!board.data) return <LoadFailure error={board.error} retry={() => void board.refetch()} what={marketName} />;
+  const { gameLines, playerProps } = board.data;
+  if (gameLines.length === 0 && playerProps.length === 0) {
+    return <p className="text-sm text-muted">No book lists {marketName} for this game right now.</p>;
+  }
   return (
-    <div role="region" aria-label={`Markets for ${gameLabel(game)}`} className="flex flex-col gap-4 px-1 pb-4 pt-2">
-      <MarketsContent board={board.data} status={board.status} error={board.error} retry={() => void board.refetch()} marking={marking} booksChosen={books.length} />
+    <div className="flex flex-col gap-3">
+      {gameLines.map((market) => (
+        <MarketLines key={market.marketId} lines={market} subject={market.market} marking={marking} />
+      ))}
+      {playerProps.map((market) => (
+        <PlayerPropMarket key={market.market} market={market} marking={marking} />
+      ))}
     </div>
   );
 }
 
-function MarketsContent({
-  board,
-  status,
-  error,
-  retry,
-  marking,
-  booksChosen,
-}: {
-  board: MarketBoard | undefined;
-  status: 'pending' | 'error' | 'success';
-  error: unknown;
-  retry: () => void;
-  marking: SlipMarking;
-  booksChosen: number;
-}) {
-  if (status === 'pending') return <StatusMessage title="Loading markets…" />;
-  if (!board) {
-    const described = describeApiError(error);
-    return (
-      <StatusMessage tone="error" title={`Markets could not be loaded: ${described.title}`} action={<Button onClick={retry}>Retry</Button>}>
-        {described.explanation} {described.action}
-      </StatusMessage>
-    );
-  }
-  if (board.gameLines.length === 0 && board.playerProps.length === 0) {
-    return (
-      <StatusMessage title="No markets open for this game">
-        No book is taking bets on this game right now. Books reopen markets often; check back soon.
-      </StatusMessage>
-    );
-  }
+const MARKET_BUTTON = 'flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium hover:bg-raised';
+
+function MarketItem({ game, marketId, marketName, marking }: { game: Fixture; marketId: string; marketName: string; marking: SlipMarking }) {
   return (
-    <>
-      {status === 'error' ? (
-        <StatusMessage tone="warning" title="Prices could not be refreshed">
-          These are the last prices loaded and may be out of date. They will refresh again shortly.
-        </StatusMessage>
-      ) : null}
-      {booksChosen === 0 ? (
-        <StatusMessage tone="warning" title="No sportsbooks chosen">
-          Choose at least one sportsbook to see best prices and add selections.
-        </StatusMessage>
-      ) : null}
-      {board.gameLines.map((market) => (
-        <section key={market.market}>
-          <h4 className="mb-2 text-sm font-semibold">{market.market}</h4>
-          <MarketLines lines={market} subject={market.market} marking={marking} />
-        </section>
-      ))}
-      {board.playerProps.length > 0 ? (
-        <section className="flex flex-col gap-2">
-          <h4 className="text-sm font-semibold">Player props</h4>
-          {board.playerProps.map((market) => (
-            <PlayerPropMarket key={market.market} market={market} marking={marking} />
+    <li className="border-t border-line first:border-t-0">
+      <Disclosure
+        buttonClassName={MARKET_BUTTON}
+        panelClassName="px-2 pb-3"
+        label={(open) => (
+          <>
+            <span className="min-w-0 break-words">{marketName}</span>{' '}
+            <span aria-hidden="true" className="text-muted">
+              {open ? '▴' : '▾'}
+            </span>
+          </>
+        )}
+      >
+        <MarketPanel game={game} marketId={marketId} marketName={marketName} marking={marking} />
+      </Disclosure>
+    </li>
+  );
+}
+
+export function GameMarkets({ game, lineMarkets }: { game: Fixture; lineMarkets: GameLineMarkets | null }) {
+  const client = useOddsClient();
+  const marking = useSlipMarking(game);
+  const markets = useQuery(gameMarketsQuery(client, game.id));
+  const mainMarkets = useMemo(() => (lineMarkets ? [lineMarkets.winner, lineMarkets.spread, lineMarkets.total].filter((market) => market !== null) : []), [lineMarkets]);
+  const groups = useMemo(() => groupMarkets(markets.data ?? [], new Set(lineMarkets ? gameLineMarketIds(lineMarkets) : [])), [markets.data, lineMarkets]);
+
+  return (
+    <div role="region" aria-label={`Markets for ${gameLabel(game)}`} className="flex flex-col gap-2 pb-2 pt-1">
+      {mainMarkets.length > 0 ? (
+        <ul aria-label="Main lines, with their alternates" className="rounded-md border border-line">
+          {mainMarkets.map((market) => (
+            <MarketItem key={market.id} game={game} marketId={market.id} marketName={market.name} marking={marking} />
           ))}
-        </section>
+        </ul>
       ) : null}
-    </>
+      {markets.isPending ? <StatusMessage title="Loading markets…" /> : null}
+      {markets.isError && !markets.data ? <LoadFailure error={markets.error} retry={() => void markets.refetch()} what="Markets" /> : null}
+      {markets.data && groups.length === 0 && mainMarkets.length === 0 ? (
+        <StatusMessage title="No markets open for this game">No book is taking bets on this game right now. Books reopen markets often; check back soon.</StatusMessage>
+      ) : null}
+      {groups.map((group) => (
+        <div key={group.title} className="rounded-md border border-line">
+          <Disclosure
+            buttonClassName={`${MARKET_BUTTON} font-semibold`}
+            label={(open) => (
+              <>
+                <span>{group.title}</span>{' '}
+                <span className="text-xs font-normal text-muted">
+                  {group.markets.length} {group.markets.length === 1 ? 'market' : 'markets'} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                </span>
+              </>
+            )}
+          >
+            <ul aria-label={group.title} className="border-t border-line">
+              {group.markets.map((market) => (
+                <MarketItem key={market.id} game={game} marketId={market.id} marketName={market.name} marking={marking} />
+              ))}
+            </ul>
+          </Disclosure>
+        </div>
+      ))}
+    </div>
   );
 }

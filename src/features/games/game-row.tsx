@@ -1,39 +1,146 @@
-/** One game in the list: a disclosure that opens its markets (rendered only while open). */
-import { lazy, memo, Suspense } from 'react';
-import type { Fixture } from '../../api/types.ts';
+/**
+ * One game in the list, as odds screens show it: both teams with the best spread, total and winner
+ * price among the chosen books, each a tap to add to the slip; "All markets" opens the rest. Its
+ * lines are asked for once the row is near the screen (a week of games is a long list).
+ */
+import { lazy, memo, Suspense, useCallback, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useOddsClient } from '../../api/odds-client-context.tsx';
+import { gameLinesQuery } from '../../api/queries.ts';
+import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel, kickoffTime } from '../../domain/display.ts';
+import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
+import { gameStatusView } from '../../domain/game-status.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import { useFormatOdds } from '../../state/use-format-odds.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useSeenOnScreen } from '../../ui/use-in-view.ts';
+import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
+import type { SelectionView } from './market-board.ts';
+import { selectionToggleState } from './selection-button.tsx';
+import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
 
 // A game's markets (boards, props) are not needed until a game is opened: their own chunk.
 const GameMarkets = lazy(() => import('./game-markets.tsx').then((module) => ({ default: module.GameMarkets })));
 
-export const GameRow = memo(function GameRow({ game }: { game: Fixture }) {
+const STATUS_TONE = { live: 'bg-bad-soft text-bad', warning: 'bg-warn-soft text-warn', bad: 'bg-bad-soft text-bad' } as const;
+const ROW_GRID = 'grid grid-cols-[minmax(0,1fr)_repeat(3,4.25rem)] items-center gap-1';
+
+type LineKind = keyof GameLineCells;
+
+function lineLabel(selection: SelectionView, kind: LineKind): string | null {
+  if (selection.points === null || kind === 'winner') return null;
+  if (kind === 'total') return `${selection.selectionLine === 'under' ? 'U' : 'O'} ${selection.points}`;
+  return selection.points > 0 ? `+${selection.points}` : String(selection.points);
+}
+
+function LinePriceButton({ selection, kind, marking }: { selection: SelectionView | null; kind: LineKind; marking: SlipMarking }) {
+  const formatOdds = useFormatOdds();
+  if (selection === null) {
+    return (
+      <span className="text-center text-muted" aria-hidden="true">
+        –
+      </span>
+    );
+  }
+  const onSlip = isOnSlip(marking, selection);
+  const { price, accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
+  const line = lineLabel(selection, kind);
   return (
-    <li className="border-b border-line last:border-b-0">
-      <Disclosure
-        buttonClassName="flex min-h-12 w-full items-center gap-3 px-1 py-2 text-left hover:bg-raised"
-        label={(open) => (
+    <button
+      type="button"
+      aria-pressed={onSlip}
+      aria-label={accessibleName}
+      disabled={disabled}
+      onClick={() => marking.onToggle(selection)}
+      className={`flex min-h-11 flex-col items-center justify-center rounded-md border px-1 text-xs leading-tight tabular-nums disabled:cursor-not-allowed ${tone}`}
+    >
+      {line !== null ? <span className="text-muted">{line}</span> : null}
+      <span className="font-semibold">{price ?? '–'}</span>
+    </button>
+  );
+}
+
+interface GameRowProps {
+  game: Fixture;
+  /** The sport's main markets, for the row's three columns; null while the league's sport is unknown. */
+  lineMarkets: GameLineMarkets | null;
+}
+
+export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps) {
+  const client = useOddsClient();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const nearScreen = useSeenOnScreen(rowRef);
+  const books = useSettings((state) => state.books);
+  const status = gameStatusView(game.status, game.isLive);
+  const marketIds = lineMarkets ? gameLineMarketIds(lineMarkets) : [];
+  const selectRow = useCallback(
+    (data: FixtureWithOdds | null) => (lineMarkets && data ? buildGameLineRow(data.fixture, data.odds, books, lineMarkets) : NO_LINES),
+    [books, lineMarkets],
+  );
+  const lines = useQuery({
+    ...gameLinesQuery(client, game.id, marketIds),
+    enabled: nearScreen && marketIds.length > 0 && status.bettable,
+    select: selectRow,
+  });
+  const marking = useSlipMarking(game);
+  const row = lines.data ?? NO_LINES;
+
+  return (
+    <li ref={rowRef} className="border-b border-line py-2 last:border-b-0">
+      <div className={`${ROW_GRID} text-xs text-muted`}>
+        <span className="min-w-0 truncate">
+          {kickoffTime(game.startDate)} · {game.leagueName}
+          {status.label !== null && status.tone !== null ? (
+            <span className={`ml-1.5 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>{status.label}</span>
+          ) : null}
+        </span>
+        {status.bettable && lineMarkets ? (
           <>
-            <span className="flex min-w-0 flex-1 flex-col">
-              <span className="break-words font-medium">{gameLabel(game)}</span>{' '}
-              <span className="text-xs text-muted">
-                {kickoffTime(game.startDate)} · {game.leagueName}
-              </span>
-            </span>{' '}
-            {game.isLive ? (
-              <span className="shrink-0 rounded-full bg-bad-soft px-2 py-0.5 text-xs font-semibold text-bad">Live</span>
-            ) : null}
-            <span aria-hidden="true" className="shrink-0 text-muted">
-              {open ? '▴' : '▾'}
-            </span>
+            <span className="text-center">{lineMarkets.spread ? 'Spread' : ''}</span>
+            <span className="text-center">{lineMarkets.total ? 'Total' : ''}</span>
+            <span className="text-center">{lineMarkets.winner ? 'Winner' : ''}</span>
           </>
-        )}
-      >
-        <Suspense fallback={<StatusMessage title="Loading markets…" />}>
-          <GameMarkets game={game} />
-        </Suspense>
-      </Disclosure>
+        ) : null}
+      </div>
+      {(['away', 'home'] as const).map((side) => (
+        <div key={side} className={`${ROW_GRID} mt-1`}>
+          <span className="min-w-0 text-sm font-medium break-words">{side === 'away' ? game.awayTeam : game.homeTeam}</span>
+          {status.bettable ? (
+            <>
+              <LinePriceButton selection={row[side].spread} kind="spread" marking={marking} />
+              <LinePriceButton selection={row[side].total} kind="total" marking={marking} />
+              <LinePriceButton selection={row[side].winner} kind="winner" marking={marking} />
+            </>
+          ) : null}
+        </div>
+      ))}
+      {row.draw ? (
+        <div className={`${ROW_GRID} mt-1`}>
+          <span className="text-sm text-muted">Draw</span>
+          <span />
+          <span />
+          <LinePriceButton selection={row.draw} kind="winner" marking={marking} />
+        </div>
+      ) : null}
+      {status.bettable ? (
+        <Disclosure
+          buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          label={(open) => (
+            <>
+              <span aria-hidden="true">{open ? 'Fewer markets ▴' : 'All markets ▾'}</span>
+              <span className="sr-only">{`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}</span>
+            </>
+          )}
+        >
+          <Suspense fallback={<StatusMessage title="Loading markets…" />}>
+            <GameMarkets game={game} lineMarkets={lineMarkets} />
+          </Suspense>
+        </Disclosure>
+      ) : (
+        <p className="mt-1 text-sm text-muted">{game.status === 'cancelled' ? 'Cancelled: books have no markets for it.' : 'Markets are closed for now.'}</p>
+      )}
     </li>
   );
 });

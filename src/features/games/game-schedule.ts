@@ -32,3 +32,32 @@ export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameD
   }
   return days;
 }
+
+/** Which days the list shows; live games show in every filter but Tomorrow. */
+export type DayFilter = 'today' | 'tomorrow' | 'week';
+
+/** Lowercase, accents folded: `Atlético` is found by `atletico`. */
+function searchable(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+export interface GameFilter {
+  day: DayFilter;
+  /** Part of a team's (or the league's) name; empty for every game. */
+  search: string;
+}
+
+export function filterGames(games: readonly Fixture[], { day, search }: GameFilter, nowMs: number): Fixture[] {
+  const today = localDayKey(new Date(nowMs).toISOString());
+  const nextDay = new Date(nowMs);
+  nextDay.setDate(nextDay.getDate() + 1);
+  const tomorrow = localDayKey(nextDay.toISOString());
+  const wanted = searchable(search.trim());
+  return games.filter((game) => {
+    if (!isUpcoming(game, nowMs)) return false;
+    const gameDay = localDayKey(game.startDate);
+    const onDay = day === 'week' || (day === 'today' ? game.isLive || gameDay === today : !game.isLive && gameDay === tomorrow);
+    if (!onDay) return false;
+    return wanted === '' || [game.homeTeam, game.awayTeam, game.leagueName].some((name) => searchable(name).includes(wanted));
+  });
+}

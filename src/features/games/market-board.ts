@@ -19,6 +19,10 @@ export interface SelectionView {
   shortLabel: string;
   /** Best price among the chosen books; null when none of them offers it. */
   best: BestPrice | null;
+  /** The line (handicap or total), when the selection has one. */
+  points: number | null;
+  /** `over` / `under` for totals. */
+  selectionLine: string | null;
 }
 
 /** One line of a market: its sides side by side (Over/Under, away/home). */
@@ -34,6 +38,7 @@ export interface LinesView {
 
 export interface GameLineMarketView extends LinesView {
   market: string;
+  marketId: string;
 }
 
 export interface PlayerLinesView extends LinesView {
@@ -144,7 +149,14 @@ function lineNumber(selection: SelectionOffers, fixture: Fixture): number | null
 function toSelectionView(selection: SelectionOffers, playerName: string | null, chosenBooks: ReadonlySet<Sportsbook>): SelectionView {
   const shortLabel =
     playerName !== null && startsWithWord(selection.name, playerName) ? selection.name.slice(playerName.length + 1) : selection.name;
-  return { market: selection.market, name: selection.name, shortLabel, best: bestPriceAt(selection.offers, chosenBooks) };
+  return {
+    market: selection.market,
+    name: selection.name,
+    shortLabel,
+    best: bestPriceAt(selection.offers, chosenBooks),
+    points: selection.points,
+    selectionLine: selection.selectionLine,
+  };
 }
 
 /** Splits selections into lines, main lines first in their listed order, alternates by number. */
@@ -195,9 +207,12 @@ export function buildMarketBoard(fixture: Fixture, odds: readonly BookOdd[], cho
   const propSelections = selections.filter((selection) => selection.playerId !== null);
 
   const gameLines = [...groupBy(gameSelections, (selection) => selection.market)]
-    .map(([market, members]) => ({ market, rank: gameMarketRank(members[0]?.marketId ?? '', market), ...buildLines(members, fixture, null, books) }))
+    .map(([market, members]) => {
+      const marketId = members[0]?.marketId ?? '';
+      return { market, marketId, rank: gameMarketRank(marketId, market), ...buildLines(members, fixture, null, books) };
+    })
     .sort((a, b) => a.rank - b.rank || a.market.localeCompare(b.market))
-    .map(({ market, main, alternates }) => ({ market, main, alternates }));
+    .map(({ market, marketId, main, alternates }) => ({ market, marketId, main, alternates }));
 
   const playerProps = [...groupBy(propSelections, (selection) => selection.market)].map(([market, members]) => ({
     market,

@@ -1,14 +1,11 @@
 /** A market's (or a player's) lines: main lines as rows of sides, alternates behind "More lines". */
 import { legKey } from '../../domain/slip.ts';
-import type { LineView, LinesView, SelectionView } from './market-board.ts';
+import type { LineView, LinesView } from './market-board.ts';
+import type { SlipMarking } from './use-slip-marking.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { SelectionButton } from './selection-button.tsx';
 
-export interface SlipMarking {
-  fixtureId: string;
-  slipKeys: ReadonlySet<string>;
-  onToggle: (selection: SelectionView) => void;
-}
+export type { SlipMarking } from './use-slip-marking.ts';
 
 const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
 

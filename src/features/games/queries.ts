@@ -1,16 +1,14 @@
-/** Server data for the games browser: each league's upcoming games, and league names. */
+/** Server data for the games browser: each league's upcoming games. */
 import { queryOptions } from '@tanstack/react-query';
 import type { OddsClient } from '../../api/client.ts';
 
 /** Games appear, go live and finish over minutes, not seconds. */
 const GAMES_STALE_MS = 60_000;
 const GAMES_REFRESH_MS = 2 * 60_000;
-const LEAGUE_NAMES_STALE_MS = 60 * 60 * 1000;
 
 export const gameKeys = {
   all: ['games'] as const,
   ofLeague: (leagueId: string) => [...gameKeys.all, 'league', leagueId] as const,
-  leagueNames: () => [...gameKeys.all, 'league-names'] as const,
 };
 
 /** One query per league, so choosing another league never refetches the ones already shown. */
@@ -20,18 +18,5 @@ export function leagueGamesQuery(client: OddsClient, leagueId: string) {
     queryFn: ({ signal }) => client.listAllActiveFixtures({ leagues: [leagueId] }, { signal }),
     staleTime: GAMES_STALE_MS,
     refetchInterval: GAMES_REFRESH_MS,
-  });
-}
-
-/** League id -> name, for naming a league that has no games to take the name from. */
-export function leagueNamesQuery(client: OddsClient) {
-  return queryOptions({
-    queryKey: gameKeys.leagueNames(),
-    queryFn: async ({ signal }) => {
-      const leagues = await client.listLeagues({}, { signal });
-      return new Map(leagues.map((league) => [league.id, league.name]));
-    },
-    staleTime: LEAGUE_NAMES_STALE_MS,
-    gcTime: LEAGUE_NAMES_STALE_MS,
   });
 }

@@ -9,8 +9,8 @@ export interface SelectionButtonProps {
   onToggle: (selection: SelectionView) => void;
 }
 
-export const SelectionButton = memo(function SelectionButton({ selection, onSlip, onToggle }: SelectionButtonProps) {
-  const formatOdds = useFormatOdds();
+/** What a selection's toggle says and whether it can be pressed, wherever it is shown. */
+export function selectionToggleState(selection: SelectionView, onSlip: boolean, formatOdds: (decimal: number) => string) {
   const { best } = selection;
   const price = best ? formatOdds(best.decimalPrice) : null;
   const accessibleName = best
@@ -23,6 +23,13 @@ export const SelectionButton = memo(function SelectionButton({ selection, onSlip
     : disabled
       ? 'border-line bg-raised text-muted'
       : 'border-line bg-surface text-ink hover:bg-raised';
+  return { price, accessibleName, disabled, tone };
+}
+
+export const SelectionButton = memo(function SelectionButton({ selection, onSlip, onToggle }: SelectionButtonProps) {
+  const formatOdds = useFormatOdds();
+  const { best } = selection;
+  const { price, accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
 
   return (
     <button

@@ -1,9 +1,11 @@
 /** The chosen leagues' games, one query per league, merged into one list sorted by start. */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import type { Fixture } from '../../api/types.ts';
-import { leagueGamesQuery, leagueNamesQuery } from './queries.ts';
+import { activeLeaguesQuery } from '../../api/queries.ts';
+import type { Fixture, League } from '../../api/types.ts';
+import { gameLineMarkets, type GameLineMarkets } from '../../domain/game-lines.ts';
+import { leagueGamesQuery } from './queries.ts';
 
 export interface LeagueLoadState {
   leagueId: string;
@@ -49,18 +51,35 @@ export function useChosenLeagueGames(leagueIds: readonly string[]): ChosenLeague
   return useQueries({ queries: leagueIds.map((leagueId) => leagueGamesQuery(client, leagueId)), combine });
 }
 
-/**
- * A league's display name: from its games when it has some, else from the service's league list
- * (one small request an hour; needed while loading and for leagues without games), else its id.
- */
-export function useLeagueNames(leagues: readonly LeagueLoadState[]): (leagueId: string) => string {
+export interface LeagueDirectory {
+  /** A league's display name: from the service's list, else from its games, else its id. */
+  nameOf: (leagueId: string) => string;
+  /** The columns of a game's row: its sport's main markets (null until the list has arrived). */
+  lineMarketsOf: (game: Fixture) => GameLineMarkets | null;
+}
+
+/** What the active-leagues list (the league picker's one request, shared) says about leagues. */
+export function useLeagueDirectory(leagues: readonly LeagueLoadState[]): LeagueDirectory {
   const client = useOddsClient();
-  const needsLookup = leagues.some((league) => league.games.length === 0);
-  const directory = useQuery({ ...leagueNamesQuery(client), enabled: needsLookup });
-  const fromGames = new Map<string, string>();
-  for (const league of leagues) {
-    const name = league.games[0]?.leagueName;
-    if (name) fromGames.set(league.leagueId, name);
-  }
-  return (leagueId) => fromGames.get(leagueId) ?? directory.data?.get(leagueId) ?? leagueId;
+  const directory = useQuery(activeLeaguesQuery(client));
+  return useMemo(() => {
+    const byId = new Map<string, League>((directory.data ?? []).map((league) => [league.id, league]));
+    // Built once per list, so each game row gets the same object every render (its memo holds).
+    const lineMarketsByLeague = new Map<string, GameLineMarkets>();
+    const bySport = new Map<string, GameLineMarkets>();
+    for (const league of directory.data ?? []) {
+      const markets = gameLineMarkets(league.mainMarkets);
+      lineMarketsByLeague.set(league.id, markets);
+      if (!bySport.has(league.sportId)) bySport.set(league.sportId, markets);
+    }
+    const fromGames = new Map<string, string>();
+    for (const league of leagues) {
+      const name = league.games[0]?.leagueName;
+      if (name) fromGames.set(league.leagueId, name);
+    }
+    return {
+      nameOf: (leagueId) => byId.get(leagueId)?.name ?? fromGames.get(leagueId) ?? leagueId,
+      lineMarketsOf: (game) => lineMarketsByLeague.get(game.leagueId) ?? bySport.get(game.sportId) ?? null,
+    };
+  }, [directory.data, leagues]);
 }

@@ -19,37 +19,27 @@ function pathOf(input: RequestInfo | URL): string {
   return new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.test').pathname;
 }
 
-/** The real sandbox, except that /leagues answers 500 while `failing.leagues` is true. */
+/** The real sandbox, except that /leagues/active answers 500 while `failing.leagues` is true. */
 function fetchWithFailingLeagues(failing: { leagues: boolean }): typeof fetch {
   const sandbox = createSandboxFetch();
   return async (input, init) => {
-    if (failing.leagues && pathOf(input).endsWith('/leagues')) {
+    if (failing.leagues && pathOf(input).endsWith('/leagues/active')) {
       return new Response(JSON.stringify({ error: 'Internal Server Error' }), { status: 500, headers: { 'content-type': 'application/json' } });
     }
     return sandbox(input, init);
   };
 }
 
-/** The sandbox's catalog plus a less popular soccer league and a sport with no popular league. */
+/** The sandbox's leagues with games plus a less popular soccer league and a sport with no popular league. */
 function fetchWithExtraLeagues(): typeof fetch {
   const sandbox = createSandboxFetch();
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const league = (id: string, name: string, sportId: string, sportName: string) => ({ id, name, sport: { id: sportId, name: sportName }, region: null });
+  const league = (id: string, name: string, sportId: string, sportName: string) => ({ id, name, sport: { id: sportId, name: sportName, main_markets: [] }, region: null });
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.test');
-    if (url.pathname.endsWith('/leagues') && url.searchParams.get('sport') === 'tennis') {
-      return json({ data: [league('atp', 'ATP', 'tennis', 'Tennis')] });
-    }
     const answer = await sandbox(input, init);
-    if (url.pathname.endsWith('/sports')) {
-      const body = (await answer.json()) as { data: unknown[] };
-      return json({ data: [...body.data, { id: 'tennis', name: 'Tennis' }] });
-    }
-    if (url.pathname.endsWith('/leagues') && url.searchParams.get('sport') === 'soccer') {
-      const body = (await answer.json()) as { data: unknown[] };
-      return json({ data: [...body.data, league('germany_-_bundesliga', 'Germany - Bundesliga', 'soccer', 'Soccer')] });
-    }
-    return answer;
+    if (!pathOf(input).endsWith('/leagues/active')) return answer;
+    const body = (await answer.json()) as { data: unknown[] };
+    return json({ data: [...body.data, league('germany_-_bundesliga', 'Germany - Bundesliga', 'soccer', 'Soccer'), league('atp_-_paris', 'ATP - Paris Masters', 'tennis', 'Tennis')] });
   };
 }
 
@@ -143,17 +133,46 @@ describe('LeaguePicker', () => {
 
     expect(screen.queryByRole('group', { name: 'Tennis' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More sports (1)' }));
-    await user.click(within(screen.getByRole('group', { name: 'Tennis' })).getByRole('button', { name: 'ATP' }));
-    expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('germany_-_bundesliga,atp');
+    await user.click(within(screen.getByRole('group', { name: 'Tennis' })).getByRole('button', { name: 'ATP - Paris Masters' }));
+    expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('germany_-_bundesliga,atp_-_paris');
   });
 
-  it('says so when the service lists no sports', async () => {
+  it('finds a league by any part of its name, accents and case aside, in one request for every sport', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const extraLeagues = fetchWithExtraLeagues();
+    const recording: typeof fetch = (input, init) => {
+      asked.push(pathOf(input));
+      return extraLeagues(input, init);
+    };
+    renderWithApp(
+      <>
+        <LeaguePicker />
+        <ChosenLeaguesProbe />
+      </>,
+      { fetch: recording },
+    );
+    const search = await screen.findByRole('searchbox', { name: 'Find a league' });
+    await user.type(search, 'premier');
+    const found = screen.getByRole('group', { name: 'Leagues found' });
+    await user.click(within(found).getByRole('button', { name: 'England - Premier League' }));
+    expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('england_-_premier_league');
+    await user.clear(search);
+    await user.type(search, 'BUNDES');
+    expect(within(screen.getByRole('group', { name: 'Leagues found' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Germany - Bundesliga']);
+    await user.clear(search);
+    await user.type(search, 'curling');
+    expect(screen.getByText('No league with games this week matches “curling”.')).toBeInTheDocument();
+    expect(asked.filter((path) => path.includes('/leagues') || path.endsWith('/sports'))).toEqual(['/api/v3/leagues/active']);
+  });
+
+  it('says so when no league has games this week', async () => {
     const sandbox = createSandboxFetch();
-    const noSports: typeof fetch = async (input, init) =>
-      pathOf(input).endsWith('/sports')
+    const noLeagues: typeof fetch = async (input, init) =>
+      pathOf(input).endsWith('/leagues/active')
         ? new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'content-type': 'application/json' } })
         : sandbox(input, init);
-    renderWithApp(<LeaguePicker />, { fetch: noSports });
-    expect(await screen.findByText('No leagues available')).toBeInTheDocument();
+    renderWithApp(<LeaguePicker />, { fetch: noLeagues });
+    expect(await screen.findByText('No leagues with games this week')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { arrangeLeagues } from './arrange-leagues.ts';
-import { SportLeagueGroup } from './sport-league-group.tsx';
+import { LeagueToggle, SportLeagueGroup } from './sport-league-group.tsx';
 import { useLeagueCatalog, type LeagueCatalog } from './use-league-catalog.ts';
 
 export function LeaguePicker() {
@@ -41,12 +41,10 @@ export function LeaguePicker() {
 }
 
 function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: LeagueCatalog; chosenLeagues: readonly string[]; onToggle: (leagueId: string) => void }) {
-  if (catalog.status === 'pending' || (catalog.status === 'success' && catalog.loadingMore)) {
-    // The sports' leagues arrive one request each; shown together, in a box as tall as the usual
-    // list (five sports, soccer's two leagues on two lines in a phone-wide column), so they do not
-    // push the page down as each arrives (layout shift: Lighthouse CLS up to 0.16 before; bench/).
+  if (catalog.status === 'pending') {
+    // As tall as the usual list, so it does not push the page down as it arrives (layout shift).
     return (
-      <div className="min-h-74">
+      <div className="min-h-52">
         <StatusMessage title="Loading leagues…" />
       </div>
     );
@@ -59,15 +57,22 @@ function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: Leag
       </StatusMessage>
     );
   }
-  if (catalog.sports.length === 0 && !catalog.loadingMore && catalog.failedSports.length === 0) {
+  if (catalog.sports.length === 0) {
     return (
-      <StatusMessage title="No leagues available">
-        The odds service lists no leagues right now. Try again later.
+      <StatusMessage title="No leagues with games this week">
+        The odds service lists no games in the sports the parlay pricer covers right now. Try again later.
       </StatusMessage>
     );
   }
   return <LeagueGroups catalog={catalog} chosenLeagues={chosenLeagues} onToggle={onToggle} />;
 }
+
+/** Lowercase, accents folded, so `premier` finds `England - Premier League` and `atletico` finds `Atlético`. */
+function searchable(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+const MAX_SEARCH_RESULTS = 24;
 
 function LeagueGroups({
   catalog,
@@ -78,39 +83,70 @@ function LeagueGroups({
   chosenLeagues: readonly string[];
   onToggle: (leagueId: string) => void;
 }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
   // Arranged by the leagues chosen when the picker appeared, so a chip never jumps away mid-click.
   const [chosenAtStart] = useState(chosenLeagues);
   const arrangement = useMemo(() => arrangeLeagues(catalog.sports, chosenAtStart), [catalog.sports, chosenAtStart]);
   const chosenIds = useMemo(() => new Set(chosenLeagues), [chosenLeagues]);
-  const failedNames = catalog.failedSports.map((sport) => sport.name).join(', ');
+  const wanted = searchable(search.trim());
+  const found = useMemo(
+    () => (wanted === '' ? [] : catalog.leagues.filter((league) => searchable(`${league.name} ${league.sportName} ${league.region ?? ''}`).includes(wanted))),
+    [catalog.leagues, wanted],
+  );
 
   return (
     <div className="flex flex-col gap-3">
-      {arrangement.featured.map(({ sport, upFront, more }) => (
-        <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
-      ))}
-      {arrangement.otherSports.length > 0 ? (
-        <div>
-          <Disclosure
-            buttonClassName="inline-flex min-h-10 items-center text-sm font-medium text-accent underline-offset-2 hover:underline"
-            panelClassName="mt-2 flex flex-col gap-3"
-            label={(open) => (open ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`)}
-          >
-            {arrangement.otherSports.map(({ sport, upFront, more }) => (
-              <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
-            ))}
-          </Disclosure>
+      <div>
+        <label htmlFor={searchId} className="sr-only">
+          Find a league
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={`Find a league (${catalog.leagues.length} with games)`}
+          className="min-h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink"
+        />
+      </div>
+      {wanted !== '' ? (
+        <div role="group" aria-label="Leagues found" className="flex flex-col gap-2">
+          {found.length === 0 ? (
+            <p className="text-sm text-muted">No league with games this week matches “{search.trim()}”.</p>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {found.slice(0, MAX_SEARCH_RESULTS).map((league) => (
+                <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />
+              ))}
+            </div>
+          )}
+          {found.length > MAX_SEARCH_RESULTS ? (
+            <p className="text-xs text-muted">
+              {found.length - MAX_SEARCH_RESULTS} more: type more of the name to narrow it down.
+            </p>
+          ) : null}
         </div>
-      ) : null}
-      {catalog.failedSports.length > 0 ? (
-        <StatusMessage
-          tone="error"
-          title={`Some leagues could not be loaded: ${describeApiError(catalog.firstError).title}`}
-          action={<Button onClick={catalog.retryFailed}>Retry</Button>}
-        >
-          Leagues for {failedNames} are missing from this list. {describeApiError(catalog.firstError).action}
-        </StatusMessage>
-      ) : null}
+      ) : (
+        <>
+          {arrangement.featured.map(({ sport, upFront, more }) => (
+            <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
+          ))}
+          {arrangement.otherSports.length > 0 ? (
+            <div>
+              <Disclosure
+                buttonClassName="inline-flex min-h-10 items-center text-sm font-medium text-accent underline-offset-2 hover:underline"
+                panelClassName="mt-2 flex flex-col gap-3"
+                label={(open) => (open ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`)}
+              >
+                {arrangement.otherSports.map(({ sport, upFront, more }) => (
+                  <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
+                ))}
+              </Disclosure>
+            </div>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

@@ -1,23 +1,27 @@
 import { memo, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fixtureOddsQuery } from '../../api/queries.ts';
+import { slipOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
+import { gameStatusView, legStatusWarning } from '../../domain/game-status.ts';
 import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 
-/** Game details for a leg restored from a link: learned from the game's odds, then remembered. */
-function useLearnedGame(leg: SlipLeg) {
+/**
+ * The leg's game as the slip's odds describe it (the same query the price grid reads): its status,
+ * and for a leg restored from a link the game's details, learned and remembered.
+ */
+function useLegGame(leg: SlipLeg, slipMarkets: readonly string[]) {
   const client = useOddsClient();
   const gameLearned = useSlip((state) => state.gameLearned);
   const query = useQuery({
-    ...fixtureOddsQuery(client, leg.fixtureId),
-    enabled: leg.game === null,
+    ...slipOddsQuery(client, leg.fixtureId, slipMarkets),
     select: (data) => data?.fixture ?? null,
   });
   const fixture = query.data;
   useEffect(() => {
+    // gameLearned fills in only legs that lack their game: a no-op for the rest.
     if (fixture) {
       gameLearned(leg.fixtureId, {
         homeTeam: fixture.homeTeam,
@@ -27,16 +31,33 @@ function useLearnedGame(leg: SlipLeg) {
       });
     }
   }, [fixture, gameLearned, leg.fixtureId]);
-  return { isLoading: leg.game === null && query.isPending, notListed: leg.game === null && query.isSuccess && fixture === null };
+  return {
+    isLoading: leg.game === null && query.isPending,
+    notListed: query.isSuccess && fixture === null,
+    status: fixture?.status ?? null,
+  };
 }
 
-export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, conflict }: { leg: SlipLeg; legKey: string; position: number; conflict: LegConflict | undefined }) {
+interface SlipLegItemProps {
+  leg: SlipLeg;
+  legKey: string;
+  position: number;
+  conflict: LegConflict | undefined;
+  /** The whole slip's markets (its games' odds are asked for in one call). */
+  slipMarkets: readonly string[];
+}
+
+export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, conflict, slipMarkets }: SlipLegItemProps) {
   const legsRemoved = useSlip((state) => state.legsRemoved);
-  const { isLoading, notListed } = useLearnedGame(leg);
+  const { isLoading, notListed, status } = useLegGame(leg, slipMarkets);
+  const statusWarning = status === null ? null : legStatusWarning(status);
+  // A leg no book can price now (cancelled, suspended, finished, no longer listed) stands out.
+  const unpriceable = notListed || (status !== null && !gameStatusView(status).bettable);
+  const flagged = conflict !== undefined || unpriceable;
   const now = new Date();
 
   return (
-    <li className={`flex items-start gap-3 rounded-md border px-3 py-2 ${conflict ? 'border-warn bg-warn-soft' : 'border-line bg-raised'}`}>
+    <li className={`flex items-start gap-3 rounded-md border px-3 py-2 ${flagged ? 'border-warn bg-warn-soft' : 'border-line bg-raised'}`}>
       <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-header text-xs font-bold text-header-ink">
         {position}
       </span>
@@ -59,6 +80,9 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
         </p>
         {conflict ? (
           <p className="mt-1 text-sm font-medium text-warn">⚠ {conflict.reason}</p>
+        ) : null}
+        {statusWarning ? (
+          <p className={`mt-1 text-sm font-medium ${unpriceable ? 'text-bad' : 'text-warn'}`}>⚠ {statusWarning}</p>
         ) : null}
       </div>
       <Button tone="quiet" className="shrink-0" aria-label={`Remove ${leg.name} (${leg.market}) from slip`} onClick={() => legsRemoved([legKey])}>

@@ -1,6 +1,6 @@
 /** The slip: legs in order, remove one, clear all (with undo), the stake, and clashing legs flagged. */
 import { useMemo } from 'react';
-import { findSlipConflicts, legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { findSlipConflicts, legKey, MAX_SLIP_LEGS, slipMarketsOf } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Panel } from '../../ui/panel.tsx';
@@ -13,6 +13,7 @@ export function SlipPanel() {
   const slipCleared = useSlip((state) => state.slipCleared);
   const slipClearUndone = useSlip((state) => state.slipClearUndone);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
+  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
 
   return (
     <Panel
@@ -42,7 +43,7 @@ export function SlipPanel() {
         <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
           {legs.map((leg, index) => {
             const key = legKey(leg);
-            return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} />;
+            return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
           })}
         </ol>
       )}

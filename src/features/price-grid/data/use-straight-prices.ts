@@ -5,14 +5,23 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { fixtureOddsQuery } from '../../../api/queries.ts';
+import { slipOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
-import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import { deepLinkUrl } from '../../../domain/book-links.ts';
+import { legKey, slipMarketsOf, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 
 export interface StraightPrices {
   /** Decimal price by straightPriceKey(book, leg); a plain object so it is structurally shared. */
   decimalByKey: Readonly<Record<string, number>>;
+  /** When that price last changed (epoch seconds), by the same key, where the service says. */
+  changedAtByKey: Readonly<Record<string, number>>;
+  /** The book's own link for that bet, by the same key, where it has one. */
+  deepLinkByKey: Readonly<Record<string, string>>;
+  /** The most the book takes on that bet (exchanges), by the same key. */
+  maxStakeByKey: Readonly<Record<string, number>>;
+  /** Each game's status (`unplayed`, `live`, `cancelled`…), once its odds have arrived. */
+  statusByFixture: Readonly<Record<string, string>>;
   /** Fixture ids whose odds have arrived: for those, a price not listed is not offered. */
   answeredFixtures: Readonly<Record<string, true>>;
   /** Fixture ids whose odds could not be loaded. */
@@ -25,13 +34,22 @@ export function straightPriceKey(book: Sportsbook, leg: Pick<SlipLeg, 'fixtureId
   return `${book}\u0000${legKey(leg)}`;
 }
 
+/**
+ * The slip's legs at each book as single bets, from the slip's own markets in each of its games
+ * (slipOddsQuery: one call for all of them, refreshed with the prices).
+ */
 export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
   const client = useOddsClient();
   const fixtureIds = useMemo(() => [...new Set(legs.map((leg) => leg.fixtureId))], [legs]);
+  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]): StraightPrices => {
       const wanted = new Set(legs.map(legKey));
       const decimalByKey: Record<string, number> = {};
+      const changedAtByKey: Record<string, number> = {};
+      const deepLinkByKey: Record<string, string> = {};
+      const maxStakeByKey: Record<string, number> = {};
+      const statusByFixture: Record<string, string> = {};
       const answeredFixtures: Record<string, true> = {};
       const failedFixtures: Record<string, true> = {};
       let updatedAt = 0;
@@ -40,19 +58,25 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
         if (fixtureId === undefined) return;
         if (result.data !== undefined) answeredFixtures[fixtureId] = true;
         else if (result.isError) failedFixtures[fixtureId] = true;
+        if (result.data) statusByFixture[fixtureId] = result.data.fixture.status;
         updatedAt = Math.max(updatedAt, result.dataUpdatedAt);
         for (const odd of result.data?.odds ?? []) {
-          if (wanted.has(legKey({ fixtureId, market: odd.market, name: odd.name }))) {
-            decimalByKey[straightPriceKey(odd.sportsbook, { fixtureId, market: odd.market, name: odd.name })] = odd.decimalPrice;
-          }
+          const leg = { fixtureId, market: odd.market, name: odd.name };
+          if (!wanted.has(legKey(leg))) continue;
+          const key = straightPriceKey(odd.sportsbook, leg);
+          decimalByKey[key] = odd.decimalPrice;
+          if (odd.timestamp !== null) changedAtByKey[key] = odd.timestamp;
+          const link = deepLinkUrl(odd.deepLink);
+          if (link !== null) deepLinkByKey[key] = link;
+          if (odd.maxStake !== null) maxStakeByKey[key] = odd.maxStake;
         }
       });
-      return { decimalByKey, answeredFixtures, failedFixtures, updatedAt };
+      return { decimalByKey, changedAtByKey, deepLinkByKey, maxStakeByKey, statusByFixture, answeredFixtures, failedFixtures, updatedAt };
     },
     [legs, fixtureIds],
   );
   return useQueries({
-    queries: fixtureIds.map((fixtureId) => fixtureOddsQuery(client, fixtureId)),
+    queries: fixtureIds.map((fixtureId) => slipOddsQuery(client, fixtureId, slipMarkets)),
     combine,
   });
 }

@@ -13,6 +13,10 @@ const legs: SlipLeg[] = [
 
 const straight: StraightPrices = {
   decimalByKey: { [straightPriceKey('Bwin', legs[1] as SlipLeg)]: 1.91 },
+  changedAtByKey: {},
+  deepLinkByKey: {},
+  maxStakeByKey: {},
+  statusByFixture: {},
   answeredFixtures: { F1: true, F2: true },
   failedFixtures: {},
   updatedAt: 1,

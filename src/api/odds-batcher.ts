@@ -1,0 +1,100 @@
+/**
+ * Asks /fixtures/odds for several games at once. Queries are per game (so each game's odds are
+ * cached, shared and refreshed on their own), but the service takes up to five games a call: loads
+ * made in the same tick for the same markets go out together, five games a call. A failed call fails
+ * only its own games.
+ */
+import { MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from './client.ts';
+import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import type { FixtureWithOdds } from './types.ts';
+
+export interface OddsSelection {
+  /** Market ids (or names); empty asks for every market, which is megabytes: avoid. */
+  markets: readonly string[];
+  /** Only each market's main line. */
+  mainLinesOnly: boolean;
+}
+
+interface Waiter {
+  resolve: (odds: FixtureWithOdds | null) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Batch {
+  selection: OddsSelection;
+  waiters: Map<string, Waiter[]>;
+}
+
+export interface OddsBatcher {
+  /** One game's odds at all ten books (choosing books never asks again), or null if the service does not list it. */
+  load(fixtureId: string, selection: OddsSelection): Promise<FixtureWithOdds | null>;
+}
+
+function batchKey({ markets, mainLinesOnly }: OddsSelection): string {
+  return `${mainLinesOnly ? 'main' : 'all'}\u0000${[...new Set(markets)].sort().join('\u0001')}`;
+}
+
+function chunk<Item>(items: readonly Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+export function createOddsBatcher(client: OddsClient): OddsBatcher {
+  const open = new Map<string, Batch>();
+
+  async function send(batch: Batch): Promise<void> {
+    await Promise.all(
+      chunk([...batch.waiters.keys()], MAX_FIXTURES_PER_ODDS_CALL).map(async (fixtureIds) => {
+        const settle = (each: (waiter: Waiter, fixtureId: string) => void) => {
+          for (const fixtureId of fixtureIds) for (const waiter of batch.waiters.get(fixtureId) ?? []) each(waiter, fixtureId);
+        };
+        try {
+          const answer = await client.getFixtureOdds({
+            fixtureIds,
+            sportsbooks: SPORTSBOOKS,
+            markets: batch.selection.markets,
+            mainLinesOnly: batch.selection.mainLinesOnly,
+          });
+          const byId = new Map(answer.map((game) => [game.fixture.id, game]));
+          settle((waiter, fixtureId) => waiter.resolve(byId.get(fixtureId) ?? null));
+        } catch (error) {
+          settle((waiter) => waiter.reject(error));
+        }
+      }),
+    );
+  }
+
+  return {
+    load(fixtureId, selection) {
+      const key = batchKey(selection);
+      let batch = open.get(key);
+      if (!batch) {
+        const created: Batch = { selection, waiters: new Map() };
+        open.set(key, created);
+        // Everything asked in this tick (React starts a list's queries together) goes in one batch.
+        queueMicrotask(() => {
+          open.delete(key);
+          void send(created);
+        });
+        batch = created;
+      }
+      const waiting = batch;
+      return new Promise((resolve, reject) => {
+        waiting.waiters.set(fixtureId, [...(waiting.waiters.get(fixtureId) ?? []), { resolve, reject }]);
+      });
+    },
+  };
+}
+
+/** One batcher per odds client, i.e. per app instance. */
+const batchers = new WeakMap<OddsClient, OddsBatcher>();
+
+export function oddsBatcherOf(client: OddsClient): OddsBatcher {
+  let batcher = batchers.get(client);
+  if (!batcher) {
+    batcher = createOddsBatcher(client);
+    batchers.set(client, batcher);
+  }
+  return batcher;
+}

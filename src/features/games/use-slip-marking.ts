@@ -1,0 +1,38 @@
+/** Which of a game's selections are on the slip, and adding or removing one with a tap. */
+import { useCallback, useMemo } from 'react';
+import type { Fixture } from '../../api/types.ts';
+import { legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { useNotices, useSlip } from '../../state/app-stores-context.tsx';
+import type { SelectionView } from './market-board.ts';
+
+export interface SlipMarking {
+  fixtureId: string;
+  slipKeys: ReadonlySet<string>;
+  onToggle: (selection: SelectionView) => void;
+}
+
+export function useSlipMarking(game: Fixture): SlipMarking {
+  const legs = useSlip((state) => state.legs);
+  const legToggled = useSlip((state) => state.legToggled);
+  const noticeAdded = useNotices((state) => state.noticeAdded);
+  const slipKeys = useMemo(() => new Set(legs.map(legKey)), [legs]);
+  const onToggle = useCallback(
+    (selection: SelectionView) => {
+      const outcome = legToggled({
+        fixtureId: game.id,
+        market: selection.market,
+        name: selection.name,
+        game: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, startDate: game.startDate, leagueId: game.leagueId },
+      });
+      if (outcome === 'full') {
+        noticeAdded(`Your slip already has ${MAX_SLIP_LEGS} legs, the most it can hold. Remove one to add another.`, 'info');
+      }
+    },
+    [game, legToggled, noticeAdded],
+  );
+  return useMemo(() => ({ fixtureId: game.id, slipKeys, onToggle }), [game.id, slipKeys, onToggle]);
+}
+
+export function isOnSlip(marking: SlipMarking, selection: Pick<SelectionView, 'market' | 'name'>): boolean {
+  return marking.slipKeys.has(legKey({ fixtureId: marking.fixtureId, market: selection.market, name: selection.name }));
+}
