@@ -19,10 +19,10 @@ export function AppLayout() {
         Skip to prices
       </a>
       <header className="bg-header text-header-ink">
-        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <div>
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
+          <div className="flex items-baseline gap-3">
             <h1 className="text-lg font-bold tracking-tight">Parlay Builder</h1>
-            <p className="text-xs opacity-80">One parlay, ten sportsbooks, side by side.</p>
+            <p className="hidden text-xs opacity-80 sm:block">One parlay, ten sportsbooks, side by side.</p>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <OddsFormatSelect />
@@ -30,20 +30,20 @@ export function AppLayout() {
           </div>
         </div>
       </header>
-      <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-4 sm:px-4">
+      <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
         <NoticesBanner />
-        <div className="grid gap-4 lg:grid-cols-[minmax(320px,420px)_minmax(0,1fr)]">
-          <div className="flex min-w-0 flex-col gap-4">
+        <div className="grid gap-3 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] lg:items-start">
+          <div className="flex min-w-0 flex-col gap-3">
             <LeaguePicker />
             <GamesBrowser />
           </div>
-          {/* On wide screens the slip and prices stay in view while the games list scrolls. */}
-          <div className="flex min-w-0 flex-col gap-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto lg:pb-1">
-            <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
+          {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
+          <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
+            <PriceGrid />
+            <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
               <SlipPanel />
               <BookChooser />
             </div>
-            <PriceGrid />
           </div>
         </div>
       </main>

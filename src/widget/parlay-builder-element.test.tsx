@@ -53,6 +53,8 @@ describe('<parlay-builder>', () => {
     const second = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'second' });
     await inWidget(second).findByRole('heading', { name: 'Your slip (2 legs)' });
 
+    // The widget folds the legs under the grid: unfold them to remove one.
+    await user.click(await inWidget(first).findByRole('button', { name: 'Show the 2 legs' }));
     const [removeFirstLeg] = await inWidget(first).findAllByRole('button', { name: /^Remove/ });
     if (!removeFirstLeg) throw new Error('no remove button');
     await user.click(removeFirstLeg);

@@ -49,26 +49,27 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
         {leagues && leagues.length > 0 ? <LeagueCheck requested={leagues} /> : null}
         <NoticesBanner />
         {mode === 'grid' ? (
+          // An article's preset parlay: the prices first, the legs folded under them.
           <>
-            <SlipPanel />
             <PriceGrid />
+            <SlipPanel compact />
           </>
         ) : (
           // Sized by the widget's own width (a container query), not the host's viewport: an article
           // column is narrow even on a wide screen.
           <div className="@container">
-            <div className="grid gap-3 @4xl:grid-cols-[minmax(280px,380px)_minmax(0,1fr)]">
+            <div className="grid gap-3 @4xl:grid-cols-[minmax(280px,360px)_minmax(0,1fr)] @4xl:items-start">
               <div className="flex min-w-0 flex-col gap-3">
-                <LeaguePicker />
+                <LeaguePicker foldable />
                 {/* A week of games is long; inside someone's article it scrolls in its own box. */}
-                <div tabIndex={0} role="region" aria-label="Upcoming games" className="max-h-[36rem] overflow-y-auto rounded-lg">
+                <div tabIndex={0} role="region" aria-label="Upcoming games" className="max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]">
                   <GamesBrowser />
                 </div>
               </div>
               <div className="flex min-w-0 flex-col gap-3">
-                <SlipPanel />
-                <BookChooser />
                 <PriceGrid />
+                <SlipPanel compact />
+                <BookChooser />
               </div>
             </div>
           </div>

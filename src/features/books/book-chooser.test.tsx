@@ -6,8 +6,10 @@ import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
 import { BookChooser } from './book-chooser.tsx';
 
 describe('BookChooser', () => {
-  it('offers exactly the ten books of the closed set, all chosen by default', () => {
+  it('folds to one line, and offers exactly the ten books of the closed set, all chosen by default', async () => {
     renderWithApp(<BookChooser />);
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change sportsbooks' }));
     const boxes = screen.getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([...SPORTSBOOKS]);
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
@@ -17,6 +19,7 @@ describe('BookChooser', () => {
   it('chooses books one by one, none, and all', async () => {
     const user = userEvent.setup();
     renderWithApp(<BookChooser />);
+    await user.click(screen.getByRole('button', { name: 'Change sportsbooks' }));
     await user.click(screen.getByRole('checkbox', { name: 'BetMGM (UK)' }));
     expect(screen.getByRole('checkbox', { name: 'BetMGM (UK)' })).not.toBeChecked();
     expect(screen.getByText('9 of 10 chosen')).toBeInTheDocument();
@@ -33,8 +36,15 @@ describe('BookChooser', () => {
     expect(screen.getByRole('button', { name: 'All' })).toBeDisabled();
   });
 
-  it('starts from the books it was given', () => {
+  it('starts from the books it was given, and open when none is chosen', async () => {
+    renderWithApp(<BookChooser />, { initialState: { books: [] } });
+    expect(screen.getByRole('button', { name: 'Done choosing sportsbooks' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+  });
+
+  it('starts from the books it was given', async () => {
     renderWithApp(<BookChooser />, { initialState: { books: ['DraftKings', 'Fanatics'] } });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change sportsbooks' }));
     expect(screen.getByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'BetMGM' })).not.toBeChecked();
     expect(screen.getByText('2 of 10 chosen')).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { gameStatusView } from '../../domain/game-status.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useFormatOdds } from '../../state/use-format-odds.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
+import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
@@ -129,8 +130,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
           label={(open) => (
             <>
-              <span aria-hidden="true">{open ? 'Fewer markets ▴' : 'All markets ▾'}</span>
-              <span className="sr-only">{`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}</span>
+              <SpokenLabel shown={open ? 'Fewer markets ▴' : 'All markets ▾'} spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`} />
             </>
           )}
         >

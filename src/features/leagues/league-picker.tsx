@@ -5,17 +5,24 @@ import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
+import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { arrangeLeagues } from './arrange-leagues.ts';
 import { LeagueToggle, SportLeagueGroup } from './sport-league-group.tsx';
 import { useLeagueCatalog, type LeagueCatalog } from './use-league-catalog.ts';
 
-export function LeaguePicker() {
+/**
+ * `foldable` (the widget, inside an article): once leagues are chosen the picker folds to one line
+ * naming them, with a toggle to change them, so the games and prices stay close.
+ */
+export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   const headingId = useId();
   const chosenLeagues = useSettings((state) => state.leagues);
   const leagueToggled = useSettings((state) => state.leagueToggled);
   const catalog = useLeagueCatalog();
   const chosenCount = chosenLeagues.length;
+  const [folded, setFolded] = useState(foldable && chosenCount > 0);
+  const chosenNames = catalog.status === 'success' ? catalog.leagues.filter((league) => chosenLeagues.includes(league.id)).map((league) => league.name) : chosenLeagues;
 
   return (
     <Panel
@@ -25,8 +32,13 @@ export function LeaguePicker() {
         chosenCount > 0 ? (
           <div className="flex items-center gap-1 text-sm text-muted">
             <span>{chosenCount} chosen</span>
+            {foldable ? (
+              <Button tone="quiet" className="min-h-10" aria-expanded={!folded} onClick={() => setFolded((isFolded) => !isFolded)}>
+                <SpokenLabel shown={folded ? 'Change' : 'Done'} spoken={folded ? 'Change leagues' : 'Done choosing leagues'} />
+              </Button>
+            ) : null}
             <Button tone="quiet" className="min-h-10" onClick={() => chosenLeagues.forEach(leagueToggled)}>
-              Clear{' '}<span className="sr-only">chosen leagues</span>
+              <SpokenLabel shown="Clear" spoken="Clear chosen leagues" />
             </Button>
           </div>
         ) : null
@@ -35,7 +47,11 @@ export function LeaguePicker() {
       {chosenCount === 0 ? (
         <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p>
       ) : null}
-      <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
+      {folded && chosenCount > 0 ? (
+        <p className="text-sm">{chosenNames.join(', ')}</p>
+      ) : (
+        <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
+      )}
     </Panel>
   );
 }

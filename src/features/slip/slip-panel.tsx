@@ -1,19 +1,32 @@
-/** The slip: legs in order, remove one, clear all (with undo), the stake, and clashing legs flagged. */
+/**
+ * The slip: legs in order, remove one, clear all (with undo), the stake, and clashing legs flagged.
+ * `compact` (the widget, where the grid already lists the legs) folds the legs away behind a toggle
+ * and keeps the stake in view; clashing legs unfold it.
+ */
 import { useMemo } from 'react';
 import { findSlipConflicts, legKey, MAX_SLIP_LEGS, slipMarketsOf } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { SlipLegItem } from './slip-leg-item.tsx';
 import { StakeInput } from './stake-input.tsx';
 
-export function SlipPanel() {
+export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const legs = useSlip((state) => state.legs);
   const clearedLegs = useSlip((state) => state.clearedLegs);
   const slipCleared = useSlip((state) => state.slipCleared);
   const slipClearUndone = useSlip((state) => state.slipClearUndone);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
+  const legList = (
+    <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
+      {legs.map((leg, index) => {
+        const key = legKey(leg);
+        return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
+      })}
+    </ol>
+  );
 
   return (
     <Panel
@@ -39,13 +52,16 @@ export function SlipPanel() {
         <p className="text-sm text-muted">
           Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.
         </p>
+      ) : compact && conflicts.size === 0 ? (
+        <Disclosure
+          buttonClassName="min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          panelClassName="mt-2"
+          label={(open) => (open ? 'Hide the legs' : `Show the ${legs.length === 1 ? 'leg' : `${legs.length} legs`}`)}
+        >
+          {legList}
+        </Disclosure>
       ) : (
-        <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
-          {legs.map((leg, index) => {
-            const key = legKey(leg);
-            return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
-          })}
-        </ol>
+        legList
       )}
       {conflicts.size > 0 ? (
         <p role="alert" className="mt-3 rounded-md border border-warn bg-warn-soft px-3 py-2 text-sm">
@@ -55,7 +71,7 @@ export function SlipPanel() {
       {legs.length >= MAX_SLIP_LEGS ? (
         <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p>
       ) : null}
-      <div className="mt-4 border-t border-line pt-3">
+      <div className={compact ? 'mt-2' : 'mt-4 border-t border-line pt-3'}>
         <StakeInput />
       </div>
     </Panel>

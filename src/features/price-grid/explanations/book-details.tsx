@@ -1,6 +1,7 @@
 /** The explanation of one book's status, opened from the book's column, below the table. */
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { Button } from '../../../ui/button.tsx';
+import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import type { BookColumn } from '../model/grid-model.ts';
 import { BookExplanation, TONE_BY_OUTCOME } from './book-explanation.tsx';
 
@@ -17,7 +18,7 @@ export function BookDetails({ column, legs, onClose }: BookDetailsProps) {
     <section id="book-details" aria-label={`${book}: why no price`} className={`mt-2 flex items-start justify-between gap-3 rounded-md border border-line p-3 ${TONE_BY_OUTCOME[column.outcome]}`}>
       <BookExplanation book={book} outcome={column.outcome} quote={column.state?.quote} legs={legs} refetch={column.state?.refetch} />
       <Button tone="quiet" className="shrink-0" onClick={onClose}>
-        Close<span className="sr-only"> {book} explanation</span>
+        <SpokenLabel shown="Close" spoken={`Close the ${book} explanation`} />
       </Button>
     </section>
   );

@@ -12,6 +12,7 @@ import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { Disclosure } from '../../../ui/disclosure.tsx';
+import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { BookExplanation } from '../explanations/book-explanation.tsx';
 import { isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
@@ -98,9 +99,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
         ) : null}
         {url !== null ? (
           <a href={url} target="_blank" rel="noopener noreferrer sponsored" className="font-medium text-accent underline underline-offset-2">
-            Bet at {book}
-            <span className="sr-only"> (opens in a new tab)</span>
-            <span aria-hidden="true"> ↗</span>
+            <SpokenLabel shown={`Bet at ${book} ↗`} spoken={`Bet at ${book} (opens in a new tab)`} />
           </a>
         ) : null}
       </Disclosure>

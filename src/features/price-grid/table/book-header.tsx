@@ -7,6 +7,7 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import { sportsbookColumnLabel, type Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
+import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 
 interface BookHeaderProps {
   book: Sportsbook;
@@ -30,8 +31,7 @@ export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deep
       scope="col"
       className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual [overflow-wrap:anywhere] ${isBest ? 'bg-best-soft text-best' : ''}`}
     >
-      <span aria-hidden="true">{sportsbookColumnLabel(book)}</span>
-      <span className="sr-only">{book}</span>
+      <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
       {url !== null ? (
         <a
           href={url}
@@ -47,8 +47,7 @@ export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deep
             })
           }
         >
-          <span aria-hidden="true">Bet ↗</span>
-          <span className="sr-only">{`Bet at ${book} (opens in a new tab)`}</span>
+          <SpokenLabel shown="Bet ↗" spoken={`Bet at ${book} (opens in a new tab)`} />
         </a>
       ) : null}
     </th>

@@ -10,6 +10,7 @@ import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { OddsText } from '../../../ui/odds-text.tsx';
+import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OUTCOME_STATUS, type ColumnOutcome, type LegCell } from '../model/grid-model.ts';
 import { MovementMarker } from './movement-marker.tsx';
 import { movementClass, usePriceMovement } from './use-price-movement.ts';
@@ -120,9 +121,15 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, ou
         onClick={() => onStatusClick(book, outcome)}
         className="inline-flex flex-col items-center rounded px-0.5 text-xs leading-tight font-medium text-warn underline decoration-dotted underline-offset-2 hover:decoration-solid"
       >
-        <span aria-hidden="true">{status.icon}</span>
-        <span aria-hidden="true">{status.words}</span>
-        <span className="sr-only">{`${status.words} at ${book}: why`}</span>
+        <SpokenLabel
+          shown={
+            <>
+              <span className="block">{status.icon}</span>
+              {status.words}
+            </>
+          }
+          spoken={`${status.words} at ${book}: why`}
+        />
       </button>
     );
   }
