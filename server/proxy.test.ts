@@ -171,6 +171,20 @@ describe('the /api/v3 proxy', () => {
     await sandbox.app.request('/api/v3/sports', { headers: { 'X-Sandbox-Scenario': 'DraftKings=failed' } });
     expect(sandbox.seen[0]?.headers.get('x-sandbox-scenario')).toBe('DraftKings=failed');
   });
+
+  it('sends a parlay with a forced scenario to the sandbox in the order it came (scenarios name entries by position)', async () => {
+    const sandbox = proxyWith(ok, { isSandbox: true });
+    const entries = [
+      { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
+      { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
+    ];
+    const body = JSON.stringify({ sportsbooks: ['Novig', 'BetMGM'], entries });
+    await sandbox.app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json', 'X-Sandbox-Scenario': 'Novig=missing:1' } });
+    expect(JSON.parse(sandbox.seen[0]?.body ?? '{}')).toEqual({ sportsbooks: ['Novig', 'BetMGM'], entries });
+    // Without one, the canonical order (books and entries sorted), so orders never split the cache.
+    await sandbox.app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(JSON.parse(sandbox.seen[1]?.body ?? '{}')).toEqual({ sportsbooks: ['BetMGM', 'Novig'], entries: [entries[1], entries[0]] });
+  });
 });
 
 describe('coalescing identical requests', () => {

@@ -144,7 +144,9 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       if (!check.ok) return jsonError(c, 400, check.message);
       clientBody = check.body;
     }
-    const canonicalBody = clientBody === null ? null : canonicalParlayBody(clientBody);
+    // A forced sandbox scenario names entries by their position (`missing:1`): that request goes as sent.
+    const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
+    const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
     const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
     const question = { call: (signal: AbortSignal) => callUpstream(request, signal), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };

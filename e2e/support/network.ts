@@ -42,7 +42,7 @@ export interface ForcedHeaders {
  * book on its own, so one request is one book).
  */
 export async function forcePricing(page: Page, choose: (request: Request) => ForcedHeaders | null): Promise<void> {
-  await page.route('**/api/v3/parlay/odds', async (route) => {
+  await page.route('**/api/v3/parlay/odds*', async (route) => {
     const forced = choose(route.request());
     const headers = { ...route.request().headers() };
     if (forced?.scenario) headers['x-sandbox-scenario'] = scenarioHeader(forced.scenario);

@@ -34,7 +34,7 @@ export function AppLayout() {
         <NoticesBanner />
         <div className="grid gap-3 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] lg:items-start">
           <div className="flex min-w-0 flex-col gap-3">
-            <LeaguePicker />
+            <LeaguePicker foldable />
             <GamesBrowser />
           </div>
           {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}

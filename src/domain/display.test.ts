@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyCompact } from './display.ts';
+import { formatMoney, formatMoneyCompact, priceAge } from './display.ts';
 
 describe('money', () => {
   it('shows cents, in the stake\'s currency', () => {
@@ -13,5 +13,17 @@ describe('money', () => {
     // Intl puts a no-break space before the euro sign.
     expect(formatMoneyCompact(12345.5, 'EUR', 'de-DE')).toBe('12.346\u00A0€');
     expect(formatMoneyCompact(Number.NaN)).toBe('–');
+  });
+});
+
+describe('price age', () => {
+  const now = Date.parse('2026-11-22T15:00:00Z');
+  it('says nothing under an hour, hours up to two days, days after; old from six hours', () => {
+    expect(priceAge(now / 1000 - 59 * 60, now)).toEqual({ label: null, old: false });
+    expect(priceAge(now / 1000 - 3 * 3600 - 5, now)).toEqual({ label: '3 h', old: false });
+    expect(priceAge(now / 1000 - 6 * 3600, now)).toEqual({ label: '6 h', old: true });
+    expect(priceAge(now / 1000 - 50 * 3600, now)).toEqual({ label: '2 d', old: true });
+    expect(priceAge(null, now)).toEqual({ label: null, old: false });
+    expect(priceAge(now / 1000 + 60, now)).toEqual({ label: null, old: false });
   });
 });

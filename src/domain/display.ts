@@ -47,3 +47,21 @@ export function ageInWords(fromMs: number, nowMs: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes} min ago`;
 }
+
+/** A price's age for a bettor: from an hour on (a price unchanged that long may be stale), `old` from six. */
+export interface PriceAge {
+  /** `3 h`, `1 d`; null while the price is under an hour old. */
+  label: string | null;
+  old: boolean;
+}
+
+export const PRICE_AGE_SHOWN_MS = 60 * 60_000;
+export const PRICE_AGE_OLD_MS = 6 * 60 * 60_000;
+
+export function priceAge(changedAtSeconds: number | null, nowMs: number): PriceAge {
+  if (changedAtSeconds === null || !Number.isFinite(changedAtSeconds)) return { label: null, old: false };
+  const ageMs = Math.max(0, nowMs - changedAtSeconds * 1000);
+  if (ageMs < PRICE_AGE_SHOWN_MS) return { label: null, old: false };
+  const hours = Math.floor(ageMs / (60 * 60_000));
+  return { label: hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`, old: ageMs >= PRICE_AGE_OLD_MS };
+}

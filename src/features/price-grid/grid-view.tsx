@@ -5,6 +5,7 @@
  * its explanation below it.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
@@ -60,8 +61,8 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
   }, []);
 
   return (
-    <div ref={rootRef}>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+    <div ref={rootRef} className="@container">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
         <div className={`items-center gap-2 text-sm ${showTable ? 'flex' : 'hidden'}`}>
           <label htmlFor={sortId}>Sort books</label>
           <select
@@ -76,7 +77,7 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
             <option value="payout">Best payout</option>
           </select>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} />
           {narrow ? (
             <button type="button" aria-pressed={tableOnNarrow} onClick={() => setTableOnNarrow((shown) => !shown)} className="min-h-9 rounded-md border border-line px-2 text-sm">
@@ -88,7 +89,9 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
       </div>
       {showTable ? (
         <>
-          <GridTable legs={legs} columns={sorted} bestBooks={bestBooks} bestLegPrices={bestLegPrices} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
+          <MinuteClockProvider>
+            <GridTable legs={legs} columns={sorted} bestBooks={bestBooks} bestLegPrices={bestLegPrices} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
+          </MinuteClockProvider>
           {openBook !== null ? <BookDetails column={sorted.find((column) => column.book === openBook)} legs={legs} onClose={() => setOpenBook(null)} /> : null}
         </>
       ) : (

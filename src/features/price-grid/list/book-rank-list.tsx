@@ -53,12 +53,12 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
       <Disclosure
-        buttonClassName="grid min-h-12 w-full grid-cols-[1.5rem_minmax(0,1fr)_auto_5rem_1rem] items-center gap-2 px-2 py-2 text-left text-sm"
+        buttonClassName="grid min-h-12 w-full grid-cols-[1.25rem_minmax(0,1fr)_minmax(0,6.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
         panelClassName="flex flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>
             <span className="text-xs text-muted">{rank ?? '–'}</span>
-            <span className="min-w-0 font-semibold break-words">
+            <span className="min-w-0 font-semibold">
               {book}
               {isBest ? <span className="ml-1 text-xs text-best">Best</span> : null}
             </span>
@@ -66,7 +66,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               {combinedDecimal !== null ? (
                 <OddsText decimal={combinedDecimal} format={format} />
               ) : status ? (
-                <span className="text-xs font-medium text-warn">
+                <span className="block text-xs leading-tight font-medium text-warn">
                   <span aria-hidden="true">{status.icon} </span>
                   {status.words}
                 </span>

@@ -13,9 +13,10 @@ const legs: SlipLeg[] = [
 
 const straight: StraightPrices = {
   decimalByKey: { [straightPriceKey('Bwin', legs[1] as SlipLeg)]: 1.91 },
-  changedAtByKey: {},
-  deepLinkByKey: {},
-  maxStakeByKey: {},
+  // Betway's second leg: when its price last changed, its own link, and an exchange-style limit.
+  changedAtByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 1795000000 },
+  deepLinkByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 'https://book.example/leg' },
+  maxStakeByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 250 },
   statusByFixture: {},
   answeredFixtures: { F1: true, F2: true },
   failedFixtures: {},
@@ -54,10 +55,13 @@ describe('buildParlayColumn', () => {
     const column = buildParlayColumn(stateFor('Betway', priced('Betway', 3.6)), legs, straight);
     expect(column.outcome).toBe('priced');
     expect(column.legCells).toEqual([
-      { kind: 'price', decimal: 2, source: 'parlay' },
-      { kind: 'price', decimal: 1.8, source: 'parlay' },
+      { kind: 'price', decimal: 2, source: 'parlay', changedAt: null, link: null },
+      { kind: 'price', decimal: 1.8, source: 'parlay', changedAt: 1795000000, link: 'https://book.example/leg' },
     ]);
     expect(column.adjustment).toBeNull();
+    // The exchange's smallest limit among the legs is the most it takes on the parlay.
+    expect(column.maxStake).toBe(250);
+    expect(buildParlayColumn(stateFor('Novig', priced('Novig', 3.6)), legs, straight).maxStake).toBeNull();
   });
 
   it('reports a same-game adjustment of half a percent or more', () => {
@@ -69,7 +73,7 @@ describe('buildParlayColumn', () => {
     const quote: BookQuote = { status: 'missing', book: 'Bwin', message: 'm', missingEntryIndexes: [0], unmatchedMissing: [] };
     expect(buildParlayColumn(stateFor('Bwin', quote), legs, straight).legCells).toEqual([
       { kind: 'not-offered' },
-      { kind: 'price', decimal: 1.91, source: 'straight' },
+      { kind: 'price', decimal: 1.91, source: 'straight', changedAt: null, link: null },
     ]);
   });
 

@@ -12,7 +12,15 @@ import type { BookQuoteState } from '../data/use-book-quotes.ts';
 import { straightPriceKey, type StraightPrices } from '../data/use-straight-prices.ts';
 
 export type LegCell =
-  | { kind: 'price'; decimal: number; source: 'parlay' | 'straight' }
+  | {
+      kind: 'price';
+      decimal: number;
+      source: 'parlay' | 'straight';
+      /** When the book last changed this price (epoch s), where the service says. */
+      changedAt: number | null;
+      /** The book's own link for this bet, where it has one. */
+      link: string | null;
+    }
   | { kind: 'not-offered' }
   | { kind: 'waiting' }
   | { kind: 'none' };
@@ -30,20 +38,36 @@ export interface BookColumn {
   adjustment: number | null;
   /** The parlay query behind the column; null for a one-leg slip. */
   state: BookQuoteState | null;
+  /** The most the book takes on this bet (an exchange's smallest limit among the legs), if it says. */
+  maxStake: number | null;
 }
 
 const WAITING: LegCell = { kind: 'waiting' };
 const NONE: LegCell = { kind: 'none' };
 const NOT_OFFERED: LegCell = { kind: 'not-offered' };
 
+function priceCell(book: Sportsbook, leg: SlipLeg, decimal: number, source: 'parlay' | 'straight', straight: StraightPrices): LegCell {
+  const key = straightPriceKey(book, leg);
+  return { kind: 'price', decimal, source, changedAt: straight.changedAtByKey[key] ?? null, link: straight.deepLinkByKey[key] ?? null };
+}
+
 function straightCell(book: Sportsbook, leg: SlipLeg, straight: StraightPrices, ifUnknown: LegCell): LegCell {
   const decimal = straight.decimalByKey[straightPriceKey(book, leg)];
-  return decimal === undefined ? ifUnknown : { kind: 'price', decimal, source: 'straight' };
+  return decimal === undefined ? ifUnknown : priceCell(book, leg, decimal, 'straight', straight);
+}
+
+/** An exchange takes at most its smallest limit among the legs; books that state none give null. */
+function maxStakeOf(book: Sportsbook, legs: readonly SlipLeg[], straight: StraightPrices): number | null {
+  const limits = legs.flatMap((leg) => {
+    const limit = straight.maxStakeByKey[straightPriceKey(book, leg)];
+    return limit === undefined ? [] : [limit];
+  });
+  return limits.length === 0 ? null : Math.min(...limits);
 }
 
 export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[], straight: StraightPrices): BookColumn {
   const { book, quote } = state;
-  const base = { book, state, combinedDecimal: null, adjustment: null };
+  const base = { book, state, combinedDecimal: null, adjustment: null, maxStake: maxStakeOf(book, legs, straight) };
   if (quote === undefined) {
     if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
     return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
@@ -57,7 +81,7 @@ export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[
         outcome: 'priced',
         legCells: legs.map((leg, index) => {
           const decimal = legDecimals[index];
-          return decimal === undefined ? straightCell(book, leg, straight, NONE) : { kind: 'price', decimal, source: 'parlay' };
+          return decimal === undefined ? straightCell(book, leg, straight, NONE) : priceCell(book, leg, decimal, 'parlay', straight);
         }),
         combinedDecimal: quote.decimalPrice,
         adjustment: Math.abs(adjustment) >= ADJUSTMENT_THRESHOLD ? adjustment : null,
@@ -88,6 +112,7 @@ export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: St
     combinedDecimal: cell.kind === 'price' ? cell.decimal : null,
     adjustment: null,
     state: null,
+    maxStake: maxStakeOf(book, [leg], straight),
   };
 }
 

@@ -31,15 +31,10 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, bes
             ? 'Parlay prices: one column per sportsbook, one row per leg, then the parlay price, payout and same-game adjustment. A book without a price shows why; its explanation opens below the table.'
             : 'Single-bet prices: one column per sportsbook.'}
         </caption>
-        <colgroup>
-          <col className="w-[clamp(8.5rem,20%,15rem)]" />
-          {columns.map((column) => (
-            <col key={column.book} />
-          ))}
-        </colgroup>
         <thead>
           <tr>
-            <th scope="col" className={`${ROW_HEADER_CLASS} z-20 align-bottom`}>
+            {/* Its width sets the legs column (fixed layout); the books share the rest equally. */}
+            <th scope="col" className={`${ROW_HEADER_CLASS} z-20 w-36 align-bottom @min-[56rem]:w-48`}>
               Leg
             </th>
             {columns.map((column) => (

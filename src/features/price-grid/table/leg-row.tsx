@@ -29,15 +29,18 @@ export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal
       </th>
       {columns.map((column) => {
         const cell = column.legCells[legIndex] ?? { kind: 'none' };
-        const decimal = cell.kind === 'price' ? cell.decimal : null;
+        const price = cell.kind === 'price' ? cell : null;
         return (
           <LegPriceCell
             key={column.book}
             book={column.book}
+            legName={leg.name}
             kind={cell.kind}
-            decimal={decimal}
-            source={cell.kind === 'price' ? cell.source : null}
-            isBest={isBestPrice(decimal, bestDecimal)}
+            decimal={price?.decimal ?? null}
+            source={price?.source ?? null}
+            changedAt={price?.changedAt ?? null}
+            link={price?.link ?? null}
+            isBest={isBestPrice(price?.decimal ?? null, bestDecimal)}
           />
         );
       })}

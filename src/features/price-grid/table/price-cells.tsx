@@ -5,11 +5,13 @@
  */
 import { memo } from 'react';
 import { formatAdjustment } from '../../../domain/explain-quote.ts';
-import { payoutFor } from '../../../domain/odds.ts';
-import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
+import { formatOdds, payoutFor } from '../../../domain/odds.ts';
+import { formatMoney, formatMoneyCompact, priceAge } from '../../../domain/display.ts';
+import { useAppConfig } from '../../../state/app-config-context.tsx';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { OddsText } from '../../../ui/odds-text.tsx';
+import { useMinuteClock } from '../../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OUTCOME_STATUS, type ColumnOutcome, type LegCell } from '../model/grid-model.ts';
 import { MovementMarker } from './movement-marker.tsx';
@@ -40,19 +42,36 @@ export function BestMark() {
 
 interface LegPriceCellProps {
   book: Sportsbook;
+  legName: string;
   kind: LegCell['kind'];
   decimal: number | null;
   source: 'parlay' | 'straight' | null;
+  /** When the book last changed the price (epoch s). */
+  changedAt: number | null;
+  /** The book's own link for this bet. */
+  link: string | null;
   /** The best price any book gives this leg. */
   isBest: boolean;
 }
 
-export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, source, isBest }: LegPriceCellProps) {
+/** How old the book's price is, once it is an hour or more (a price unchanged that long may be stale). */
+function PriceAgeMark({ changedAt }: { changedAt: number | null }) {
+  const age = priceAge(changedAt, useMinuteClock());
+  if (age.label === null) return null;
+  return (
+    <span className={`block text-[11px] leading-none font-normal ${age.old ? 'text-warn' : 'text-muted'}`} title={`Price from ${age.label} ago`}>
+      <SpokenLabel shown={`${age.old ? '⏱ ' : ''}${age.label}`} spoken={`, price from ${age.label} ago${age.old ? ', may be out of date' : ''}`} />
+    </span>
+  );
+}
+
+export const LegPriceCell = memo(function LegPriceCell({ book, legName, kind, decimal, source, changedAt, link, isBest }: LegPriceCellProps) {
   const movement = usePriceMovement(decimal, source ?? kind);
   const format = useOddsFormat();
+  const { affiliateLinks } = useAppConfig();
   let content;
   if (kind === 'price' && decimal !== null) {
-    content =
+    const price =
       source === 'straight' ? (
         <span title="Single-bet price: this book gave no parlay price for this leg">
           <OddsText decimal={decimal} format={format} className="text-muted" />
@@ -61,6 +80,22 @@ export const LegPriceCell = memo(function LegPriceCell({ book, kind, decimal, so
       ) : (
         <OddsText decimal={decimal} format={format} />
       );
+    // The book's own bet slip for the leg; where the host has an affiliate link for the book, its
+    // "Bet" link in the column header is the way to the book instead.
+    const linked =
+      link !== null && affiliateLinks[book] === undefined ? (
+        <a href={link} target="_blank" rel="noopener noreferrer sponsored" className="underline-offset-2 hover:underline" aria-label={`${legName} at ${book}, ${formatOdds(decimal, format)} (opens the bet at ${book} in a new tab)`}>
+          {price}
+        </a>
+      ) : (
+        price
+      );
+    content = (
+      <>
+        {linked}
+        <PriceAgeMark changedAt={changedAt} />
+      </>
+    );
   } else if (kind === 'not-offered') {
     content = (
       <span className="text-xs font-medium text-warn" title="Not offered">

@@ -18,7 +18,7 @@ function MovingPrices() {
         <tbody>
           <tr>
             <ParlayPriceCell book="Betway" slipKey="slip" outcome="priced" decimal={decimal} isBest={false} detailsOpen={false} onStatusClick={() => undefined} />
-            <LegPriceCell book="Betway" kind="price" decimal={source === 'straight' ? 1.8 : 1.9} source={source} isBest={false} />
+            <LegPriceCell book="Betway" legName="Boston Celtics" kind="price" decimal={source === 'straight' ? 1.8 : 1.9} source={source} changedAt={null} link={null} isBest={false} />
           </tr>
         </tbody>
       </table>

@@ -32,5 +32,9 @@ export function DownloadCsvButton({ legs, columns, mode }: DownloadCsvButtonProp
     const day = new Date().toISOString().slice(0, 10);
     saveTextFile(`parlay-prices-${day}.csv`, csv, 'text/csv;charset=utf-8');
   };
-  return <Button onClick={download}>Download CSV</Button>;
+  return (
+    <Button className="min-h-9 px-2" onClick={download}>
+      Download CSV
+    </Button>
+  );
 }
