@@ -8,6 +8,8 @@ import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
 import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseMarketsBody, parseSportsBody } from './schemas.ts';
 import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, Market, ParlayEntry, Sport } from './types.ts';
+import { FAIR_PRICING_ENGINE } from '../domain/pricing-engine.ts';
+import type { EngineAnswer } from './parse-engine.ts';
 
 /** The service's per-call limits on /fixtures/odds. */
 export const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
@@ -82,6 +84,16 @@ export interface OddsClient {
     params: { entries: readonly ParlayEntry[]; sportsbooks: readonly Sportsbook[] },
     options?: PriceParlayOptions,
   ): Promise<BookQuote[]>;
+  /**
+   * The correlation engine's combined price for these legs at our own prices (`OpticOdds AI`,
+   * asked alone, every entry priced): a fair same-game price from fair leg prices.
+   */
+  priceWithEngine(params: { entries: readonly PricedEntry[] }, options?: RequestOptions): Promise<EngineAnswer>;
+}
+
+/** A leg with a price of ours for the engine (exact decimal odds). */
+export interface PricedEntry extends ParlayEntry {
+  decimalPrice: number;
 }
 
 function unique<Item>(items: readonly Item[]): Item[] {
@@ -253,6 +265,22 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return parseParlayAnswer(body, { sportsbooks, entries }, (names) =>
         onDropped({ path: '/parlay/odds', count: names.length, detail: `results for books not asked for: ${names.slice(0, 5).join(', ')}` }),
       );
+    },
+
+    async priceWithEngine({ entries }, { signal } = {}) {
+      const engine = import('./parse-engine.ts');
+      engine.catch(() => undefined);
+      const body = await requestJson(transport, {
+        method: 'POST',
+        path: '/parlay/odds',
+        body: {
+          sportsbooks: [FAIR_PRICING_ENGINE],
+          entries: entries.map(({ fixture_id, market, name, decimalPrice }) => ({ fixture_id, market, name, price_decimal: decimalPrice })),
+        },
+        signal,
+      });
+      const { parseEngineAnswer } = await engine;
+      return parseEngineAnswer(body);
     },
   };
 }

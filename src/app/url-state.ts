@@ -6,8 +6,8 @@ import type { AppStores } from '../state/app-stores.ts';
 export function syncUrlWithStores(stores: AppStores, win: Window): () => void {
   const update = () => {
     const { legs } = stores.slip.getState();
-    const { books, oddsFormat } = stores.settings.getState();
-    const next = buildShareUrl(win.location.href, { legs, books, oddsFormat });
+    const { books, oddsFormat, fairValue } = stores.settings.getState();
+    const next = buildShareUrl(win.location.href, { legs, books, oddsFormat, fairValue });
     if (next !== win.location.href) win.history.replaceState(win.history.state, '', next);
   };
   update();

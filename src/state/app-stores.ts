@@ -7,6 +7,7 @@ import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsFormat } from '../domain/odds.ts';
 import {
+  defaultPersistedState,
   isValidStake,
   readPersistedState,
   writePersistedState,
@@ -31,6 +32,7 @@ export interface SettingsState {
   leagues: string[];
   oddsFormat: OddsFormat;
   stake: number;
+  fairValue: boolean;
   bookToggled: (book: Sportsbook) => void;
   allBooksChosen: () => void;
   noBooksChosen: () => void;
@@ -38,6 +40,7 @@ export interface SettingsState {
   leagueToggled: (leagueId: string) => void;
   oddsFormatChanged: (format: OddsFormat) => void;
   stakeChanged: (stake: number) => void;
+  fairValueShown: (shown: boolean) => void;
 }
 
 export interface Notice {
@@ -67,6 +70,8 @@ export interface AppStoresOptions {
   /** Where to persist; null keeps state in memory only (e.g. a widget asked not to remember). */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   storageKey: string;
+  /** Values used where nothing is stored (the widget hides fair value unless asked). */
+  defaults?: Partial<PersistedState>;
   /** Values that win over stored ones (share links, widget attributes). */
   overrides?: Partial<PersistedState>;
   /** Messages about the overrides themselves, shown with the storage notices. */
@@ -85,7 +90,7 @@ function safeRead(storage: AppStoresOptions['storage'], key: string): { text: st
 export function createAppStores(options: AppStoresOptions): AppStores {
   const { storage, storageKey } = options;
   const read = safeRead(storage, storageKey);
-  const { state: stored, dropped } = readPersistedState(read.text);
+  const { state: stored, dropped } = readPersistedState(read.text, { ...defaultPersistedState(), ...options.defaults });
   const initial: PersistedState = { ...stored, ...options.overrides };
 
   let nextNoticeId = 1;
@@ -136,6 +141,7 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     leagues: initial.leagues,
     oddsFormat: initial.oddsFormat,
     stake: initial.stake,
+    fairValue: initial.fairValue,
     bookToggled: (book) =>
       set((state) => ({
         books: state.books.includes(book)
@@ -155,6 +161,7 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     stakeChanged: (stake) => {
       if (isValidStake(stake)) set({ stake });
     },
+    fairValueShown: (fairValue) => set({ fairValue }),
   }));
 
   // Save on change, batched so a burst of actions writes once.
@@ -165,9 +172,9 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     saveScheduled = false;
     if (!storage) return;
     const { legs } = slip.getState();
-    const { books, leagues, oddsFormat, stake } = settings.getState();
+    const { books, leagues, oddsFormat, stake, fairValue } = settings.getState();
     try {
-      storage.setItem(storageKey, writePersistedState({ legs, books, leagues, oddsFormat, stake }));
+      storage.setItem(storageKey, writePersistedState({ legs, books, leagues, oddsFormat, stake, fairValue }));
     } catch {
       if (!saveFailureReported) {
         saveFailureReported = true;

@@ -6,7 +6,7 @@ const validLeg = { fixtureId: '20261122FF9AD242', market: 'Moneyline', name: 'Bo
 
 describe('readPersistedState', () => {
   it('round-trips what it wrote', () => {
-    const state = { legs: [validLeg], books: ['BetMGM', 'Novig'] as const, leagues: ['nba'], oddsFormat: 'decimal' as const, stake: 25 };
+    const state = { legs: [validLeg], books: ['BetMGM', 'Novig'] as const, leagues: ['nba'], oddsFormat: 'decimal' as const, stake: 25, fairValue: false };
     expect(readPersistedState(writePersistedState({ ...state, books: [...state.books] }))).toEqual({
       state: { ...state, books: ['BetMGM', 'Novig'] },
       dropped: [],
@@ -15,6 +15,13 @@ describe('readPersistedState', () => {
 
   it('starts fresh, silently, when nothing was stored', () => {
     expect(readPersistedState(null)).toEqual({ state: defaultPersistedState(), dropped: [] });
+  });
+
+  it('fills what was never stored from the given defaults, and a stored choice wins over them', () => {
+    const widgetDefaults = { ...defaultPersistedState(), fairValue: false };
+    expect(readPersistedState(null, widgetDefaults).state.fairValue).toBe(false);
+    expect(readPersistedState(JSON.stringify({ version: 1, stake: 5 }), widgetDefaults).state).toEqual({ ...widgetDefaults, stake: 5 });
+    expect(readPersistedState(JSON.stringify({ version: 1, fairValue: true }), widgetDefaults).state.fairValue).toBe(true);
   });
 
   it('resets damaged JSON and says so', () => {
@@ -44,6 +51,7 @@ describe('readPersistedState', () => {
         leagues: 'nba',
         oddsFormat: 'roman',
         stake: -3,
+        fairValue: 'yes',
       }),
     );
     expect(result.state.legs).toEqual([validLeg]);
@@ -51,7 +59,9 @@ describe('readPersistedState', () => {
     expect(result.state.leagues).toEqual([]);
     expect(result.state.oddsFormat).toBe('american');
     expect(result.state.stake).toBe(10);
-    expect(result.dropped).toHaveLength(5);
+    expect(result.state.fairValue).toBe(true);
+    expect(result.dropped).toHaveLength(6);
+    expect(result.dropped).toContain('Your saved fair-value choice was unreadable; fair value is shown.');
     expect(result.dropped[0]).toBe('3 saved legs were unreadable and removed from your slip.');
   });
 

@@ -1,5 +1,5 @@
 /**
- * What survives a reload: slip, books, leagues, odds format, stake. Stored as one versioned JSON
+ * What survives a reload: slip, books, leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON
  * document; whatever is read back is validated piece by piece, and anything unusable is dropped
  * with a notice instead of breaking the page.
  */
@@ -17,13 +17,15 @@ export interface PersistedState {
   leagues: string[];
   oddsFormat: OddsFormat;
   stake: number;
+  /** Show each leg's and the parlay's fair price and each book's edge against it. */
+  fairValue: boolean;
 }
 
 export const DEFAULT_STAKE = 10;
 export const MAX_STAKE = 1_000_000;
 
 export function defaultPersistedState(): PersistedState {
-  return { legs: [], books: [...SPORTSBOOKS], leagues: [], oddsFormat: 'american', stake: DEFAULT_STAKE };
+  return { legs: [], books: [...SPORTSBOOKS], leagues: [], oddsFormat: 'american', stake: DEFAULT_STAKE, fairValue: true };
 }
 
 const GameContextSchema = v.object({
@@ -55,8 +57,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Validates a stored document of the current version, keeping every usable part. */
-function readCurrentVersion(document: Record<string, unknown>): ReadResult {
-  const state = defaultPersistedState();
+function readCurrentVersion(document: Record<string, unknown>, defaults: PersistedState): ReadResult {
+  const state: PersistedState = { ...defaults, legs: [], books: [...defaults.books], leagues: [...defaults.leagues] };
   const dropped: string[] = [];
 
   if (Array.isArray(document.legs)) {
@@ -97,30 +99,37 @@ function readCurrentVersion(document: Record<string, unknown>): ReadResult {
   if (isValidStake(document.stake)) state.stake = document.stake;
   else if (document.stake !== undefined) dropped.push(`Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`);
 
+  if (typeof document.fairValue === 'boolean') state.fairValue = document.fairValue;
+  else if (document.fairValue !== undefined) dropped.push(`Your saved fair-value choice was unreadable; fair value is ${defaults.fairValue ? 'shown' : 'hidden'}.`);
+
   return { state, dropped };
 }
 
-/** Reads stored text of any version (or garbage) into a usable state. */
-export function readPersistedState(text: string | null): ReadResult {
-  if (text === null) return { state: defaultPersistedState(), dropped: [] };
+/**
+ * Reads stored text of any version (or garbage) into a usable state; whatever is missing or
+ * unusable takes its value from `defaults` (an embedder's defaults can differ from the app's).
+ */
+export function readPersistedState(text: string | null, defaults: PersistedState = defaultPersistedState()): ReadResult {
+  const fresh = (): PersistedState => ({ ...defaults, legs: [...defaults.legs], books: [...defaults.books], leagues: [...defaults.leagues] });
+  if (text === null) return { state: fresh(), dropped: [] };
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
-    return { state: defaultPersistedState(), dropped: ['Your saved slip and settings were damaged and have been reset.'] };
+    return { state: fresh(), dropped: ['Your saved slip and settings were damaged and have been reset.'] };
   }
   if (!isRecord(document) || typeof document.version !== 'number') {
-    return { state: defaultPersistedState(), dropped: ['Your saved slip and settings were in an unknown format and have been reset.'] };
+    return { state: fresh(), dropped: ['Your saved slip and settings were in an unknown format and have been reset.'] };
   }
   if (document.version > PERSISTED_VERSION) {
     return {
-      state: defaultPersistedState(),
+      state: fresh(),
       dropped: ['Your saved slip was made by a newer version of this app and could not be read here; it has been reset.'],
     };
   }
   // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.
   const migrated = document.version === 0 && isRecord(document.slip) ? { ...document, ...document.slip } : document;
-  return readCurrentVersion(migrated);
+  return readCurrentVersion(migrated, defaults);
 }
 
 export function writePersistedState(state: PersistedState): string {

@@ -8,12 +8,21 @@ const legs: SlipLeg[] = [
 ];
 
 describe('share links', () => {
-  it('restores slip, books and format from the link it built', () => {
-    const url = buildShareUrl('https://example.com/?utm=x', { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal' });
-    expect(new URL(url).searchParams.get('utm')).toBe('x');
-    expect(readShareParams(new URL(url).search)).toEqual({
-      overrides: { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal' },
-      notices: [],
+  it('restores slip, books, format and the fair-value choice from the link it built', () => {
+    for (const fairValue of [true, false]) {
+      const url = buildShareUrl('https://example.com/?utm=x', { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal', fairValue });
+      expect(new URL(url).searchParams.get('utm')).toBe('x');
+      expect(readShareParams(new URL(url).search)).toEqual({
+        overrides: { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal', fairValue },
+        notices: [],
+      });
+    }
+  });
+
+  it('keeps the usual fair-value choice when the link has an unreadable one, and says so', () => {
+    expect(readShareParams('?fair=yes')).toEqual({
+      overrides: {},
+      notices: ['This link has an unreadable fair-value setting ("yes"); your usual choice is kept.'],
     });
   });
 

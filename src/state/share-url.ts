@@ -1,5 +1,6 @@
 /**
- * Share links: the URL carries the slip, the chosen books and the odds format. Opening such a
+ * Share links: the URL carries the slip, the chosen books, the odds format and whether fair value
+ * is shown. Opening such a
  * link restores them (over whatever was saved); while the app runs, the URL follows the state.
  */
 import { decodeSlip, encodeSlip } from '../domain/slip.ts';
@@ -7,7 +8,9 @@ import { isOddsFormat } from '../domain/odds.ts';
 import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
 import type { PersistedState } from './persisted-state.ts';
 
-export const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format' } as const;
+export const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format', fair: 'fair' } as const;
+
+const FAIR_VALUES: Readonly<Record<string, boolean>> = { '1': true, '0': false };
 
 export interface UrlOverrides {
   overrides: Partial<PersistedState>;
@@ -42,15 +45,22 @@ export function readShareParams(search: string): UrlOverrides {
     if (isOddsFormat(format)) overrides.oddsFormat = format;
     else notices.push(`This link asks for an unknown odds format ("${format.slice(0, 20)}"); showing your usual format.`);
   }
+  const fair = params.get(URL_PARAMS.fair);
+  if (fair !== null) {
+    const shown = FAIR_VALUES[fair];
+    if (shown !== undefined) overrides.fairValue = shown;
+    else notices.push(`This link has an unreadable fair-value setting ("${fair.slice(0, 20)}"); your usual choice is kept.`);
+  }
   return { overrides, notices };
 }
 
 /** The share link for the current state, on top of the given page URL. */
-export function buildShareUrl(pageUrl: string, state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat'>): string {
+export function buildShareUrl(pageUrl: string, state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat' | 'fairValue'>): string {
   const url = new URL(pageUrl);
   for (const name of Object.values(URL_PARAMS)) url.searchParams.delete(name);
   if (state.legs.length > 0) url.searchParams.set(URL_PARAMS.legs, encodeSlip(state.legs));
   url.searchParams.set(URL_PARAMS.books, state.books.join(','));
   url.searchParams.set(URL_PARAMS.format, state.oddsFormat);
+  url.searchParams.set(URL_PARAMS.fair, state.fairValue ? '1' : '0');
   return url.href;
 }

@@ -25,6 +25,7 @@ const plausible: Record<WidgetAttribute, string[]> = {
   region: ['uk', 'US', 'mars'],
   mode: ['grid', 'full', 'tiny'],
   'storage-key': ['my-site_1', 'has space', 'x'.repeat(70)],
+  'fair-value': ['show', 'HIDE', 'true'],
 };
 
 const attributeValues = fc.record(
@@ -45,6 +46,7 @@ describe('parseWidgetOptions under fuzz', () => {
       expect(THEMES).toContain(options.theme);
       expect(['us', 'uk']).toContain(options.region);
       expect(['full', 'grid']).toContain(options.mode);
+      expect([null, true, false]).toContain(options.fairValue);
       expect(options.storageKey === null || /^[A-Za-z0-9_-]{1,64}$/.test(options.storageKey)).toBe(true);
       for (const [book, template] of Object.entries(options.affiliateLinks)) {
         expect(SPORTSBOOKS as readonly string[]).toContain(book);

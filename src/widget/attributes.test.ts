@@ -23,6 +23,7 @@ describe('parseWidgetOptions', () => {
         region: 'us',
         mode: 'full',
         storageKey: null,
+        fairValue: null,
       },
       problems: [],
     });
@@ -45,6 +46,7 @@ describe('parseWidgetOptions', () => {
       region: 'uk',
       mode: 'grid',
       'storage-key': 'sidebar_1',
+      'fair-value': 'Show',
     });
     expect(problems).toEqual([]);
     expect(options).toEqual({
@@ -59,7 +61,9 @@ describe('parseWidgetOptions', () => {
       region: 'uk',
       mode: 'grid',
       storageKey: 'sidebar_1',
+      fairValue: true,
     });
+    expect(parse({ 'fair-value': 'hide' }).options.fairValue).toBe(false);
   });
 
   it('resolves a relative api-base against the page and refuses other schemes', () => {
@@ -121,8 +125,9 @@ describe('parseWidgetOptions', () => {
       mode: 'tiny',
       leagues: 'nba,Premier League',
       'storage-key': 'a key',
+      'fair-value': 'yes',
     });
-    expect(options).toMatchObject({ oddsFormat: null, stake: null, theme: 'light', region: 'us', mode: 'full', leagues: ['nba'], storageKey: null });
+    expect(options).toMatchObject({ oddsFormat: null, stake: null, theme: 'light', region: 'us', mode: 'full', leagues: ['nba'], storageKey: null, fairValue: null });
     expect(problems).toEqual([
       'storage-key: “a key” may hold only letters, digits, - and _ (at most 64); nothing is remembered.',
       'leagues: “premier league” is not a league id (ids look like nba or england_-_premier_league); left out.',
@@ -131,6 +136,7 @@ describe('parseWidgetOptions', () => {
       'theme: “neon” is not one of light, dark, auto.',
       'region: “fr” is not one of us, uk.',
       'mode: “tiny” is not one of full, grid.',
+      'fair-value: “yes” is not one of show, hide.',
     ]);
   });
 

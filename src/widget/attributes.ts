@@ -23,12 +23,14 @@ export const WIDGET_ATTRIBUTES = [
   'region',
   'mode',
   'storage-key',
+  'fair-value',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 const MODES: readonly LayoutMode[] = ['full', 'grid'];
+const FAIR_VALUE_CHOICES = ['show', 'hide'] as const;
 
 export interface WidgetOptions {
   /** Prefix under which /api/v3 is served, without a trailing slash ('' = this page's origin). */
@@ -45,6 +47,8 @@ export interface WidgetOptions {
   mode: LayoutMode;
   /** Remember the slip and settings in localStorage under this key; null = remember nothing. */
   storageKey: string | null;
+  /** Show the fair-value column and edges (`show`/`hide`); null: hidden unless the reader turned it on. */
+  fairValue: boolean | null;
 }
 
 export interface ParsedWidgetOptions {
@@ -214,6 +218,10 @@ export function parseWidgetOptions(read: (name: WidgetAttribute) => string | nul
     region: given('region', (raw) => oneOf('region', raw, REGIONS, problems)) ?? 'us',
     mode: given('mode', (raw) => oneOf('mode', raw, MODES, problems)) ?? 'full',
     storageKey,
+    fairValue: given('fair-value', (raw) => {
+      const choice = oneOf('fair-value', raw, FAIR_VALUE_CHOICES, problems);
+      return choice === null ? null : choice === 'show';
+    }),
   };
   return { options, problems };
 }

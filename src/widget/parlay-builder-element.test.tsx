@@ -101,4 +101,18 @@ describe('<parlay-builder>', () => {
     await user.click(link);
     expect(clicks).toEqual([{ book: 'DraftKings', price: expect.any(String), decimalPrice: expect.any(Number), url: link.getAttribute('href') }]);
   });
+
+  it('hides fair value unless the fair-value attribute shows it; the reader can turn it on, and the attribute can hide it again', async () => {
+    const user = userEvent.setup();
+    const plain = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'plain' });
+    const shown = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'shown', 'fair-value': 'show' });
+    expect(await inWidget(shown).findByRole('columnheader', { name: /^Fair price/ }, { timeout: 4000 })).toBeInTheDocument();
+    await inWidget(plain).findByRole('table', {}, { timeout: 4000 });
+    expect(inWidget(plain).queryByRole('columnheader', { name: /^Fair price/ })).toBeNull();
+
+    await user.click(inWidget(plain).getByRole('checkbox', { name: 'Fair value' }));
+    expect(await inWidget(plain).findByRole('columnheader', { name: /^Fair price/ })).toBeInTheDocument();
+    shown.setAttribute('fair-value', 'hide');
+    await waitFor(() => expect(inWidget(shown).queryByRole('columnheader', { name: /^Fair price/ })).toBeNull());
+  });
 });

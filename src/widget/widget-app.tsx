@@ -56,9 +56,11 @@ function storesOptionsFor(options: WidgetOptions, storage: WidgetStorage | null)
   if (options.books) overrides.books = options.books;
   if (options.leagues) overrides.leagues = options.leagues;
   if (options.stake !== null) overrides.stake = options.stake;
+  if (options.fairValue !== null) overrides.fairValue = options.fairValue;
   // The region's usual format, unless the attribute names one or the user chose one before.
   if (options.oddsFormat !== null || !hasStoredState(usedStorage, storageKey)) overrides.oddsFormat = effectiveOddsFormat(options);
-  return { storage: usedStorage, storageKey, overrides };
+  // Affiliates show fair value only when they ask for it (or their reader turned it on before).
+  return { storage: usedStorage, storageKey, overrides, defaults: { fairValue: false } };
 }
 
 function sameList(a: readonly unknown[] | null, b: readonly unknown[] | null): boolean {
@@ -72,6 +74,7 @@ function AttributeSync({ options }: { options: WidgetOptions }) {
   const leagueToggled = useSettings((state) => state.leagueToggled);
   const oddsFormatChanged = useSettings((state) => state.oddsFormatChanged);
   const stakeChanged = useSettings((state) => state.stakeChanged);
+  const fairValueShown = useSettings((state) => state.fairValueShown);
   const slipReplaced = useSlip((state) => state.slipReplaced);
   const applied = useRef(options);
 
@@ -88,7 +91,8 @@ function AttributeSync({ options }: { options: WidgetOptions }) {
     }
     if (effectiveOddsFormat(before) !== effectiveOddsFormat(options)) oddsFormatChanged(effectiveOddsFormat(options));
     if (options.stake !== null && before.stake !== options.stake) stakeChanged(options.stake);
-  }, [options, leagues, booksReplaced, leagueToggled, oddsFormatChanged, stakeChanged, slipReplaced]);
+    if (options.fairValue !== null && before.fairValue !== options.fairValue) fairValueShown(options.fairValue);
+  }, [options, leagues, booksReplaced, leagueToggled, oddsFormatChanged, stakeChanged, fairValueShown, slipReplaced]);
   return null;
 }
 

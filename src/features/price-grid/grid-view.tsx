@@ -13,6 +13,10 @@ import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import { findBestBooks, findBestLegPrices, sortColumns, type BookColumn, type BookSortOrder, type ColumnOutcome } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import { useFairValue } from './data/use-fair-value.ts';
+import { FairDetails } from './explanations/fair-details.tsx';
+import { fairProbabilityOf, findBestEdgeBooks } from './model/fair-model.ts';
 import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
 import { FreshnessLine } from './toolbar/freshness.tsx';
 
@@ -28,19 +32,39 @@ interface GridViewProps {
 const TABLE_MIN_WIDTH_PX = 704;
 
 function isSortOrder(value: string): value is BookSortOrder {
-  return value === 'chosen' || value === 'payout';
+  return value === 'chosen' || value === 'payout' || value === 'edge';
+}
+
+function FairValueToggle() {
+  const shown = useSettings((state) => state.fairValue);
+  const fairValueShown = useSettings((state) => state.fairValueShown);
+  return (
+    <label className="flex min-h-9 items-center gap-1.5 text-sm">
+      <input type="checkbox" checked={shown} onChange={(event) => fairValueShown(event.target.checked)} className="size-4 accent-accent" />
+      Fair value
+    </label>
+  );
 }
 
 export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
+  const [fairOpen, setFairOpen] = useState(false);
+  const showsFair = useSettings((state) => state.fairValue);
+  const fairValue = useFairValue(legs, showsFair);
+  const fair = showsFair ? fairValue : null;
+  const fairProbability = fairProbabilityOf(fair);
+  // Sorting by edge needs the fair column; hidden, the books keep the user's order.
+  const effectiveSort = sortOrder === 'edge' && fair === null ? 'chosen' : sortOrder;
   const [tableOnNarrow, setTableOnNarrow] = useState(false);
   const sortId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
   const showTable = !narrow || tableOnNarrow;
-  const sorted = useMemo(() => sortColumns(columns, sortOrder), [columns, sortOrder]);
+  const sorted = useMemo(() => sortColumns(columns, effectiveSort, fairProbability), [columns, effectiveSort, fairProbability]);
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
+  const bestEdgeBooks = useMemo(() => findBestEdgeBooks(columns, fairProbability), [columns, fairProbability]);
+  const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
   const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
   const showsStraightStandIns =
     mode === 'parlay' && columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
@@ -67,7 +91,7 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
           <label htmlFor={sortId}>Sort books</label>
           <select
             id={sortId}
-            value={sortOrder}
+            value={effectiveSort}
             onChange={(event) => {
               if (isSortOrder(event.target.value)) setSortOrder(event.target.value);
             }}
@@ -75,8 +99,10 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
           >
             <option value="chosen">Your order</option>
             <option value="payout">Best payout</option>
+            {fair !== null ? <option value="edge">Best edge</option> : null}
           </select>
         </div>
+        <FairValueToggle />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} />
           {narrow ? (
@@ -84,18 +110,31 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
               Table view
             </button>
           ) : null}
-          <DownloadCsvButton legs={legs} columns={sorted} mode={mode} />
+          <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />
         </div>
       </div>
       {showTable ? (
         <>
           <MinuteClockProvider>
-            <GridTable legs={legs} columns={sorted} bestBooks={bestBooks} bestLegPrices={bestLegPrices} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
+            <GridTable
+              legs={legs}
+              columns={sorted}
+              bestBooks={bestBooks}
+              bestLegPrices={bestLegPrices}
+              mode={mode}
+              openBook={openBook}
+              onStatusClick={onStatusClick}
+              fair={fair}
+              bestEdgeBooks={bestEdgeBooks}
+              fairOpen={fairOpen}
+              onFairToggle={onFairToggle}
+            />
           </MinuteClockProvider>
+          {fair !== null && fairOpen ? <FairDetails fair={fair} legs={legs} onClose={() => setFairOpen(false)} /> : null}
           {openBook !== null ? <BookDetails column={sorted.find((column) => column.book === openBook)} legs={legs} onClose={() => setOpenBook(null)} /> : null}
         </>
       ) : (
-        <BookRankList legs={legs} columns={columns} bestLegPrices={bestLegPrices} bestBooks={bestBooks} />
+        <BookRankList legs={legs} columns={columns} bestLegPrices={bestLegPrices} bestBooks={bestBooks} fair={fair} bestEdgeBooks={bestEdgeBooks} />
       )}
       {showsStraightStandIns ? (
         <p className="mt-2 text-xs text-muted">Grey prices are single-bet prices, shown where a book gave no parlay price.</p>

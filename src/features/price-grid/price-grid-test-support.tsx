@@ -119,11 +119,21 @@ export async function openBookDetails(user: { click: (element: Element) => Promi
   return screen.findByRole('region', { name: `${book}: why no price` });
 }
 
+/** The books' column headers, in order (the leg and fair-price columns left out). */
 export function columnHeaders(): string[] {
   return within(screen.getByRole('table'))
     .getAllByRole('columnheader')
     .slice(1)
-    .map(bookOfHeader);
+    .map(bookOfHeader)
+    .filter((name) => !name.startsWith('Fair price'));
+}
+
+/** The fair-price cell in the row headed `rowHeader` (the column after the legs). */
+export function fairCell(rowHeader: string | RegExp): HTMLElement {
+  const row = within(screen.getByRole('table')).getByRole('rowheader', { name: rowHeader }).closest('tr');
+  const cell = row ? within(row).getAllByRole('cell')[0] : undefined;
+  if (!cell) throw new Error(`No fair cell in row ${String(rowHeader)}`);
+  return cell;
 }
 
 /** A client on the same deterministic sandbox the rendered app talks to, for expected values. */
@@ -134,4 +144,14 @@ export function sandboxOddsClient() {
 /** A pattern for an accessible name that starts with `text` literally (names hold `.`, `+`, `(`). */
 export function startingWith(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+}
+
+/** jsdom's Blob has no text(); FileReader reads it the way a browser would. */
+export function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
 }

@@ -13,6 +13,7 @@ import {
   gridCell,
   loadSandboxGames,
   moneylineLeg,
+  readBlob,
   recordParlayRequests,
   sandboxOddsClient,
   startingWith,
@@ -39,16 +40,6 @@ function BookToggles() {
       <button onClick={() => bookToggled('Novig')}>Toggle Novig</button>
     </>
   );
-}
-
-/** jsdom's Blob has no text(); FileReader reads it the way a browser would. */
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 async function expectedQuotes(legs: SlipLeg[], books: Sportsbook[]) {
@@ -143,7 +134,7 @@ describe('PriceGrid: a priced parlay', () => {
     const [first] = games as [SandboxGame];
     const sameGame = [moneylineLeg(first), totalLeg(first)];
     renderWithApp(<PriceGrid />, { initialState: { legs: sameGame, books: ['Fanatics'] } });
-    const header = await screen.findByRole('rowheader', { name: 'Same-game adjustment vs legs multiplied' });
+    const header = await screen.findByRole('rowheader', { name: /^Same-game adjustment vs legs multiplied/ });
     expect(header).toBeInTheDocument();
     expect(gridCell(/^Same-game adjustment/, 'Fanatics')).toHaveTextContent(/^−\d+\.\d%$/);
   });
@@ -181,7 +172,7 @@ describe('PriceGrid: a priced parlay', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const [quote] = await expectedQuotes(crossGameSlip, ['Betway']);
     if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
-    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional' } });
+    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional', fairValue: false } });
     await waitFor(() => expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'fractional')));
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));

@@ -1,4 +1,4 @@
-/** Copy a link that reopens this slip, these books and this odds format. */
+/** Copy a link that reopens this slip, these books, this odds format and the fair-value choice. */
 import { useState } from 'react';
 import { buildShareUrl } from '../../state/share-url.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
@@ -10,10 +10,11 @@ export function ShareControls() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const oddsFormat = useSettings((state) => state.oddsFormat);
+  const fairValue = useSettings((state) => state.fairValue);
   const [copyState, setCopyState] = useState<CopyState>({ status: 'idle' });
 
   const copyLink = async () => {
-    const url = buildShareUrl(window.location.href, { legs, books, oddsFormat });
+    const url = buildShareUrl(window.location.href, { legs, books, oddsFormat, fairValue });
     try {
       await navigator.clipboard.writeText(url);
       setCopyState({ status: 'copied' });

@@ -4,7 +4,8 @@
  */
 import { memo } from 'react';
 import { bookLinkUrl } from '../../../domain/book-links.ts';
-import { formatMoneyCompact } from '../../../domain/display.ts';
+import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
+import { formatEdge, stakeAboveLimit } from '../../../domain/fair-parlay.ts';
 import { payoutFor } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
@@ -15,13 +16,58 @@ import { Disclosure } from '../../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { BookExplanation } from '../explanations/book-explanation.tsx';
-import { isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+import { columnEdge, isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+import type { FairValue } from '../data/use-fair-value.ts';
+import { FairExplanation } from '../explanations/fair-details.tsx';
+import { fairProbabilityOf } from '../model/fair-model.ts';
 
 interface BookRankListProps {
   legs: readonly SlipLeg[];
   columns: readonly BookColumn[];
   bestLegPrices: readonly (number | null)[];
   bestBooks: ReadonlySet<string>;
+  /** Fair prices, null when fair value is hidden. */
+  fair: FairValue | null;
+  bestEdgeBooks: ReadonlySet<string>;
+}
+
+/** The fair price above the ranking, its explanation one tap away. */
+function FairLine({ fair, legs }: { fair: FairValue; legs: readonly SlipLeg[] }) {
+  const format = useOddsFormat();
+  const stake = useSettings((state) => state.stake);
+  const currency = useCurrency().code;
+  const { parlay } = fair;
+  const subject = legs.length === 1 ? 'Fair price' : 'Fair parlay';
+  return (
+    <div className="mb-2 rounded-md border border-line bg-raised px-2 py-1.5 text-sm">
+      <Disclosure
+        buttonClassName="flex min-h-9 w-full items-center justify-between gap-2 text-left"
+        panelClassName="pt-2"
+        label={(open) => (
+          <>
+            <span>
+              <span className="font-semibold">{subject}: </span>
+              {parlay.status === 'fair' ? (
+                <>
+                  <OddsText decimal={parlay.decimal} format={format} className="font-semibold" /> · pays {formatMoneyCompact(payoutFor(stake, parlay.decimal), currency)}
+                </>
+              ) : parlay.status === 'waiting' ? (
+                <span className="text-muted">working it out…</span>
+              ) : (
+                <span className="text-muted">none</span>
+              )}
+            </span>
+            <span className="shrink-0 text-xs text-accent underline underline-offset-2">
+              {open ? 'Hide' : 'How?'}
+              <span className="sr-only"> fair value is worked out</span>
+            </span>
+          </>
+        )}
+      >
+        <FairExplanation fair={fair} legs={legs} />
+      </Disclosure>
+    </div>
+  );
 }
 
 function LegPrice({ cell, isBest }: { cell: LegCell | undefined; isBest: boolean }) {
@@ -40,7 +86,18 @@ function LegPrice({ cell, isBest }: { cell: LegCell | undefined; isBest: boolean
   return <span className="text-muted">No price</span>;
 }
 
-const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrices }: { column: BookColumn; rank: number | null; isBest: boolean; legs: readonly SlipLeg[]; bestLegPrices: readonly (number | null)[] }) {
+interface BookRowProps {
+  column: BookColumn;
+  rank: number | null;
+  isBest: boolean;
+  legs: readonly SlipLeg[];
+  bestLegPrices: readonly (number | null)[];
+  /** The book's edge against fair, undefined when fair value is hidden. */
+  edge: number | null | undefined;
+  isBestEdge: boolean;
+}
+
+const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrices, edge, isBestEdge }: BookRowProps) {
   const format = useOddsFormat();
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
@@ -76,6 +133,16 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             </span>
             <span className="text-right tabular-nums">
               {combinedDecimal !== null ? formatMoneyCompact(payoutFor(stake, combinedDecimal), currency) : <span className="text-muted">–</span>}
+              {edge !== undefined && edge !== null ? (
+                <span className={`block text-xs ${isBestEdge ? 'font-semibold text-best' : edge > 0 ? 'text-up' : 'text-muted'}`}>
+                  <SpokenLabel shown={formatEdge(edge)} spoken={`, edge ${formatEdge(edge)} against fair`} />
+                </span>
+              ) : null}
+              {column.maxStake !== null && stakeAboveLimit(stake, column.maxStake) ? (
+                <span className="block text-xs font-semibold text-bad">
+                  <SpokenLabel shown={`⚠ max ${formatMoneyCompact(column.maxStake, currency)}`} spoken={`, your stake is above ${book}'s maximum of ${formatMoney(column.maxStake, currency)}`} />
+                </span>
+              ) : null}
             </span>
             <span aria-hidden="true" className="text-muted">
               {open ? '▴' : '▾'}
@@ -94,6 +161,12 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             );
           })}
         </ul>
+        {column.maxStake !== null ? (
+          <p className={stakeAboveLimit(stake, column.maxStake) ? 'font-semibold text-bad' : 'text-muted'}>
+            {book} takes at most {formatMoney(column.maxStake, currency)} on this bet
+            {stakeAboveLimit(stake, column.maxStake) ? ': your stake is above it.' : '.'}
+          </p>
+        ) : null}
         {column.state !== null && outcome !== 'priced' ? (
           <BookExplanation book={book} outcome={outcome} quote={column.state.quote} legs={legs} refetch={column.state.refetch} />
         ) : null}
@@ -107,13 +180,15 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   );
 });
 
-export function BookRankList({ legs, columns, bestLegPrices, bestBooks }: BookRankListProps) {
+export function BookRankList({ legs, columns, bestLegPrices, bestBooks, fair, bestEdgeBooks }: BookRankListProps) {
   const ranked = sortColumns(columns, 'payout');
+  const fairProbability = fairProbabilityOf(fair);
   // Priced books are numbered 1, 2, 3…; books without a price follow, unnumbered.
   const ranks = new Map(ranked.filter((column) => column.combinedDecimal !== null).map((column, index) => [column.book, index + 1]));
   return (
     <div>
-      <p className="mb-1 px-1 text-xs text-muted">Ranked by payout. Open a book for its leg prices.</p>
+      {fair !== null ? <FairLine fair={fair} legs={legs} /> : null}
+      <p className="mb-1 px-1 text-xs text-muted">Ranked by payout{fair !== null ? ', with each book’s edge against fair' : ''}. Open a book for its leg prices.</p>
       <ol aria-label="Books ranked by payout" className="rounded-md border border-line">
         {ranked.map((column) => (
           <BookRow
@@ -123,6 +198,8 @@ export function BookRankList({ legs, columns, bestLegPrices, bestBooks }: BookRa
             isBest={bestBooks.has(column.book)}
             legs={legs}
             bestLegPrices={bestLegPrices}
+            edge={fair === null ? undefined : columnEdge(column, fairProbability)}
+            isBestEdge={bestEdgeBooks.has(column.book)}
           />
         ))}
       </ol>

@@ -29,6 +29,7 @@ const columns: BookColumn[] = [
     combinedDecimal: 3.25,
     adjustment: -0.0972,
     maxStake: null,
+  ownLegsDecimal: null,
     state: { book: 'Betway', quote: { ...pricedQuote, legs: [] }, requestError: null, failureId: '', isWaiting: false, dataUpdatedAt: 1, refetch: () => Promise.resolve() },
   },
   {
@@ -38,6 +39,7 @@ const columns: BookColumn[] = [
     combinedDecimal: null,
     adjustment: null,
     maxStake: null,
+  ownLegsDecimal: null,
     state: {
       book: 'BetMGM (UK)',
       quote: { status: 'missing', book: 'BetMGM (UK)', message: 'Missing odds for entries.', missingEntryIndexes: [1], unmatchedMissing: [] },

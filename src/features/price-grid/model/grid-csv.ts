@@ -1,12 +1,16 @@
 /**
- * The grid as CSV for analysts: one row per leg, then parlay, payout, adjustment and status rows;
- * two columns per book (the chosen odds format, and exact-ish decimal odds for formulas).
+ * The grid as CSV for analysts: one row per leg, then parlay, payout, edge, adjustment and status
+ * rows; two columns per book (the chosen odds format, and exact-ish decimal odds for formulas), led by
+ * two fair columns when fair value is shown (a leg without a fair price says why there).
  */
 import { explainQuote } from '../../../domain/explain-quote.ts';
 import { gameLabel } from '../../../domain/display.ts';
 import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import type { BookColumn, LegCell } from './grid-model.ts';
+import { explainNoFairPrice } from '../../../domain/fair-value.ts';
+import type { FairValue } from '../data/use-fair-value.ts';
+import { describeFairParlay, fairCorrelationOf, fairProbabilityOf, sameGameSplitOf } from './fair-model.ts';
+import { columnEdge, type BookColumn, type LegCell } from './grid-model.ts';
 
 export interface GridCsvInput {
   legs: readonly SlipLeg[];
@@ -14,6 +18,12 @@ export interface GridCsvInput {
   mode: 'parlay' | 'straight';
   format: OddsFormat;
   stake: number;
+  /** Fair prices, null when fair value is hidden (no fair columns or edge row). */
+  fair?: FairValue | null;
+}
+
+function percentText(fraction: number | null): string {
+  return fraction === null ? '' : `${(fraction * 100).toFixed(1)}%`;
 }
 
 const NUMBER_LIKE = /^[+-]?\d+(\.\d+)?(%|\/\d+)?$/;
@@ -57,31 +67,62 @@ function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
   return quote.status === 'priced' ? explanation.headline : `${explanation.headline}. ${explanation.detail}`;
 }
 
-export function buildGridCsv({ legs, columns, mode, format, stake }: GridCsvInput): string {
+export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
   const priceFields = (decimal: number | null) => (decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)]);
+  // The fair columns, only when fair value is shown.
+  const fairFields = (fields: () => string[]) => (fair === null ? [] : fields());
+  const fairParlayDecimal = fair?.parlay.status === 'fair' ? fair.parlay.decimal : null;
+  const fairProbability = fairProbabilityOf(fair);
   const rows: string[][] = [
-    ['Leg', 'Market', 'Game', ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`])],
+    ['Leg', 'Market', 'Game', ...fairFields(() => ['Fair', 'Fair (decimal)']), ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`])],
     ...legs.map((leg, legIndex) => [
       leg.name,
       leg.market,
       leg.game ? gameLabel(leg.game) : leg.fixtureId,
+      ...fairFields(() => {
+        const result = fair?.legs[legIndex] ?? null;
+        if (result === null) return ['Waiting', ''];
+        return result.status === 'fair' ? priceFields(result.decimal) : [`No fair price: ${explainNoFairPrice(result)}`, ''];
+      }),
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
     ]),
   ];
-  if (mode === 'parlay') rows.push([...label('Parlay'), ...columns.flatMap((column) => priceFields(column.combinedDecimal))]);
+  if (mode === 'parlay') rows.push([...label('Parlay'), ...fairFields(() => priceFields(fairParlayDecimal)), ...columns.flatMap((column) => priceFields(column.combinedDecimal))]);
+  const payoutFields = (decimal: number | null) => (decimal === null ? ['', ''] : [payoutFor(stake, decimal).toFixed(2), '']);
   rows.push([
     ...label(`Payout for ${stake.toFixed(2)} stake`),
-    ...columns.flatMap((column) =>
-      column.combinedDecimal === null ? ['', ''] : [payoutFor(stake, column.combinedDecimal).toFixed(2), ''],
-    ),
+    ...fairFields(() => payoutFields(fairParlayDecimal)),
+    ...columns.flatMap((column) => payoutFields(column.combinedDecimal)),
   ]);
-  if (mode === 'parlay' && columns.some((column) => column.adjustment !== null)) {
+  const maxStakes = columns.map((column) => column.maxStake);
+  if (maxStakes.some((limit) => limit !== null)) {
+    rows.push([...label('Maximum stake'), ...fairFields(() => ['', '']), ...maxStakes.flatMap((limit) => [limit === null ? '' : limit.toFixed(2), ''])]);
+  }
+  if (fair !== null) {
     rows.push([
-      ...label('Same-game adjustment'),
-      ...columns.flatMap((column) => [column.adjustment === null ? '' : `${(column.adjustment * 100).toFixed(1)}%`, '']),
+      ...label('Edge vs fair (return per 1 staked)'),
+      fairProbability === null ? '' : '0.0%',
+      '',
+      ...columns.flatMap((column) => [percentText(columnEdge(column, fairProbability)), '']),
     ]);
   }
-  rows.push([...label('Status'), ...columns.flatMap((column) => [statusText(column, legs), ''])]);
+  const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
+  if (mode === 'parlay' && (fairCorrelation !== null || columns.some((column) => column.adjustment !== null))) {
+    rows.push([
+      ...label('Same-game adjustment'),
+      ...fairFields(() => [percentText(fairCorrelation), '']),
+      ...columns.flatMap((column) => [percentText(column.adjustment), '']),
+    ]);
+  }
+  if (fair !== null && fairCorrelation !== null) {
+    rows.push([
+      ...label('Extra margin beyond correlation'),
+      '',
+      '',
+      ...columns.flatMap((column) => [percentText(sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null), '']),
+    ]);
+  }
+  rows.push([...label('Status'), ...fairFields(() => [describeFairParlay(fair?.parlay ?? { status: 'waiting' }, format), '']), ...columns.flatMap((column) => [statusText(column, legs), ''])]);
   return toCsv(rows);
 }

@@ -5,7 +5,8 @@
  */
 import type { BookQuoteStatus } from '../../../api/types.ts';
 import { ADJUSTMENT_THRESHOLD } from '../../../domain/explain-quote.ts';
-import { combinationAdjustment } from '../../../domain/odds.ts';
+import { edgeAgainstFair } from '../../../domain/fair-parlay.ts';
+import { combinationAdjustment, combineDecimal } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
@@ -40,6 +41,8 @@ export interface BookColumn {
   state: BookQuoteState | null;
   /** The most the book takes on this bet (an exchange's smallest limit among the legs), if it says. */
   maxStake: number | null;
+  /** The book's own leg prices multiplied, when it priced the parlay with every leg. */
+  ownLegsDecimal: number | null;
 }
 
 const WAITING: LegCell = { kind: 'waiting' };
@@ -67,7 +70,7 @@ function maxStakeOf(book: Sportsbook, legs: readonly SlipLeg[], straight: Straig
 
 export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[], straight: StraightPrices): BookColumn {
   const { book, quote } = state;
-  const base = { book, state, combinedDecimal: null, adjustment: null, maxStake: maxStakeOf(book, legs, straight) };
+  const base = { book, state, combinedDecimal: null, adjustment: null, maxStake: maxStakeOf(book, legs, straight), ownLegsDecimal: null };
   if (quote === undefined) {
     if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
     return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
@@ -85,6 +88,7 @@ export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[
         }),
         combinedDecimal: quote.decimalPrice,
         adjustment: Math.abs(adjustment) >= ADJUSTMENT_THRESHOLD ? adjustment : null,
+        ownLegsDecimal: legDecimals.length === legs.length ? combineDecimal(legDecimals) : null,
       };
     }
     case 'missing': {
@@ -113,6 +117,7 @@ export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: St
     adjustment: null,
     state: null,
     maxStake: maxStakeOf(book, [leg], straight),
+    ownLegsDecimal: null,
   };
 }
 
@@ -154,14 +159,25 @@ export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sport
   );
 }
 
-export type BookSortOrder = 'chosen' | 'payout';
+export type BookSortOrder = 'chosen' | 'payout' | 'edge';
 
-/** Best payout first (same stake, so highest price first); books without a price keep their order after. */
-export function sortColumns(columns: readonly BookColumn[], order: BookSortOrder): BookColumn[] {
+/** A book's expected return per unit staked against the fair parlay; null without either price. */
+export function columnEdge(column: BookColumn, fairProbability: number | null): number | null {
+  if (column.combinedDecimal === null || fairProbability === null) return null;
+  return edgeAgainstFair(column.combinedDecimal, fairProbability);
+}
+
+/**
+ * Best payout (same stake, so highest price first) or best edge first; books without one keep the
+ * user's order after. Every book prices the same legs, so both orders agree wherever a fair price
+ * exists; without one, sorting by edge leaves the user's order.
+ */
+export function sortColumns(columns: readonly BookColumn[], order: BookSortOrder, fairProbability: number | null = null): BookColumn[] {
   if (order === 'chosen') return [...columns];
-  const priced = columns.filter((column) => column.combinedDecimal !== null);
-  const unpriced = columns.filter((column) => column.combinedDecimal === null);
-  // Array.prototype.sort is stable, so equal prices keep the user's order.
-  priced.sort((a, b) => (b.combinedDecimal ?? 0) - (a.combinedDecimal ?? 0));
-  return [...priced, ...unpriced];
+  const score = (column: BookColumn) => (order === 'payout' ? column.combinedDecimal : columnEdge(column, fairProbability));
+  const scored = columns.filter((column) => score(column) !== null);
+  const unscored = columns.filter((column) => score(column) === null);
+  // Array.prototype.sort is stable, so equal scores keep the user's order.
+  scored.sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0));
+  return [...scored, ...unscored];
 }

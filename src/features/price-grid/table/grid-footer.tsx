@@ -1,11 +1,18 @@
-/** The footer rows under the legs: the parlay price (or the book's status), payout, same-game adjustment. */
+/**
+ * The footer rows under the legs: the parlay price (or the book's status), payout, and with fair
+ * value shown each book's edge against fair; for same-game parlays the book's adjustment and, against
+ * the fair correlation, how much of it is extra margin.
+ */
 import { useMemo } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { formatMoney } from '../../../domain/display.ts';
 import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
-import type { BookColumn, ColumnOutcome } from '../model/grid-model.ts';
+import type { FairValue } from '../data/use-fair-value.ts';
+import { fairCorrelationOf, fairProbabilityOf, sameGameSplitOf } from '../model/fair-model.ts';
+import { columnEdge, type BookColumn, type ColumnOutcome } from '../model/grid-model.ts';
+import { EdgeCell, ExtraMarginCell, FairFigureCell, FairPayoutCell, FairPriceCell, FAIR_CELL_CLASS } from './fair-cells.tsx';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 
@@ -17,40 +24,79 @@ export interface FooterProps {
   /** The book whose explanation is open below the grid. */
   openBook: Sportsbook | null;
   onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
+  /** Fair prices, null when fair value is hidden. */
+  fair: FairValue | null;
+  bestEdgeBooks: ReadonlySet<Sportsbook>;
+  fairOpen: boolean;
+  onFairToggle: () => void;
 }
 
-function PayoutRow({ columns, bestBooks }: Pick<FooterProps, 'columns' | 'bestBooks'>) {
+function RowHeader({ shown, spoken, note }: { shown: string; spoken?: string; note?: string }) {
+  return (
+    <th scope="row" className={ROW_HEADER_CLASS}>
+      {spoken === undefined ? (
+        shown
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="sr-only">{spoken}</span>
+        </>
+      )}
+      {/* The space keeps the note a separate word in the row's accessible name. */}
+      {note !== undefined ? <> <span className="block text-xs font-normal text-muted">{note}</span></> : null}
+    </th>
+  );
+}
+
+function PayoutRow({ columns, bestBooks, fairDecimal, showsFair }: Pick<FooterProps, 'columns' | 'bestBooks'> & { fairDecimal: number | null; showsFair: boolean }) {
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
   return (
     <tr>
-      <th scope="row" className={ROW_HEADER_CLASS}>
-        Payout
-        <span className="block text-xs font-normal text-muted">for {formatMoney(stake, currency)}</span>
-      </th>
+      <RowHeader shown="Payout" note={`for ${formatMoney(stake, currency)}`} />
+      {showsFair ? <FairPayoutCell decimal={fairDecimal} stake={stake} currency={currency} /> : null}
       {columns.map((column) => (
-        <PayoutCell key={column.book} decimal={column.combinedDecimal} stake={stake} currency={currency} isBest={bestBooks.has(column.book)} />
+        <PayoutCell key={column.book} decimal={column.combinedDecimal} stake={stake} currency={currency} isBest={bestBooks.has(column.book)} maxStake={column.maxStake} />
       ))}
     </tr>
   );
 }
 
-export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusClick }: FooterProps) {
+function EdgeRow({ columns, fair, bestEdgeBooks }: Pick<FooterProps, 'columns' | 'bestEdgeBooks'> & { fair: FairValue }) {
+  const fairProbability = fairProbabilityOf(fair);
+  return (
+    <tr>
+      <RowHeader shown="Edge vs fair" note="return per 1 staked" />
+      <td className={`${FAIR_CELL_CLASS} text-xs text-muted`}>{fairProbability === null ? null : '0.0%'}</td>
+      {columns.map((column) => (
+        <EdgeCell key={column.book} edge={columnEdge(column, fairProbability)} isBest={bestEdgeBooks.has(column.book)} />
+      ))}
+    </tr>
+  );
+}
+
+export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusClick, fair, bestEdgeBooks, fairOpen, onFairToggle }: FooterProps) {
   const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
+  const fairDecimal = fair?.parlay.status === 'fair' ? fair.parlay.decimal : null;
+  const showsFair = fair !== null;
+  const edgeRow = fair !== null ? <EdgeRow columns={columns} fair={fair} bestEdgeBooks={bestEdgeBooks} /> : null;
   if (mode === 'straight') {
     return (
       <tfoot>
-        <PayoutRow columns={columns} bestBooks={bestBooks} />
+        <PayoutRow columns={columns} bestBooks={bestBooks} fairDecimal={fairDecimal} showsFair={showsFair} />
+        {edgeRow}
       </tfoot>
     );
   }
-  const anyAdjustment = columns.some((column) => column.adjustment !== null);
+  const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
+  const showsAdjustment = fairCorrelation !== null || columns.some((column) => column.adjustment !== null);
   return (
     <tfoot>
       <tr>
-        <th scope="row" className={ROW_HEADER_CLASS}>
-          Parlay
-        </th>
+        <RowHeader shown="Parlay" />
+        {fair !== null ? (
+          <FairPriceCell decimal={fairDecimal} waiting={fair.parlay.status === 'waiting'} subject="the parlay" open={fairOpen} onToggle={onFairToggle} strong />
+        ) : null}
         {columns.map((column) => (
           <ParlayPriceCell
             key={column.book}
@@ -64,16 +110,23 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
           />
         ))}
       </tr>
-      <PayoutRow columns={columns} bestBooks={bestBooks} />
-      {anyAdjustment ? (
+      <PayoutRow columns={columns} bestBooks={bestBooks} fairDecimal={fairDecimal} showsFair={showsFair} />
+      {edgeRow}
+      {showsAdjustment ? (
         <tr>
-          <th scope="row" className={ROW_HEADER_CLASS}>
-            <span aria-hidden="true">Same-game adj.</span>
-            <span className="sr-only">Same-game adjustment</span>{' '}
-            <span className="block text-xs font-normal text-muted">vs legs multiplied</span>
-          </th>
+          <RowHeader shown="Same-game adj." spoken="Same-game adjustment" note={fairCorrelation !== null ? 'vs legs multiplied; fair: real correlation' : 'vs legs multiplied'} />
+          {showsFair ? <FairFigureCell figure={fairCorrelation} spoken="from real correlation" /> : null}
           {columns.map((column) => (
             <AdjustmentCell key={column.book} adjustment={column.adjustment} priced={column.outcome === 'priced'} />
+          ))}
+        </tr>
+      ) : null}
+      {fair !== null && fairCorrelation !== null ? (
+        <tr>
+          <RowHeader shown="Extra margin" note="adjustment beyond correlation" />
+          <td className={FAIR_CELL_CLASS} />
+          {columns.map((column) => (
+            <ExtraMarginCell key={column.book} extraMargin={sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null} />
           ))}
         </tr>
       ) : null}

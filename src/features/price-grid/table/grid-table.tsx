@@ -10,6 +10,8 @@ import { BookHeader } from './book-header.tsx';
 import { GridFooter } from './grid-footer.tsx';
 import type { BookColumn, ColumnOutcome } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
+import type { FairValue } from '../data/use-fair-value.ts';
+import { FairHeader } from './fair-cells.tsx';
 
 interface GridTableProps {
   legs: readonly SlipLeg[];
@@ -20,16 +22,22 @@ interface GridTableProps {
   mode: 'parlay' | 'straight';
   openBook: Sportsbook | null;
   onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
+  /** Fair prices, null when fair value is hidden. */
+  fair: FairValue | null;
+  bestEdgeBooks: ReadonlySet<Sportsbook>;
+  fairOpen: boolean;
+  onFairToggle: () => void;
 }
 
-export const GridTable = memo(function GridTable({ legs, columns, bestBooks, bestLegPrices, mode, openBook, onStatusClick }: GridTableProps) {
+export const GridTable = memo(function GridTable(props: GridTableProps) {
+  const { legs, columns, bestBooks, bestLegPrices, mode, fair, fairOpen, onFairToggle } = props;
   return (
     <div role="region" aria-label="Prices by sportsbook" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-line">
       <table className="w-full min-w-[44rem] table-fixed border-separate border-spacing-0 text-sm tabular-nums">
         <caption className="sr-only">
           {mode === 'parlay'
-            ? 'Parlay prices: one column per sportsbook, one row per leg, then the parlay price, payout and same-game adjustment. A book without a price shows why; its explanation opens below the table.'
-            : 'Single-bet prices: one column per sportsbook.'}
+            ? `Parlay prices: ${fair !== null ? 'the fair price, then ' : ''}one column per sportsbook, one row per leg, then the parlay price, payout${fair !== null ? ', edge against fair' : ''} and same-game adjustment. A book without a price shows why; its explanation opens below the table.`
+            : `Single-bet prices: ${fair !== null ? 'the fair price, then ' : ''}one column per sportsbook.`}
         </caption>
         <thead>
           <tr>
@@ -37,6 +45,7 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, bes
             <th scope="col" className={`${ROW_HEADER_CLASS} z-20 w-36 align-bottom @min-[56rem]:w-48`}>
               Leg
             </th>
+            {fair !== null ? <FairHeader open={fairOpen} onToggle={onFairToggle} /> : null}
             {columns.map((column) => (
               <BookHeader
                 key={column.book}
@@ -51,10 +60,19 @@ export const GridTable = memo(function GridTable({ legs, columns, bestBooks, bes
         </thead>
         <tbody>
           {legs.map((leg, legIndex) => (
-            <LegRow key={legKey(leg)} leg={leg} legIndex={legIndex} columns={columns} bestDecimal={bestLegPrices[legIndex] ?? null} />
+            <LegRow
+              key={legKey(leg)}
+              leg={leg}
+              legIndex={legIndex}
+              columns={columns}
+              bestDecimal={bestLegPrices[legIndex] ?? null}
+              fair={fair === null ? undefined : (fair.legs[legIndex] ?? null)}
+              fairOpen={fairOpen}
+              onFairToggle={onFairToggle}
+            />
           ))}
         </tbody>
-        <GridFooter columns={columns} bestBooks={bestBooks} legs={legs} mode={mode} openBook={openBook} onStatusClick={onStatusClick} />
+        <GridFooter {...props} />
       </table>
     </div>
   );

@@ -3,6 +3,8 @@ import { memo } from 'react';
 import { gameLabel } from '../../../domain/display.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { isBestPrice, type BookColumn } from '../model/grid-model.ts';
+import type { FairLegResult } from '../../../domain/fair-value.ts';
+import { FairPriceCell } from './fair-cells.tsx';
 import { LegPriceCell } from './price-cells.tsx';
 
 /** Sticky so the leg stays in view when a narrow screen scrolls the table sideways. */
@@ -15,9 +17,13 @@ interface LegRowProps {
   columns: readonly BookColumn[];
   /** The best price any book gives this leg (null with fewer than two prices). */
   bestDecimal: number | null;
+  /** The leg's fair price (null while its game's odds load); undefined when fair value is hidden. */
+  fair: FairLegResult | null | undefined;
+  fairOpen: boolean;
+  onFairToggle: () => void;
 }
 
-export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal }: LegRowProps) {
+export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal, fair, fairOpen, onFairToggle }: LegRowProps) {
   return (
     <tr>
       <th scope="row" className={ROW_HEADER_CLASS}>
@@ -27,6 +33,9 @@ export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal
           {leg.game ? <span className="sr-only @min-[60rem]:not-sr-only"> · {gameLabel(leg.game)}</span> : null}
         </span>
       </th>
+      {fair !== undefined ? (
+        <FairPriceCell decimal={fair?.status === 'fair' ? fair.decimal : null} waiting={fair === null} subject={leg.name} open={fairOpen} onToggle={onFairToggle} />
+      ) : null}
       {columns.map((column) => {
         const cell = column.legCells[legIndex] ?? { kind: 'none' };
         const price = cell.kind === 'price' ? cell : null;

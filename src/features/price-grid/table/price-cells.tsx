@@ -5,6 +5,7 @@
  */
 import { memo } from 'react';
 import { formatAdjustment } from '../../../domain/explain-quote.ts';
+import { stakeAboveLimit } from '../../../domain/fair-parlay.ts';
 import { formatOdds, payoutFor } from '../../../domain/odds.ts';
 import { formatMoney, formatMoneyCompact, priceAge } from '../../../domain/display.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
@@ -177,9 +178,25 @@ interface PayoutCellProps {
   /** ISO currency code of the stake. */
   currency: string;
   isBest: boolean;
+  /** The most the book takes on this bet, where it says (exchanges). */
+  maxStake: number | null;
 }
 
-export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, isBest }: PayoutCellProps) {
+/** A book's maximum stake beside its payout, a warning when the stake is above it. */
+function MaxStakeMark({ maxStake, stake, currency }: { maxStake: number; stake: number; currency: string }) {
+  const above = stakeAboveLimit(stake, maxStake);
+  const limit = formatMoney(maxStake, currency);
+  return (
+    <span className={`block text-[11px] leading-tight ${above ? 'font-semibold text-bad' : 'text-muted'}`} title={above ? `Your stake is above this book's maximum of ${limit}` : `This book takes at most ${limit} on this bet`}>
+      <SpokenLabel
+        shown={`${above ? '⚠ ' : ''}max ${formatMoneyCompact(maxStake, currency)}`}
+        spoken={above ? `, your stake is above this book's maximum of ${limit}` : `, takes at most ${limit}`}
+      />
+    </span>
+  );
+}
+
+export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, isBest, maxStake }: PayoutCellProps) {
   if (decimal === null) {
     return (
       <td className={CELL_CLASS}>
@@ -192,6 +209,7 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
     <td className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`} title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}>
       <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
       <span className="sr-only"> (to win {formatMoney(payout - stake, currency)})</span>
+      {maxStake !== null ? <MaxStakeMark maxStake={maxStake} stake={stake} currency={currency} /> : null}
     </td>
   );
 });

@@ -4,6 +4,7 @@ import { useSettings } from '../../../state/app-stores-context.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { buildGridCsv } from '../model/grid-csv.ts';
 import type { BookColumn } from '../model/grid-model.ts';
+import type { FairValue } from '../data/use-fair-value.ts';
 
 function saveTextFile(fileName: string, text: string, type: string) {
   // The byte-order mark makes Excel read the file as UTF-8 (curly quotes, team names with accents).
@@ -22,13 +23,14 @@ interface DownloadCsvButtonProps {
   legs: readonly SlipLeg[];
   columns: readonly BookColumn[];
   mode: 'parlay' | 'straight';
+  fair: FairValue | null;
 }
 
-export function DownloadCsvButton({ legs, columns, mode }: DownloadCsvButtonProps) {
+export function DownloadCsvButton({ legs, columns, mode, fair }: DownloadCsvButtonProps) {
   const format = useSettings((state) => state.oddsFormat);
   const stake = useSettings((state) => state.stake);
   const download = () => {
-    const csv = buildGridCsv({ legs, columns, mode, format, stake });
+    const csv = buildGridCsv({ legs, columns, mode, format, stake, fair });
     const day = new Date().toISOString().slice(0, 10);
     saveTextFile(`parlay-prices-${day}.csv`, csv, 'text/csv;charset=utf-8');
   };

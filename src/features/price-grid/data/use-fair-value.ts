@@ -1,0 +1,104 @@
+/**
+ * Fair value for the slip: each leg's fair price from its market at every book (margin removed,
+ * consensus across books: domain/fair-value.ts), and the fair parlay price. Legs alone in their game
+ * multiply; when legs share a game the correlation engine (`OpticOdds AI`) prices the slip at our
+ * fair leg prices, once per slip (its correlation is then applied to the fair legs as they move).
+ * Cross-game slips cost no request: the legs' markets are the slip's odds the grid already has.
+ */
+import { useCallback, useMemo } from 'react';
+import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import { slipOddsQuery } from '../../../api/queries.ts';
+import type { FixtureWithOdds } from '../../../api/types.ts';
+import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-parlay.ts';
+import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value.ts';
+import { combineDecimal } from '../../../domain/odds.ts';
+import { legKey, slipMarketsOf, type SlipLeg } from '../../../domain/slip.ts';
+
+export type FairParlay =
+  | { status: 'waiting' }
+  | { status: 'none'; reason: string }
+  | {
+      status: 'fair';
+      probability: number;
+      decimal: number;
+      /** The fair legs multiplied, as if independent. */
+      independentDecimal: number;
+      /** Whether the correlation engine adjusted it (legs sharing a game). */
+      correlated: boolean;
+    };
+
+export interface FairValue {
+  /** Each leg's fair price or why there is none; null while its game's odds are on their way. */
+  legs: (FairLegResult | null)[];
+  parlay: FairParlay;
+}
+
+/**
+ * The engine is asked again only when the slip changes or a fair leg price moves by a cent: its
+ * correlation (its price over the product of the prices sent) is then applied to the current legs.
+ */
+function fairParlayKey(legs: readonly SlipLeg[], fairDecimals: readonly number[]) {
+  return ['fair-parlay', legs.map(legKey), fairDecimals.map((decimal) => decimal.toFixed(2))] as const;
+}
+
+function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult | null)[] {
+  const client = useOddsClient();
+  const fixtureIds = useMemo(() => [...new Set(legs.map((leg) => leg.fixtureId))], [legs]);
+  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
+  const combine = useCallback(
+    (results: QueryObserverResult<FixtureWithOdds | null>[]) =>
+      legs.map((leg) => {
+        const data = results[fixtureIds.indexOf(leg.fixtureId)]?.data;
+        if (data === undefined) return null;
+        return fairLegPrice(data?.odds ?? [], { market: leg.market, name: leg.name });
+      }),
+    [legs, fixtureIds],
+  );
+  // The same queries as the grid's single-bet prices: no request of their own.
+  return useQueries({ queries: fixtureIds.map((fixtureId) => ({ ...slipOddsQuery(client, fixtureId, slipMarkets), enabled })), combine });
+}
+
+export function useFairValue(legs: readonly SlipLeg[], enabled = true): FairValue {
+  const client = useOddsClient();
+  const fairLegs = useFairLegs(legs, enabled);
+  const sharesAGame = useMemo(() => splitLegsByGame(legs).sameGameGroups.length > 0, [legs]);
+  const prices = fairLegs.map((leg) => (leg?.status === 'fair' ? leg.decimal : null));
+  const allFair = prices.every((price) => price !== null) && prices.length > 0;
+  const fairDecimals = prices.filter((price) => price !== null);
+
+  const correlation = useQuery({
+    queryKey: fairParlayKey(legs, fairDecimals),
+    queryFn: async ({ queryKey: [, , sent], signal }) => {
+      const entries = legs.map((leg, index) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name, decimalPrice: Number(sent[index] ?? 1) }));
+      const answer = await client.priceWithEngine({ entries }, { signal });
+      return answer.status === 'priced' ? { status: 'priced' as const, ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)) } : answer;
+    },
+    enabled: enabled && sharesAGame && allFair,
+    // Once per slip: as the fair legs move with the market, the engine's correlation is applied to them.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return useMemo((): FairValue => {
+    const prices = fairLegs.map((leg) => (leg?.status === 'fair' ? leg.decimal : null));
+    const allFair = prices.every((price) => price !== null);
+    const fairDecimals = prices.filter((price) => price !== null);
+    if (fairLegs.some((leg) => leg === null)) return { legs: fairLegs, parlay: { status: 'waiting' } };
+    if (!allFair) {
+      const count = prices.filter((price) => price === null).length;
+      return { legs: fairLegs, parlay: { status: 'none', reason: `${count === 1 ? 'A leg has' : `${count} legs have`} no fair price, so the parlay has none.` } };
+    }
+    const independent = fairParlayPrice(fairDecimals.map((decimal) => 1 / decimal));
+    if (independent === null) return { legs: fairLegs, parlay: { status: 'none', reason: 'The fair leg prices could not be combined.' } };
+    if (!sharesAGame) return { legs: fairLegs, parlay: { status: 'fair', ...independent, independentDecimal: independent.decimal, correlated: false } };
+    if (correlation.data === undefined) {
+      if (correlation.isError) return { legs: fairLegs, parlay: { status: 'none', reason: 'The correlation engine did not answer, so legs sharing a game cannot be priced fairly.' } };
+      return { legs: fairLegs, parlay: { status: 'waiting' } };
+    }
+    if (correlation.data.status === 'failed') {
+      return { legs: fairLegs, parlay: { status: 'none', reason: `The correlation engine would not price these legs together (“${correlation.data.message}”).` } };
+    }
+    const decimal = independent.decimal * correlation.data.ratio;
+    return { legs: fairLegs, parlay: { status: 'fair', probability: 1 / decimal, decimal, independentDecimal: independent.decimal, correlated: true } };
+  }, [fairLegs, sharesAGame, correlation.data, correlation.isError]);
+}
