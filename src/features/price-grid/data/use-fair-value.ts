@@ -35,11 +35,11 @@ export interface FairValue {
 }
 
 /**
- * The engine is asked again only when the slip changes or a fair leg price moves by a cent: its
- * correlation (its price over the product of the prices sent) is then applied to the current legs.
+ * The engine is asked once per slip: its correlation (its price over the product of the prices
+ * sent) barely moves with the legs' prices, so it is applied to the fair legs as they move.
  */
-function fairParlayKey(legs: readonly SlipLeg[], fairDecimals: readonly number[]) {
-  return ['fair-parlay', legs.map(legKey), fairDecimals.map((decimal) => decimal.toFixed(2))] as const;
+function fairParlayKey(legs: readonly SlipLeg[]) {
+  return ['fair-parlay', legs.map(legKey)] as const;
 }
 
 function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult | null)[] {
@@ -67,15 +67,17 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true): FairValu
   const allFair = prices.every((price) => price !== null) && prices.length > 0;
   const fairDecimals = prices.filter((price) => price !== null);
 
+  // Keyed by the slip alone: the fair prices are those of the moment it is first asked (to two
+  // decimals, as the engine takes them), and its correlation is then applied as they move.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one engine request per slip, not per price move
   const correlation = useQuery({
-    queryKey: fairParlayKey(legs, fairDecimals),
-    queryFn: async ({ queryKey: [, , sent], signal }) => {
-      const entries = legs.map((leg, index) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name, decimalPrice: Number(sent[index] ?? 1) }));
+    queryKey: fairParlayKey(legs),
+    queryFn: async ({ signal }) => {
+      const entries = legs.map((leg, index) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name, decimalPrice: Number((fairDecimals[index] ?? 1).toFixed(2)) }));
       const answer = await client.priceWithEngine({ entries }, { signal });
       return answer.status === 'priced' ? { status: 'priced' as const, ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)) } : answer;
     },
     enabled: enabled && sharesAGame && allFair,
-    // Once per slip: as the fair legs move with the market, the engine's correlation is applied to them.
     staleTime: Number.POSITIVE_INFINITY,
   });
 
