@@ -32,7 +32,7 @@ export function AppLayout() {
       </header>
       <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
         <NoticesBanner />
-        <div className="grid gap-3 lg:grid-cols-[minmax(300px,380px)_minmax(0,1fr)] lg:items-start">
+        <div className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start">
           <div className="flex min-w-0 flex-col gap-3">
             <LeaguePicker foldable />
             <GamesBrowser />

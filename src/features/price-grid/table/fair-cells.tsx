@@ -34,7 +34,7 @@ export function FairHeader({ open, onToggle }: FairToggleProps) {
         onClick={onToggle}
         className="mt-0.5 block w-full font-medium text-accent underline decoration-dotted underline-offset-2"
       >
-        <SpokenLabel shown="How? ⓘ" spoken="How fair value is worked out" />
+        <SpokenLabel shown="How?" spoken="How fair value is worked out" />
       </button>
     </th>
   );
@@ -96,9 +96,9 @@ export const FairPayoutCell = memo(function FairPayoutCell({ decimal, stake, cur
 });
 
 /** A fair-column cell with a short signed figure (the fair correlation), or empty. */
-export const FairFigureCell = memo(function FairFigureCell({ figure, spoken }: { figure: number | null; spoken: string }) {
+export const FairFigureCell = memo(function FairFigureCell({ figure, spoken, title }: { figure: number | null; spoken: string; title: string }) {
   return (
-    <td className={`${FAIR_CELL_CLASS} text-xs`}>
+    <td className={`${FAIR_CELL_CLASS} text-xs`} title={title}>
       {figure === null ? null : <SpokenLabel shown={formatEdge(figure)} spoken={`${formatEdge(figure)} ${spoken}`} />}
     </td>
   );

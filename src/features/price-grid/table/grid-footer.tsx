@@ -114,8 +114,10 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
       {edgeRow}
       {showsAdjustment ? (
         <tr>
-          <RowHeader shown="Same-game adj." spoken="Same-game adjustment" note={fairCorrelation !== null ? 'vs legs multiplied; fair: real correlation' : 'vs legs multiplied'} />
-          {showsFair ? <FairFigureCell figure={fairCorrelation} spoken="from real correlation" /> : null}
+          <RowHeader shown="Same-game adj." spoken="Same-game adjustment" note="vs legs multiplied" />
+          {showsFair ? (
+            <FairFigureCell figure={fairCorrelation} spoken="from real correlation" title="Real correlation: the fair same-game price against the fair legs multiplied" />
+          ) : null}
           {columns.map((column) => (
             <AdjustmentCell key={column.book} adjustment={column.adjustment} priced={column.outcome === 'priced'} />
           ))}
@@ -123,7 +125,7 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
       ) : null}
       {fair !== null && fairCorrelation !== null ? (
         <tr>
-          <RowHeader shown="Extra margin" note="adjustment beyond correlation" />
+          <RowHeader shown="Extra margin" note="beyond real correlation" />
           <td className={FAIR_CELL_CLASS} />
           {columns.map((column) => (
             <ExtraMarginCell key={column.book} extraMargin={sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null} />

@@ -42,7 +42,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
         <thead>
           <tr>
             {/* Its width sets the legs column (fixed layout); the books share the rest equally. */}
-            <th scope="col" className={`${ROW_HEADER_CLASS} z-20 w-36 align-bottom @min-[56rem]:w-48`}>
+            <th scope="col" className={`${ROW_HEADER_CLASS} z-20 w-32 align-bottom @min-[56rem]:w-48`}>
               Leg
             </th>
             {fair !== null ? <FairHeader open={fairOpen} onToggle={onFairToggle} /> : null}
