@@ -1,6 +1,8 @@
 /**
- * The embeddable widget: one self-contained script (dist/widget/parlay-builder.js, classic script,
- * everything included: code, CSS, and the UI runtime) plus an ES module build (parlay-builder.mjs).
+ * The embeddable widget: an ES module (dist/widget/parlay-builder.mjs: code, CSS and the UI runtime
+ * of the first paint) whose later parts (the price grids, a game's full market list) load from
+ * chunks/ when first needed, and the classic script host pages include (parlay-builder.js, a few
+ * hundred bytes that import the module from beside it).
  *
  * React is aliased to preact/compat here, and only here: the same components, a 4 KB runtime
  * instead of React DOM's ~60 KB, which is what keeps the script inside its 60 KB gzip budget
@@ -31,18 +33,16 @@ export default defineConfig({
     minify: true,
     target: 'es2022',
     lib: {
-      entry: 'src/widget/index.ts',
-      name: 'ParlayBuilder',
-      formats: ['iife', 'es'],
-      fileName: (format) => (format === 'es' ? 'parlay-builder.mjs' : 'parlay-builder.js'),
+      entry: { loader: 'src/widget/loader.ts', module: 'src/widget/index.ts' },
+      formats: ['es'],
+      // The loader has no imports or exports, so its ES output is a classic script.
+      fileName: (_format, entryName) => (entryName === 'loader' ? 'parlay-builder.js' : 'parlay-builder.mjs'),
     },
     rolldownOptions: {
-      // One file per format: the lazily loaded parts of the app are inlined.
-      output: { codeSplitting: false, minify: true },
+      output: { chunkFileNames: 'chunks/[name]-[hash].mjs', minify: true },
       onLog(level, log, handler) {
-        // TanStack Query's "use client" directives mean nothing in a browser bundle, and the classic
-        // script's empty import.meta is expected (it finds its origin from document.currentScript).
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE' || log.code === 'EMPTY_IMPORT_META') return;
+        // TanStack Query's "use client" directives mean nothing in a browser bundle.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
         handler(level, log);
       },
     },

@@ -3,14 +3,18 @@
  * `compact` (the widget, where the grid already lists the legs) folds the legs away behind a toggle
  * and keeps the stake in view; clashing legs unfold it.
  */
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey, MAX_SLIP_LEGS, slipMarketsOf } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { SlipLegItem } from './slip-leg-item.tsx';
 import { StakeInput } from './stake-input.tsx';
+
+// A leg's row (game status, clash, remove) is not needed to paint an empty slip: it loads in its own
+// chunk, fetched as soon as the panel mounts.
+const loadLegItem = () => import('./slip-leg-item.tsx');
+const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module.SlipLegItem })));
 
 export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const legs = useSlip((state) => state.legs);
@@ -19,13 +23,18 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const slipClearUndone = useSlip((state) => state.slipClearUndone);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
+  useEffect(() => {
+    void loadLegItem();
+  }, []);
   const legList = (
-    <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
-      {legs.map((leg, index) => {
-        const key = legKey(leg);
-        return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
-      })}
-    </ol>
+    <Suspense fallback={<p className="text-sm text-muted">Loading your legs…</p>}>
+      <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
+        {legs.map((leg, index) => {
+          const key = legKey(leg);
+          return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
+        })}
+      </ol>
+    </Suspense>
   );
 
   return (

@@ -1,0 +1,43 @@
+/** The ten books to tick, with All and None: the open part of the book chooser (its own chunk). */
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { useSettings } from '../../state/app-stores-context.tsx';
+import { Button } from '../../ui/button.tsx';
+
+export function BookChoices() {
+  const chosenBooks = useSettings((state) => state.books);
+  const bookToggled = useSettings((state) => state.bookToggled);
+  const allBooksChosen = useSettings((state) => state.allBooksChosen);
+  const noBooksChosen = useSettings((state) => state.noBooksChosen);
+  return (
+    <>
+      <fieldset>
+        <legend className="sr-only">Sportsbooks to compare</legend>
+        <ul className="flex flex-wrap gap-1.5">
+          {SPORTSBOOKS.map((book) => {
+            const chosen = chosenBooks.includes(book);
+            return (
+              <li key={book}>
+                <label
+                  className={`flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full border px-2.5 py-1 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-accent ${
+                    chosen ? 'border-accent bg-accent-soft font-medium text-ink' : 'border-line bg-surface text-muted'
+                  }`}
+                >
+                  <input type="checkbox" className="size-4 accent-accent" checked={chosen} onChange={() => bookToggled(book)} />
+                  {book}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className="mt-2 flex gap-2">
+        <Button tone="secondary" onClick={allBooksChosen} disabled={chosenBooks.length === SPORTSBOOKS.length}>
+          All
+        </Button>
+        <Button tone="secondary" onClick={noBooksChosen} disabled={chosenBooks.length === 0}>
+          None
+        </Button>
+      </div>
+    </>
+  );
+}
