@@ -99,6 +99,37 @@ describe('the cache key', () => {
   });
 });
 
+describe('two instances on one store', () => {
+  it('ask once even when the first finishes just as the second looks at its lock again', async () => {
+    const { target: echoing, seen } = echoingService();
+    let releaseUpstream = () => {};
+    const upstreamHeld = new Promise<void>((resolve) => {
+      releaseUpstream = resolve;
+    });
+    const target: UpstreamTarget = { ...echoing, fetch: async (request) => (seen.length === 0 ? upstreamHeld.then(() => echoing.fetch(request)) : echoing.fetch(request)) };
+    // The second instance reads the lock twice: once to learn who holds it, once in its wait. Before
+    // that second read the first instance's call ends, its answer is stored and the lock let go.
+    class RacingStore extends MemoryStore {
+      lockReads = 0;
+      override async get(key: string): Promise<string | null> {
+        if (key.startsWith('lock:')) console.log('GET', key, this.lockReads + 1, new Error().stack?.split('\n')[2]);
+        if (key.startsWith('lock:') && ++this.lockReads === 2) {
+          releaseUpstream();
+          while ((await super.get(key)) !== null) await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+        return super.get(key);
+      }
+    }
+    const store = new RacingStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
+    const [first, second] = [0, 1].map(() => new Hono().route('/api', createProxy(target, { clientLimit: null, store })));
+    const body = { sportsbooks: ['BetMGM'], entries: [A, B] };
+    const answers = await Promise.all([post(first as Hono, body), new Promise((resolve) => setTimeout(resolve, 5)).then(() => post(second as Hono, body))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(store.lockReads).toBeGreaterThanOrEqual(2);
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe('freshness', () => {
   it('serves a stale answer at once while one request refreshes it, and drops it after the stale window', async () => {
     let now = 1_000_000;

@@ -183,15 +183,18 @@ export class AnswerCache {
   async #awaitOtherFlight(id: string, lockKey: string, deadline: number): Promise<Outcome | null> {
     const { store } = this.#options;
     const holder = await store.get(lockKey);
-    while (this.#now() < deadline) {
+    const finished = async (): Promise<Outcome | null> => {
       const entry = await this.#read(id);
       if (entry !== null && this.#now() < entry.meta.freshUntil) return { kind: 'answer', answer: this.#answerOf(entry), source: 'upstream' };
-      if (holder !== null) {
-        const result = await store.get(`flight:${holder}`);
-        if (result !== null) return JSON.parse(result) as Outcome;
-      }
+      const result = holder === null ? null : await store.get(`flight:${holder}`);
+      return result === null ? null : (JSON.parse(result) as Outcome);
+    };
+    while (this.#now() < deadline) {
+      const outcome = await finished();
+      if (outcome !== null) return outcome;
       const current = await store.get(lockKey);
-      if (current === null || current !== holder) return null;
+      // The lock let go: the flight may have stored its answer just before (look once more), or died.
+      if (current === null || current !== holder) return finished();
       await sleep(POLL_EVERY_MS);
     }
     return null;

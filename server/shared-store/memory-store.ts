@@ -48,7 +48,13 @@ export class MemoryStore implements SharedStore {
     });
   }
 
+  /** A value, or a lock's holder (locks are keys like any other in Redis: read the same here). */
   async get(key: string): Promise<string | null> {
+    const lock = this.#locks.get(key);
+    if (lock !== undefined) {
+      if (lock.expiresAt > this.#now()) return lock.value;
+      this.#locks.delete(key);
+    }
     return this.#values.get(key) ?? null;
   }
 

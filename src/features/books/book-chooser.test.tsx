@@ -10,7 +10,7 @@ describe('BookChooser', () => {
     renderWithApp(<BookChooser />);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change sportsbooks' }));
-    const boxes = screen.getAllByRole('checkbox');
+    const boxes = await screen.findAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([...SPORTSBOOKS]);
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('10 of 10 chosen')).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('BookChooser', () => {
     const user = userEvent.setup();
     renderWithApp(<BookChooser />);
     await user.click(screen.getByRole('button', { name: 'Change sportsbooks' }));
-    await user.click(screen.getByRole('checkbox', { name: 'BetMGM (UK)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'BetMGM (UK)' }));
     expect(screen.getByRole('checkbox', { name: 'BetMGM (UK)' })).not.toBeChecked();
     expect(screen.getByText('9 of 10 chosen')).toBeInTheDocument();
 
@@ -39,13 +39,13 @@ describe('BookChooser', () => {
   it('starts from the books it was given, and open when none is chosen', async () => {
     renderWithApp(<BookChooser />, { initialState: { books: [] } });
     expect(screen.getByRole('button', { name: 'Done choosing sportsbooks' })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true);
+    expect((await screen.findAllByRole('checkbox')).every((box) => !(box as HTMLInputElement).checked)).toBe(true);
   });
 
   it('starts from the books it was given', async () => {
     renderWithApp(<BookChooser />, { initialState: { books: ['DraftKings', 'Fanatics'] } });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change sportsbooks' }));
-    expect(screen.getByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'BetMGM' })).not.toBeChecked();
     expect(screen.getByText('2 of 10 chosen')).toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('SlipPanel', () => {
   it('lists legs in order with game and market, and removes one', async () => {
     const user = userEvent.setup();
     renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over] } });
-    const list = screen.getByRole('list', { name: 'Legs on your slip' });
+    const list = await screen.findByRole('list', { name: 'Legs on your slip' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Boston Celtics'),
@@ -42,13 +42,13 @@ describe('SlipPanel', () => {
     expect(screen.queryByRole('list', { name: 'Legs on your slip' })).not.toBeInTheDocument();
     expect(screen.getByText(/Slip cleared \(2 legs\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(within(screen.getByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(await screen.findByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it('flags both sides of one market before any book is asked', () => {
+  it('flags both sides of one market before any book is asked', async () => {
     renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over, under] } });
     expect(screen.getByRole('alert')).toHaveTextContent('Some legs clash');
-    expect(screen.getAllByText(/Clashes with/)).toHaveLength(2);
+    expect(await screen.findAllByText(/Clashes with/)).toHaveLength(2);
     expect(screen.getByText(/Clashes with Under 221\.5/)).toBeInTheDocument();
   });
 
