@@ -1,7 +1,7 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { AMERICAN_PRICE, DECIMAL_PRICE, escapeRegExp, expectAllBooksAnswered, gridCell, legRow, openGame, pricedParlayCells, selectionButton } from './support/locators.ts';
+import { AMERICAN_PRICE, chooseLeague, DECIMAL_PRICE, escapeRegExp, expectAllBooksAnswered, gameRow, gridCell, legRow, pricedParlayCells, selectionButton } from './support/locators.ts';
 import { openWithSlip, recordRequests } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
@@ -23,12 +23,14 @@ async function openPricedSlip(page: Page) {
 
 test('changing the odds format changes every price shown, without asking the books again', async ({ page }) => {
   await openPricedSlip(page);
-  // The games browser shows prices too: open the first leg's game.
-  await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
-  const markets = await openGame(page, game);
+  // The games list shows prices too: the first leg's game row.
+  await chooseLeague(page, 'NBA');
+  const row = await gameRow(page, game);
   const [leg] = legs;
-  await expect(selectionButton(markets, leg)).toHaveAccessibleName(/, best [+-]\d{3,} at /);
+  await expect(selectionButton(row, leg)).toHaveAccessibleName(/, best [+-]\d{3,} at /);
   await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
+  // The rows near the screen have their lines: nothing is in flight when the format changes.
+  await page.waitForLoadState('networkidle');
 
   const requests = recordRequests(page);
   await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
@@ -37,7 +39,7 @@ test('changing the odds format changes every price shown, without asking the boo
   for (const book of BOOKS) {
     for (const slipLeg of legs) await expect(await gridCell(page, legRow(page, slipLeg), book)).toHaveText(DECIMAL_PRICE);
   }
-  await expect(selectionButton(markets, leg)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(leg.name)}, Moneyline, best \\d+\\.\\d{2} at `));
+  await expect(selectionButton(row, leg)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(leg.name)}, Moneyline, best \\d+\\.\\d{2} at `));
   await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Implied probability');
   await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(/^\d+(\.\d+)?%/);
   expect(requests.odds).toEqual([]);
@@ -46,7 +48,7 @@ test('changing the odds format changes every price shown, without asking the boo
 test('changing the stake updates every payout, without asking the books again', async ({ page }) => {
   await openPricedSlip(page);
   const payout = await gridCell(page, /^Payout/, 'DraftKings');
-  await expect(payout).toHaveText(/^\$[\d,]+\.\d{2}to win/);
+  await expect(payout).toHaveText(/^\$[\d,]+\.\d{2} \(to win/);
   const atTen = Number((await payout.textContent())?.match(/^\$([\d,]+\.\d{2})/)?.[1]?.replace(/,/g, ''));
 
   const requests = recordRequests(page);
@@ -55,11 +57,11 @@ test('changing the stake updates every payout, without asking the books again', 
   await expect(page.getByRole('rowheader', { name: /^Payout/ })).toContainText('for $20.00');
   // Twice the stake, twice the payout (each rounded to the cent from the exact price).
   const candidates = [-0.01, 0, 0.01].map((cents) => (2 * atTen + cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  await expect(payout).toHaveText(new RegExp(`^\\$(${candidates.map(escapeRegExp).join('|')})to win \\$`));
+  await expect(payout).toHaveText(new RegExp(`^\\$(${candidates.map(escapeRegExp).join('|')}) \\(to win \\$`));
   expect(requests.odds).toEqual([]);
 });
 
-test('Download CSV gives the grid with a column per book', async ({ page }) => {
+test('Download CSV gives the grid with the fair price and a column per book, and each book’s edge', async ({ page }) => {
   await openPricedSlip(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -68,7 +70,11 @@ test('Download CSV gives the grid with a column per book', async ({ page }) => {
 
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trimEnd().split('\r\n');
-  expect(header?.split(',')).toEqual(['Leg', 'Market', 'Game', ...BOOKS.flatMap((book) => [book, `${book} (decimal)`])]);
-  expect(rows.map((row) => row.split(',')[0])).toEqual([...legs.map((leg) => leg.name), 'Parlay', 'Payout for 10.00 stake', 'Status']);
-  expect(rows.find((row) => row.startsWith('Parlay,'))).toMatch(/^Parlay,,,[+-]\d{3,},\d+\.\d{4},/);
+  expect(header?.split(',')).toEqual(['Leg', 'Market', 'Game', 'Fair', 'Fair (decimal)', ...BOOKS.flatMap((book) => [book, `${book} (decimal)`])]);
+  // Novig, an exchange, states the most it takes.
+  expect(rows.map((row) => row.split(',')[0])).toEqual([...legs.map((leg) => leg.name), 'Parlay', 'Payout for 10.00 stake', 'Maximum stake', 'Edge vs fair (return per 1 staked)', 'Status']);
+  // Fair parlay, then each book's price in the chosen format and in decimal.
+  expect(rows.find((row) => row.startsWith('Parlay,'))).toMatch(/^Parlay,,,[+-]\d{3,},\d+\.\d{4},[+-]\d{3,},\d+\.\d{4},/);
+  const edges = rows.find((row) => row.startsWith('Edge vs fair'))?.split(',').slice(5) ?? [];
+  expect(edges.filter((_, index) => index % 2 === 0)).toEqual(BOOKS.map(() => expect.stringMatching(/^-?\d+\.\d%$/)));
 });

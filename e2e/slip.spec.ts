@@ -1,13 +1,13 @@
 /** The slip survives: share links, reloads, clear all with undo; clashing legs are caught before any book is asked. */
 import { expect, test } from '@playwright/test';
-import { addLegsThroughGames, AMERICAN_PRICE, bookHeaderText, expectAllBooksAnswered, gridCell, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
+import { addLegsThroughGames, AMERICAN_PRICE, bookColumns, expectAllBooksAnswered, openBookChooser, gridCell, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
 import { openWithSlip, recordRequests } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 test.describe('share link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the copied share link restores the slip, books and odds format in a new page', async ({ page, request, browser }) => {
+  test('the copied share link restores the slip, books, odds format and fair-value choice in a new page', async ({ page, request, browser }) => {
     const [first, second] = await sandboxGames(request, 2);
     const legs = [moneylineLeg(first), totalLeg(first), moneylineLeg(second, 'home')];
     await page.goto('/');
@@ -15,9 +15,11 @@ test.describe('share link', () => {
       { game: first, legs: legs.slice(0, 2) },
       { game: second, legs: legs.slice(2) },
     ]);
-    await page.getByRole('region', { name: 'Sportsbooks' }).getByRole('button', { name: 'None' }).click();
+    const bookChooser = await openBookChooser(page);
+    await bookChooser.getByRole('button', { name: 'None' }).click();
     for (const book of ['DraftKings', 'Fanatics', 'Novig']) await page.getByRole('checkbox', { name: book }).check();
     await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
+    await priceGrid(page).getByRole('checkbox', { name: 'Fair value' }).uncheck();
 
     await page.getByRole('button', { name: 'Copy share link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
@@ -32,7 +34,10 @@ test.describe('share link', () => {
       for (const [index, leg] of legs.entries()) await expect(slipLegs(opened).nth(index)).toContainText(leg.name);
       await expect(slipLegs(opened).first()).toContainText(first.label);
       await expect(opened.getByRole('combobox', { name: 'Odds format' })).toHaveValue('decimal');
-      await expect(priceGrid(opened).getByRole('columnheader')).toHaveText(['Leg', ...['DraftKings', 'Fanatics', 'Novig'].map(bookHeaderText)]);
+      await expect(priceGrid(opened).getByRole('table')).toBeVisible();
+      expect(await bookColumns(opened)).toEqual(['DraftKings', 'Fanatics', 'Novig']);
+      await expect(priceGrid(opened).getByRole('checkbox', { name: 'Fair value' })).not.toBeChecked();
+      await expect(priceGrid(opened).getByRole('columnheader', { name: /^Fair price/ })).toHaveCount(0);
       await expectAllBooksAnswered(opened);
       await expect(await gridCell(opened, 'Parlay', 'DraftKings')).toHaveText(/^\d+\.\d{2}/);
     } finally {
@@ -62,7 +67,9 @@ test('a reload keeps the slip and the stake', async ({ page, request }) => {
   // Saved in the browser, not only in the address bar: the bare address brings it back too.
   await page.goto('/');
   await expect(slipLegs(page)).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The chosen league too: the picker folds to it.
+  await expect(page.getByRole('region', { name: 'Leagues' })).toContainText('1 chosen');
+  await expect(page.getByRole('region', { name: 'Leagues' })).toContainText('NBA');
 });
 
 test('clear all empties the slip, and undo brings every leg back', async ({ page, request }) => {

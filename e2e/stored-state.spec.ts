@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
 import { axeViolations } from './support/axe.ts';
-import { addLegsThroughGames, expectAllBooksAnswered, pricedParlayCells, slipLegs } from './support/locators.ts';
+import { addLegsThroughGames, expectAllBooksAnswered, openBookChooser, pricedParlayCells, slipLegs } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, type E2eLeg } from './support/sandbox-data.ts';
 
@@ -123,6 +123,7 @@ test('wrong types: each unreadable part dropped and named, the rest kept', async
   ]);
   annotateSaw(testInfo, `${await notices(page).count()} notices, e.g. ${(await noticesSaw(page)).split(' + ').slice(0, 2).join(' + ')}`);
   expect(await axeViolations(page)).toEqual([]);
+  await openBookChooser(page);
   await expect(page.getByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'BetMGM', exact: true })).not.toBeChecked();
   await notices(page).first().getByRole('button', { name: 'Dismiss' }).click();
@@ -131,6 +132,7 @@ test('wrong types: each unreadable part dropped and named, the rest kept', async
   await expect.poll(() => storedDocument(page)).toMatchObject({ version: 1, legs: [], books: BOOKS, oddsFormat: 'american', stake: 10 });
   await page.reload();
   await expectLoaded(page);
+  await openBookChooser(page);
   await expect(page.getByRole('checkbox', { name: 'Novig' })).toBeChecked();
   await expect(notices(page)).toHaveCount(0);
   await openWithSlip(page, legs, { books: BOOKS });
@@ -168,7 +170,7 @@ test('storage disabled: the app loads, says it cannot remember, and a slip built
   await expect(notices(page)).toHaveText(['This browser does not let the app read saved data, so your slip will not be remembered.Dismiss']);
   annotateSaw(testInfo, await noticesSaw(page));
   const [first, second] = await sandboxGames(request, 2);
-  await page.getByRole('region', { name: 'Sportsbooks' }).getByRole('button', { name: 'None' }).click();
+  await (await openBookChooser(page)).getByRole('button', { name: 'None' }).click();
   for (const book of BOOKS) await page.getByRole('checkbox', { name: book }).check();
   await addLegsThroughGames(page, 'NBA', [
     { game: first, legs: [legs[0]] },

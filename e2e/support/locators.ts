@@ -34,7 +34,7 @@ export function legRow(page: Page, leg: E2eLeg): Locator {
   return gridRow(page, new RegExp(`^${escapeRegExp(leg.name)}\\s*${escapeRegExp(leg.market)}`));
 }
 
-/** A book's column header: its name, then perhaps a "Bet at <book>" link. */
+/** A book's column header, as assistive tech names it: the book, then perhaps its "Bet at <book>" link. */
 export function bookHeaderText(book: string): RegExp {
   return new RegExp(`^${escapeRegExp(book)}(\\s*Bet at .*)?$`, 's');
 }
@@ -43,14 +43,53 @@ export function bookColumnHeader(page: Page, book: string): Locator {
   return priceGrid(page).getByRole('columnheader', { name: bookHeaderText(book) });
 }
 
+/**
+ * The grid's column headers as spoken (words shown only to the eye left out, the "Bet at" link cut):
+ * `Leg`, `Fair price` when fair value is shown, then the books in their order.
+ */
+export async function columnNames(page: Page): Promise<string[]> {
+  return priceGrid(page)
+    .getByRole('table')
+    .locator('thead th')
+    .evaluateAll((headers) =>
+      headers.map((header) => {
+        const spoken = header.cloneNode(true) as HTMLElement;
+        for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return (spoken.textContent ?? '').replace(/(How fair value is worked out|Bet at ).*$/s, '').trim();
+      }),
+    );
+}
+
+/** The books' columns in order. */
+export async function bookColumns(page: Page): Promise<string[]> {
+  return (await columnNames(page)).filter((name) => name !== 'Leg' && name !== 'Fair price');
+}
+
 /** The cell where a row meets a book's column (columns follow the header's order). */
 export async function gridCell(page: Page, rowHeader: string | RegExp | Locator, book: string): Promise<Locator> {
   await expect(bookColumnHeader(page, book)).toBeVisible();
-  const headers = await priceGrid(page).getByRole('columnheader').allTextContents();
-  const column = headers.findIndex((text) => bookHeaderText(book).test(text.trim()));
+  const column = (await columnNames(page)).indexOf(book);
   const row = typeof rowHeader === 'string' || rowHeader instanceof RegExp ? gridRow(page, rowHeader) : rowHeader;
   // The first column is the row header, not a cell.
   return row.getByRole('cell').nth(column - 1);
+}
+
+/** The fair column's cell in a row (fair value shown). */
+export function fairCell(page: Page, rowHeader: string | RegExp | Locator): Locator {
+  const row = typeof rowHeader === 'string' || rowHeader instanceof RegExp ? gridRow(page, rowHeader) : rowHeader;
+  return row.getByRole('cell').first();
+}
+
+/**
+ * Opens a book's explanation from its status in the parlay row (`Not offered`, `Won't combine`,
+ * `Retry`, `No answer`) and returns it (below the table).
+ */
+export async function openBookExplanation(page: Page, book: string, status?: string): Promise<Locator> {
+  const cell = await gridCell(page, 'Parlay', book);
+  await cell.getByRole('button', { name: status === undefined ? new RegExp(` at ${escapeRegExp(book)}: why$`) : `${status} at ${book}: why` }).click();
+  const explanation = page.getByRole('region', { name: `${book}: why no price` });
+  await expect(explanation).toBeVisible();
+  return explanation;
 }
 
 /** Waits until no book in the grid is still being asked. */
@@ -60,32 +99,61 @@ export async function expectAllBooksAnswered(page: Page): Promise<void> {
   await expect(priceGrid(page).getByText(/^Waiting for /)).toHaveCount(0);
 }
 
-/** The parlay row's priced cells (the price grid must be showing a parlay). */
+/** The parlay row's cells priced by a book (the fair price left out; the grid must be showing a parlay). */
 export function pricedParlayCells(page: Page, pricePattern: RegExp = AMERICAN_PRICE): Locator {
-  return gridRow(page, 'Parlay').getByRole('cell').filter({ hasText: pricePattern });
+  return gridRow(page, 'Parlay').getByRole('cell').filter({ hasText: pricePattern }).filter({ hasNotText: 'fair price' });
 }
 
-/** Opens a game in the games list and returns its markets. */
+/** A game's row in the games list (its lines load once it is near the screen: it is scrolled to). */
+export async function gameRow(page: Page, game: SandboxGame): Promise<Locator> {
+  const row = page
+    .getByRole('region', { name: 'Games' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `All markets for ${game.label}`, exact: true }) });
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
+/** Opens a game's full market list ("All markets") and returns it. */
 export async function openGame(page: Page, game: SandboxGame): Promise<Locator> {
-  const games = page.getByRole('region', { name: 'Games' });
-  await games.getByRole('button', { name: new RegExp(`^${escapeRegExp(game.label)}\\s`) }).click();
+  const row = await gameRow(page, game);
+  await row.getByRole('button', { name: `All markets for ${game.label}`, exact: true }).click();
   const markets = page.getByRole('region', { name: `Markets for ${game.label}` });
   await expect(markets).toBeVisible();
   return markets;
 }
 
-/** A selection's toggle in an opened game's markets. */
-export function selectionButton(markets: Locator, leg: E2eLeg): Locator {
-  return markets.getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
+/** A selection's toggle (a game row's main line, or one in an opened market). */
+export function selectionButton(scope: Locator, leg: E2eLeg): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
 }
 
-/** Chooses a league, then adds each leg by opening its game and tapping the selection, as a user does. */
+/** Unfolds the book chooser ("Change sportsbooks") and returns it. */
+export async function openBookChooser(page: Page): Promise<Locator> {
+  const chooser = page.getByRole('region', { name: 'Sportsbooks' });
+  const change = chooser.getByRole('button', { name: 'Change sportsbooks' });
+  if (await change.isVisible()) await change.click();
+  await expect(chooser.getByRole('checkbox').first()).toBeVisible();
+  return chooser;
+}
+
+/** Chooses a league in the league picker. */
+export async function chooseLeague(page: Page, league: string): Promise<void> {
+  const leagues = page.getByRole('region', { name: 'Leagues' });
+  await leagues.getByRole('button', { name: league, exact: true }).click();
+  await expect(leagues.getByRole('button', { name: league, exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/**
+ * Chooses a league, then adds each leg from its game's row (main lines: spread, total, winner), as
+ * a user does.
+ */
 export async function addLegsThroughGames(page: Page, league: string, picks: readonly { game: SandboxGame; legs: readonly E2eLeg[] }[]): Promise<void> {
-  await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: league, exact: true }).click();
+  await chooseLeague(page, league);
   for (const { game, legs } of picks) {
-    const markets = await openGame(page, game);
+    const row = await gameRow(page, game);
     for (const leg of legs) {
-      const button = selectionButton(markets, leg);
+      const button = selectionButton(row, leg);
       await button.click();
       await expect(button).toHaveAttribute('aria-pressed', 'true');
     }

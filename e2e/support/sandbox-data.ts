@@ -19,6 +19,8 @@ export interface WireFixture {
   away_team_display: string;
   is_live: boolean;
   start_date: string;
+  /** `unplayed`, `live`, `half`, `delayed`, `suspended`, `cancelled`… */
+  status: string;
 }
 
 export interface E2eLeg {
@@ -30,16 +32,30 @@ export interface E2eLeg {
 /** Games that start at least an hour from now, so none goes live (or finishes) during a test. */
 const MIN_LEAD_MS = 60 * 60 * 1000;
 
+/** A league's games that will still be unplayed, and bettable, when the test runs (every page of the listing). */
 export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
-  const response = await request.get(`/api/v3/fixtures/active?league=${league}`);
-  const body = (await response.json()) as { data: WireFixture[] };
+  const fixtures: WireFixture[] = [];
+  let cursor: string | null = null;
+  do {
+    const response = await request.get(`/api/v3/fixtures/active?league=${encodeURIComponent(league)}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
+    const body = (await response.json()) as { data: WireFixture[]; cursor?: string | null; has_more?: boolean };
+    fixtures.push(...body.data);
+    cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
+  } while (cursor !== null);
   const soonest = Date.now() + MIN_LEAD_MS;
-  return body.data.filter((fixture) => !fixture.is_live && Date.parse(fixture.start_date) > soonest);
+  return fixtures.filter((fixture) => fixture.status === 'unplayed' && !fixture.is_live && Date.parse(fixture.start_date) > soonest);
 }
 
-export async function fixtureOdds(request: APIRequestContext, fixtureId: string, books = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock']): Promise<WireOdd[]> {
-  const query = books.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
-  const response = await request.get(`/api/v3/fixtures/odds?fixture_id=${fixtureId}&${query}`);
+/** The main lines every test draws from: asking for a live-size game unfiltered is megabytes. */
+export const MAIN_LINE_MARKETS = ['moneyline', 'point_spread', 'total_points'];
+export const FIVE_BOOKS = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock'];
+
+export async function fixtureOdds(request: APIRequestContext, fixtureId: string, options: { books?: readonly string[]; markets?: readonly string[] } = {}): Promise<WireOdd[]> {
+  const { books = FIVE_BOOKS, markets = MAIN_LINE_MARKETS } = options;
+  const query = new URLSearchParams({ fixture_id: fixtureId });
+  for (const book of books) query.append('sportsbook', book);
+  for (const market of markets) query.append('market', market);
+  const response = await request.get(`/api/v3/fixtures/odds?${query.toString()}`);
   const body = (await response.json()) as { data: { odds: WireOdd[] }[] };
   return body.data[0]?.odds ?? [];
 }

@@ -17,7 +17,8 @@ export function BookDetails({ column, legs, onClose }: BookDetailsProps) {
   return (
     <section id="book-details" aria-label={`${book}: why no price`} className={`mt-2 flex items-start justify-between gap-3 rounded-md border border-line p-3 ${TONE_BY_OUTCOME[column.outcome]}`}>
       <BookExplanation book={book} outcome={column.outcome} quote={column.state?.quote} legs={legs} refetch={column.state?.refetch} />
-      <Button tone="quiet" className="shrink-0" onClick={onClose}>
+      {/* On the tinted panel the plain button keeps its contrast (a quiet one's green would not). */}
+      <Button tone="secondary" className="min-h-9 shrink-0 px-2" onClick={onClose}>
         <SpokenLabel shown="Close" spoken={`Close the ${book} explanation`} />
       </Button>
     </section>

@@ -93,8 +93,7 @@ export const LegPriceCell = memo(function LegPriceCell({ book, legName, kind, de
       );
     content = (
       <>
-        {linked}
-        <PriceAgeMark changedAt={changedAt} />
+        {linked} <PriceAgeMark changedAt={changedAt} />
       </>
     );
   } else if (kind === 'not-offered') {
