@@ -34,15 +34,21 @@ function slipHeading(widget: Locator): Locator {
   return widget.getByRole('heading', { name: /^Your slip/ });
 }
 
-function slipLegs(widget: Locator): Locator {
+/** The widget's slip legs, unfolded first (the widget folds them under its grid). */
+async function slipLegs(widget: Locator): Promise<Locator> {
+  const show = widget.getByRole('button', { name: /^Show the (leg|\d+ legs)$/ });
+  if (await show.isVisible()) await show.click();
   return widget.getByRole('list', { name: 'Legs on your slip' }).getByRole('listitem');
 }
 
-/** Opens a game in a widget's games list and adds its away moneyline, as a user does. */
+/** Adds a game's away moneyline from its row in a widget's games list, as a user does. */
 async function addMoneylineInWidget(widget: Locator, game: SandboxGame): Promise<void> {
-  await widget.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(game.label)}\\s`) }).click();
-  const markets = widget.getByRole('region', { name: `Markets for ${game.label}` });
-  const button = selectionButton(markets, moneylineLeg(game));
+  const row = widget
+    .getByRole('region', { name: 'Games' })
+    .getByRole('listitem')
+    .filter({ has: widget.page().getByRole('button', { name: `All markets for ${game.label}`, exact: true }) });
+  await row.scrollIntoViewIfNeeded();
+  const button = selectionButton(row, moneylineLeg(game));
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
 }
@@ -67,13 +73,13 @@ test('the two widgets keep separate slips, and neither touches the host page’s
   const epl = eplPick(page);
   const eplLegNames = decodeSlip(await epl.evaluate((element) => element.getAttribute('legs') ?? '')).legs.map((leg) => leg.name);
   const eplLegs = eplLegNames.map((name, index) => new RegExp(`^${index + 1}\\s*${escapeRegExp(name)}`));
-  await expect(slipLegs(epl)).toHaveText(eplLegs);
+  await expect(await slipLegs(epl)).toHaveText(eplLegs);
 
   await expect(slipHeading(nba)).toHaveText('Your slip');
   await addMoneylineInWidget(nba, game);
   await expect(slipHeading(nba)).toHaveText('Your slip (1 leg)');
-  await expect(slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(moneylineLeg(game).name)}`)]);
-  await expect(slipLegs(epl)).toHaveText(eplLegs);
+  await expect(await slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(moneylineLeg(game).name)}`)]);
+  await expect(await slipLegs(epl)).toHaveText(eplLegs);
 
   await epl.getByRole('button', { name: /^Remove/ }).first().click();
   await expect(slipHeading(epl)).toHaveText('Your slip (1 leg)');
@@ -102,8 +108,10 @@ test('host styles do not reach into the widgets, and the widgets’ styles do no
   await expect(leaguesPanel).toHaveCSS('border-top-width', '1px');
   await expect(leaguesPanel).toHaveCSS('border-top-style', 'solid');
   await expect(leaguesPanel).not.toHaveCSS('box-shadow', 'none');
-  // The brand colour the host set (--pb-accent) is used for the chosen league.
-  await expect(nba.getByRole('button', { name: 'NBA', exact: true })).toHaveCSS('background-color', 'rgb(124, 45, 18)');
+  // The brand colour the host set (--pb-accent) is the widget's accent (here the "Change leagues" action).
+  await expect(nba.getByRole('button', { name: 'Change leagues' })).toHaveCSS('color', 'rgb(124, 45, 18)');
+  // The sidebar is narrow, so the grid is a ranked list there; the host's table rules do not reach its table either.
+  await eplPick(page).getByRole('button', { name: 'Table view' }).click();
   const eplTableCell = eplPick(page).getByRole('rowheader', { name: 'Parlay' });
   await expect(eplTableCell).toHaveCSS('border-left-width', '0px');
 
@@ -126,12 +134,12 @@ test('a book column links to the affiliate template, filled in, in a new tab; th
   await context.route('https://affiliate.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Affiliate</title>' }));
   await openDemo(page);
   const epl = eplPick(page);
+  // The sidebar's ranked list: Bwin's row opens to its link.
+  await epl.getByRole('list', { name: 'Books ranked by payout' }).getByRole('button', { name: /\bBwin\b/ }).click();
   const link = epl.getByRole('link', { name: 'Bet at Bwin (opens in a new tab)' });
   await expect(link).toHaveAttribute('href', /price=\d+\.\d{2}&/);
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer sponsored');
-  // Books without a template (and no deep link in the answer) have no link.
-  await expect(epl.getByRole('link', { name: /^Bet at / })).toHaveCount(1);
 
   const legs = await epl.evaluate((element) => element.getAttribute('legs') ?? '');
   const href = new URL((await link.getAttribute('href')) ?? '');
@@ -144,6 +152,9 @@ test('a book column links to the affiliate template, filled in, in a new tab; th
   await expect(page.getByRole('list', { name: 'Widget events' }).getByRole('listitem').last()).toContainText(
     `epl-pick parlay-builder:book-click {"book":"Bwin","price":"`,
   );
+  // A book without a template links to its own bet slip from the book's answer.
+  await epl.getByRole('button', { name: 'Table view' }).click();
+  await expect(epl.getByRole('link', { name: 'Bet at Unibet (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/sportsbook\.([a-z-]+\.)?sandbox\.invalid\//);
   const logged = await page.getByRole('list', { name: 'Widget events' }).getByRole('listitem').last().textContent();
   const detail = JSON.parse((logged ?? '').replace(/^epl-pick parlay-builder:book-click /, '')) as Record<string, unknown>;
   expect(detail).toEqual({ book: 'Bwin', price: expect.stringMatching(/^\d+\/\d+$/), decimalPrice: expect.any(Number), url: href.href });
@@ -177,7 +188,9 @@ test('the /embed iframe renders the builder and sizes itself from its height mes
   await frameElement.scrollIntoViewIfNeeded();
   const frame = page.frameLocator('#embed-frame');
   await expect(frame.getByRole('heading', { name: 'Leagues' })).toBeVisible();
-  await expect(frame.getByRole('button', { name: 'NHL', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // The chosen league, folded to one line above its games.
+  await expect(frame.getByRole('region', { name: 'Leagues' })).toContainText('NHL');
+  await expect(frame.getByRole('region', { name: 'Games' }).getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
   // The host's listener sets the iframe's height to the content's height: no inner scrollbar.
   await expect
     .poll(() =>
@@ -201,6 +214,7 @@ test('changing an attribute after load updates the widget', async ({ page }) => 
   });
   await expect(format).toHaveValue('decimal');
   await expect(nba.getByText('2 of 10 chosen')).toBeVisible();
+  await nba.getByRole('button', { name: 'Change sportsbooks' }).click();
   await expect(nba.getByRole('checkbox', { name: 'Novig' })).toBeChecked();
   await expect(nba.getByRole('region', { name: 'Leagues' })).toHaveCSS('background-color', 'rgb(17, 24, 39)');
 });
@@ -240,7 +254,7 @@ test('invalid attributes show a clear message inside the widget, and the host pa
   await expect(broken.getByRole('alert').filter({ hasText: 'leagues: “curling_world_tour” is not a league' })).toBeVisible();
   // The usable parts still apply.
   await expect(broken.getByText('1 of 10 chosen')).toBeVisible();
-  await expect(broken.getByRole('button', { name: 'NBA', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(broken.getByRole('region', { name: 'Leagues' })).toContainText('NBA');
 
   const malformed = page.locator('#malformed').getByRole('alert');
   await expect(malformed).toContainText('affiliate-links: not valid JSON');

@@ -51,19 +51,22 @@ describe('fillAffiliateTemplate', () => {
 describe('bookLinkUrl', () => {
   const template = 'https://aff.example/?b={book}';
 
-  it('prefers the answer’s deep link, desktop first', () => {
-    const deepLinks = { desktop: 'https://book.example/slip', ios: 'app://slip', android: null };
-    expect(bookLinkUrl(deepLinks, template, values)).toBe('https://book.example/slip');
+  const deepLinks = { desktop: 'https://book.example/slip', ios: 'app://slip', android: null };
+
+  it('prefers the host’s affiliate template: the link it is paid through', () => {
+    expect(bookLinkUrl(deepLinks, template, values)).toBe('https://aff.example/?b=Hard%20Rock');
+    expect(bookLinkUrl(null, template, values)).toBe('https://aff.example/?b=Hard%20Rock');
+  });
+
+  it('else the answer’s deep link, desktop first; a template that cannot be used is passed over', () => {
+    expect(bookLinkUrl(deepLinks, undefined, values)).toBe('https://book.example/slip');
+    expect(bookLinkUrl(deepLinks, 'javascript:{book}', values)).toBe('https://book.example/slip');
     expect(deepLinkUrl({ desktop: null, ios: 'https://ios.example', android: null })).toBe('https://ios.example');
   });
 
-  it('ignores deep links that are not http(s)', () => {
+  it('ignores deep links that are not http(s), and gives no link without either', () => {
     expect(deepLinkUrl({ desktop: 'javascript:alert(1)', ios: 'app://slip', android: null })).toBeNull();
-    expect(bookLinkUrl({ desktop: 'javascript:alert(1)', ios: null, android: null }, template, values)).toBe('https://aff.example/?b=Hard%20Rock');
-  });
-
-  it('falls back to the template, else no link', () => {
-    expect(bookLinkUrl(null, template, values)).toBe('https://aff.example/?b=Hard%20Rock');
+    expect(bookLinkUrl({ desktop: 'javascript:alert(1)', ios: null, android: null }, undefined, values)).toBeNull();
     expect(bookLinkUrl(null, undefined, values)).toBeNull();
   });
 });

@@ -89,7 +89,10 @@ export function deepLinkUrl(deepLinks: DeepLinks | null | undefined): string | n
   return candidates.find((url): url is string => typeof url === 'string' && isHttpUrl(url)) ?? null;
 }
 
-/** Deep link when present, else the filled affiliate template, else null (no link). */
+/**
+ * The host's affiliate template when it has a usable one for the book (an affiliate's link is how it
+ * is paid, and it can carry the legs and price itself), else the book's own deep link, else null.
+ */
 export function bookLinkUrl(deepLinks: DeepLinks | null | undefined, template: string | undefined, values: AffiliateValues): string | null {
-  return deepLinkUrl(deepLinks) ?? (template === undefined ? null : fillAffiliateTemplate(template, values));
+  return (template === undefined ? null : fillAffiliateTemplate(template, values)) ?? deepLinkUrl(deepLinks);
 }

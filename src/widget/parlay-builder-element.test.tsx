@@ -95,8 +95,8 @@ describe('<parlay-builder>', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('FanDuel'));
 
     const link = await inWidget(element).findByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' }, { timeout: 4000 });
-    // Once DraftKings has priced the slip, its link is its own bet slip (the affiliate template before that).
-    await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//), { timeout: 4000 });
+    // The host's affiliate template, filled in with the slip (and the price once DraftKings has one).
+    await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/aff\.example\/dk\?legs=/), { timeout: 4000 });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
     expect(clicks).toEqual([{ book: 'DraftKings', price: expect.any(String), decimalPrice: expect.any(Number), url: link.getAttribute('href') }]);

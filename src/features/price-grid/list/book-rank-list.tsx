@@ -6,7 +6,7 @@ import { memo } from 'react';
 import { bookLinkUrl } from '../../../domain/book-links.ts';
 import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
 import { formatEdge, stakeAboveLimit } from '../../../domain/fair-parlay.ts';
-import { payoutFor } from '../../../domain/odds.ts';
+import { formatOdds, payoutFor } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
 import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
@@ -101,7 +101,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   const format = useOddsFormat();
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
-  const { affiliateLinks } = useAppConfig();
+  const { affiliateLinks, onBookClick } = useAppConfig();
   const { book, combinedDecimal, outcome } = column;
   const deepLinks = column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;
   const url = bookLinkUrl(deepLinks, affiliateLinks[book], { book, legs, decimalPrice: combinedDecimal, stake });
@@ -171,7 +171,13 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           <BookExplanation book={book} outcome={outcome} quote={column.state.quote} legs={legs} refetch={column.state.refetch} />
         ) : null}
         {url !== null ? (
-          <a href={url} target="_blank" rel="noopener noreferrer sponsored" className="font-medium text-accent underline underline-offset-2">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer sponsored"
+            className="font-medium text-accent underline underline-offset-2"
+            onClick={() => onBookClick?.({ book, price: combinedDecimal === null ? null : formatOdds(combinedDecimal, format), decimalPrice: combinedDecimal, url })}
+          >
             <SpokenLabel shown={`Bet at ${book} ↗`} spoken={`Bet at ${book} (opens in a new tab)`} />
           </a>
         ) : null}

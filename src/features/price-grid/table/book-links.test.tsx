@@ -58,10 +58,10 @@ describe('PriceGrid: book links', () => {
     });
   });
 
-  it('prefers the book’s own deep link over the affiliate template', async () => {
+  it('links a book with an affiliate template there, and a book without one to its own bet slip', async () => {
     renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk' } });
     const link = await screen.findByRole('link', { name: /^Bet at BetMGM/ }, { timeout: 4000 });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
-    expect(screen.getByRole('link', { name: /Bet at DraftKings/ }).getAttribute('href')).toMatch(/^https:\/\/sportsbook\.sandbox\.invalid\//);
+    expect(screen.getByRole('link', { name: /Bet at DraftKings/ }).getAttribute('href')).toBe('https://aff.example/dk');
   });
 });
