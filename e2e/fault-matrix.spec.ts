@@ -11,7 +11,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { receivedRequests, setFaultRules, UNREQUESTED_BOOK_PRICE, type FaultRule } from '../server/testing/fault-upstream.ts';
 import { CANARY_KEY, E2E_BASE_PORT, faultStack } from './fault-config.ts';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
-import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, priceGrid, slipLegs } from './support/locators.ts';
+import { AMERICAN_PRICE, bookColumns, columnNames, expectAllBooksAnswered, gridCell, openBookExplanation, priceGrid, slipLegs } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
@@ -61,17 +61,18 @@ async function whatTheUserSaw(page: Page): Promise<string> {
     parts.push(`banner “${title}”${action ? ` (${action})` : ''}: ${scope.replace(/;$/, '')}`);
   }
   if ((await priceGrid(page).getByRole('table').count()) === 0) return parts.join(' | ') || 'no grid';
-  const headers = (await priceGrid(page).getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+  const columns = await columnNames(page);
   const parlayCells = await priceGrid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Parlay', exact: true }) }).getByRole('cell').allInnerTexts();
-  const notesRow = priceGrid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Notes', exact: true }) }).getByRole('cell');
   const priced: string[] = [];
   for (const book of BOOKS) {
-    const column = headers.findIndex((header) => header === book || header.startsWith(`${book}\n`) || header.startsWith(`${book} `)) - 1;
+    const column = columns.indexOf(book) - 1;
     const text = (parlayCells[column] ?? '').trim();
     if (AMERICAN_PRICE.test(text)) {
       priced.push(book);
-    } else if (!text.startsWith('Request failed') && column >= 0) {
-      const [headline = '', detail = ''] = await notesRow.nth(column).locator('p').allInnerTexts();
+    } else if (!text.includes('Request failed') && column >= 0 && !text.startsWith('Asking')) {
+      // The book's explanation, opened from its status as a user would.
+      const explanation = await openBookExplanation(page, book);
+      const [headline = '', detail = ''] = await explanation.locator('p').allInnerTexts();
       parts.push(`${book}: “${headline}${detail ? ` — ${detail.length > 60 ? `${detail.slice(0, 59)}…` : detail}` : ''}”`);
     }
   }
@@ -102,7 +103,8 @@ async function expectRequestFailure(page: Page, title: string, options: { timeou
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y, 'the banner sits above the grid').toBe(true);
   if (options.action) await expect(priceGrid(page).getByText(options.action)).toBeVisible();
   for (const book of FAILING) {
-    await expect(await gridCell(page, 'Notes', book)).toHaveText(`No price from ${book}: the request failed (see the message above).`);
+    await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
+    await expect(await openBookExplanation(page, book, 'Request failed')).toContainText(`No price from ${book}: the request failed (see the message above).`);
   }
   await expectPriced(page, [HEALTHY]);
   await expectSlipIntact(page);
@@ -111,7 +113,7 @@ async function expectRequestFailure(page: Page, title: string, options: { timeou
 /** A bad part of an answer: explained in that book's column, no banner, the other books priced. */
 async function expectBookExplained(page: Page, book: string, headline: string, detail: string): Promise<void> {
   await expectAllBooksAnswered(page);
-  const notes = await gridCell(page, 'Notes', book);
+  const notes = await openBookExplanation(page, book);
   await expect(notes).toContainText(headline);
   await expect(notes).toContainText(detail);
   await expect(notes.getByRole('button', { name: `Retry ${book}` })).toBeVisible();
@@ -186,7 +188,8 @@ test('unknown extra fields everywhere change nothing', async ({ page }, testInfo
   await openWithSlip(page, legs, { books: [...BOOKS] });
   await expectAllBooksAnswered(page);
   await expectPriced(page, BOOKS);
-  for (const book of BOOKS) await expect(await gridCell(page, 'Notes', book)).toHaveText(`${book} prices all 3 legs`);
+  for (const book of BOOKS) await expect(await gridCell(page, 'Parlay', book)).toHaveText(AMERICAN_PRICE);
+  expect(await bookColumns(page)).toEqual([...BOOKS]);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectSlipIntact(page);
 });
@@ -198,7 +201,7 @@ test('books that were not requested are ignored', async ({ page }, testInfo) => 
   await openWithSlip(page, legs, { books: [...BOOKS] });
   await expectAllBooksAnswered(page);
   await expectPriced(page, BOOKS);
-  await expect(priceGrid(page).getByRole('columnheader')).toHaveCount(1 + BOOKS.length);
+  expect(await bookColumns(page)).toEqual([...BOOKS]);
   await expect(priceGrid(page)).not.toContainText(`+${UNREQUESTED_BOOK_PRICE}`);
   await expect(priceGrid(page)).not.toContainText(/FanDuel|Blue Book|Unibet/);
   await expect(page.getByRole('alert')).toHaveCount(0);
