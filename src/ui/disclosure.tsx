@@ -11,12 +11,15 @@ interface DisclosureProps {
   defaultOpen?: boolean;
   buttonClassName?: string;
   panelClassName?: string;
+  /** Shown beside the button (e.g. a field that stays in view); with it, everything is wrapped in one element. */
+  aside?: ReactNode;
+  wrapperClassName?: string;
 }
 
-export function Disclosure({ label, children, defaultOpen = false, buttonClassName = '', panelClassName }: DisclosureProps) {
+export function Disclosure({ label, children, defaultOpen = false, buttonClassName = '', panelClassName, aside, wrapperClassName }: DisclosureProps) {
   const panelId = useId();
   const [open, setOpen] = useState(defaultOpen);
-  return (
+  const parts = (
     <>
       <button
         type="button"
@@ -27,6 +30,7 @@ export function Disclosure({ label, children, defaultOpen = false, buttonClassNa
       >
         {label(open)}
       </button>
+      {aside}
       {open ? (
         <div id={panelId} className={panelClassName}>
           {children}
@@ -34,4 +38,5 @@ export function Disclosure({ label, children, defaultOpen = false, buttonClassNa
       ) : null}
     </>
   );
+  return aside === undefined ? parts : <div className={wrapperClassName}>{parts}</div>;
 }

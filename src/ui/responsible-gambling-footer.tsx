@@ -6,10 +6,11 @@ const RESPONSIBLE_GAMBLING: Record<Region, { age: string; help: string; href: st
   uk: { age: '18+', help: 'Gamble responsibly. For free, confidential help visit', href: 'https://www.begambleaware.org/', linkText: 'BeGambleAware.org' },
 };
 
-export function ResponsibleGamblingFooter({ region }: { region: Region }) {
+/** `compact` (the widget): smaller type, so the notice stays whole without taking an article's height. */
+export function ResponsibleGamblingFooter({ region, compact = false }: { region: Region; compact?: boolean }) {
   const text = RESPONSIBLE_GAMBLING[region];
   return (
-    <footer className="border-t border-line bg-surface px-4 py-3 text-center text-sm text-muted">
+    <footer className={`border-t border-line bg-surface text-center text-muted ${compact ? 'px-3 py-2 text-xs' : 'px-4 py-3 text-sm'}`}>
       <p>
         <strong className="mr-1 rounded border border-ink px-1.5 font-bold text-ink">{text.age}</strong>
         Only bet what you can afford to lose. {text.help}{' '}

@@ -11,7 +11,11 @@
  */
 const PROPERTY_RULE = /@property\s+(--[\w-]+)\s*\{([^}]*)\}/g;
 const INITIAL_VALUE = /initial-value\s*:\s*([^;]+?)\s*(?:;|$)/;
-const REM = /(-?\d*\.?\d+)rem\b/g;
+/**
+ * A rem length in a value or a condition (after `:`, space, `(`, `,`, `*`, `/` or a comparison), never
+ * in a selector: arbitrary-value classes such as `.max-h-\[20rem\]` keep the name the markup uses.
+ */
+const REM = /(?<=[:\s(,*/=<>])(-?\d*\.?\d+)rem\b/g;
 const WIDTH_MEDIA = /@media\s*(\([^)]*width[^)]*\))\s*\{/g;
 
 const ROOT_FONT_SIZE_PX = 16;

@@ -42,7 +42,7 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
     <div className="flex flex-col">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-header px-3 py-2 text-header-ink">
         <p className="text-base font-bold tracking-tight">Parlay Builder</p>
-        <OddsFormatSelect />
+        <OddsFormatSelect short />
       </header>
       <div className="flex flex-col gap-3 p-3">
         <ConfigProblems problems={problems} />
@@ -75,7 +75,7 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
           </div>
         )}
       </div>
-      <ResponsibleGamblingFooter region={region} />
+      <ResponsibleGamblingFooter region={region} compact />
     </div>
   );
 }

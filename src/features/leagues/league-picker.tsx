@@ -30,8 +30,9 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
       headingId={headingId}
       actions={
         chosenCount > 0 ? (
-          <div className="flex items-center gap-1 text-sm text-muted">
-            <span>{chosenCount} chosen</span>
+          <div className="flex min-w-0 items-center gap-1 text-sm text-muted">
+            {/* Folded, the heading line names the leagues: nothing else of the picker takes room. */}
+            {folded ? <span className="min-w-0 truncate font-medium text-ink">{chosenNames.join(', ')}</span> : <span>{chosenCount} chosen</span>}
             {foldable ? (
               <Button tone="quiet" className="min-h-10" aria-expanded={!folded} onClick={() => setFolded((isFolded) => !isFolded)}>
                 <SpokenLabel shown={folded ? 'Change' : 'Done'} spoken={folded ? 'Change leagues' : 'Done choosing leagues'} />
@@ -44,13 +45,11 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
         ) : null
       }
     >
-      {chosenCount === 0 ? (
-        <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p>
-      ) : null}
-      {folded && chosenCount > 0 ? (
-        <p className="text-sm">{chosenNames.join(', ')}</p>
-      ) : (
-        <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
+      {folded && chosenCount > 0 ? null : (
+        <>
+          {chosenCount === 0 ? <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p> : null}
+          <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
+        </>
       )}
     </Panel>
   );

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
+import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
@@ -107,7 +108,7 @@ export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
           <FreshnessLine updatedAt={updatedAt} />
           {narrow ? (
             <button type="button" aria-pressed={tableOnNarrow} onClick={() => setTableOnNarrow((shown) => !shown)} className="min-h-9 rounded-md border border-line px-2 text-sm">
-              Table view
+              <SpokenLabel shown="Table" spoken="Table view" />
             </button>
           ) : null}
           <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />

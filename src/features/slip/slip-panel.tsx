@@ -58,18 +58,9 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
         ) : null}
       </div>
       {legs.length === 0 ? (
-        <p className="text-sm text-muted">
-          Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.
-        </p>
-      ) : compact && conflicts.size === 0 ? (
-        <Disclosure
-          buttonClassName="min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
-          panelClassName="mt-2"
-          label={(open) => (open ? 'Hide the legs' : `Show the ${legs.length === 1 ? 'leg' : `${legs.length} legs`}`)}
-        >
-          {legList}
-        </Disclosure>
-      ) : (
+        // Compact (the widget), the grid above already says how to start.
+        compact ? null : <p className="text-sm text-muted">Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.</p>
+      ) : compact && conflicts.size === 0 ? null : (
         legList
       )}
       {conflicts.size > 0 ? (
@@ -80,9 +71,22 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       {legs.length >= MAX_SLIP_LEGS ? (
         <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p>
       ) : null}
-      <div className={compact ? 'mt-2' : 'mt-4 border-t border-line pt-3'}>
-        <StakeInput />
-      </div>
+      {compact && legs.length > 0 && conflicts.size === 0 ? (
+        // The widget: the legs (listed in the grid already) fold away, beside the stake.
+        <Disclosure
+          buttonClassName="min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          panelClassName="order-last mt-2 w-full"
+          wrapperClassName="flex flex-wrap items-center justify-between gap-2"
+          label={(open) => (open ? 'Hide the legs' : `Show the ${legs.length === 1 ? 'leg' : `${legs.length} legs`}`)}
+          aside={<StakeInput />}
+        >
+          {legList}
+        </Disclosure>
+      ) : (
+        <div className={compact ? (legs.length === 0 ? '' : 'mt-2') : 'mt-4 border-t border-line pt-3'}>
+          <StakeInput />
+        </div>
+      )}
     </Panel>
   );
 }

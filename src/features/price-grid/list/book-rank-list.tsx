@@ -110,18 +110,18 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
       <Disclosure
-        buttonClassName="grid min-h-12 w-full grid-cols-[1.25rem_minmax(0,1fr)_minmax(0,6.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
+        buttonClassName="grid min-h-11 w-full grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
         panelClassName="flex flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>
             <span className="text-xs text-muted">{rank ?? '–'}</span>
-            <span className="min-w-0 font-semibold">
-              {book}
-              {isBest ? <span className="ml-1 text-xs text-best">Best</span> : null}
-            </span>
+            <span className="min-w-0 font-semibold">{book}</span>
             <span className="text-right font-semibold tabular-nums">
               {combinedDecimal !== null ? (
-                <OddsText decimal={combinedDecimal} format={format} />
+                <>
+                  <OddsText decimal={combinedDecimal} format={format} />
+                  {isBest ? <span className="block text-[11px] leading-none text-best">Best</span> : null}
+                </>
               ) : status ? (
                 <span className="block text-xs leading-tight font-medium text-warn">
                   <span aria-hidden="true">{status.icon} </span>
@@ -194,7 +194,8 @@ export function BookRankList({ legs, columns, bestLegPrices, bestBooks, fair, be
   return (
     <div>
       {fair !== null ? <FairLine fair={fair} legs={legs} /> : null}
-      <p className="mb-1 px-1 text-xs text-muted">Ranked by payout{fair !== null ? ', with each book’s edge against fair' : ''}. Open a book for its leg prices.</p>
+      {/* The ranks, the list's name and each row's ▾ say it to the eye; said in full to assistive tech. */}
+      <p className="sr-only">Ranked by payout{fair !== null ? ', with each book’s edge against fair' : ''}. Open a book for its leg prices.</p>
       <ol aria-label="Books ranked by payout" className="rounded-md border border-line">
         {ranked.map((column) => (
           <BookRow

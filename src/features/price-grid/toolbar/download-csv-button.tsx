@@ -2,6 +2,7 @@
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { buildGridCsv } from '../model/grid-csv.ts';
 import type { BookColumn } from '../model/grid-model.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
@@ -36,7 +37,7 @@ export function DownloadCsvButton({ legs, columns, mode, fair }: DownloadCsvButt
   };
   return (
     <Button className="min-h-9 px-2" onClick={download}>
-      Download CSV
+      <SpokenLabel shown="CSV ↓" spoken="Download CSV" />
     </Button>
   );
 }

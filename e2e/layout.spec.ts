@@ -1,0 +1,70 @@
+/**
+ * Ten books at a glance: at laptop widths every book's column is inside the viewport with nothing to
+ * scroll sideways and the grid is the first thing in view; on the demo article the widget stays
+ * within its height limits. (Phones: phone.spec.ts.)
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { bookColumnHeader, bookColumns, expectAllBooksAnswered, gridRow, priceGrid } from './support/locators.ts';
+import { openWithSlip } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
+
+const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+
+async function horizontalOverflow(page: Page): Promise<{ page: number; table: number }> {
+  return page.evaluate(() => {
+    const scroller = document.querySelector('[role="region"][aria-label="Price table"]');
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: scroller ? scroller.scrollWidth - scroller.clientWidth : Number.NaN,
+    };
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} x ${viewport.height} all ten books and three legs fit, the grid first in view, nothing scrolls sideways`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    const [first, second, third] = await sandboxGames(request, 3);
+    await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)]);
+    await expectAllBooksAnswered(page);
+    expect(await bookColumns(page)).toEqual(ALL_BOOKS);
+
+    expect(await horizontalOverflow(page)).toEqual({ page: 0, table: 0 });
+    for (const book of ALL_BOOKS) {
+      const header = bookColumnHeader(page, book);
+      await expect(header).toBeInViewport({ ratio: 1 });
+      const box = await header.boundingBox();
+      // A price column of at most 88 px.
+      expect(box?.width ?? Infinity).toBeLessThanOrEqual(88);
+    }
+    // The prices are the first thing in view: the whole parlay row without scrolling the page.
+    await expect(gridRow(page, 'Parlay')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+}
+
+test('on the demo article the widget keeps to its height limits', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/demo/');
+  const full = page.locator('#nba-builder');
+  const grid = page.locator('#epl-pick');
+  // The full-mode builder at 800 px wide with a league chosen: its games scroll in a box.
+  await full.evaluate((element: HTMLElement) => {
+    element.style.display = 'block';
+    element.style.width = '800px';
+  });
+  await expect(full.getByRole('region', { name: 'Games' }).getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+  await expect.poll(async () => (await full.boundingBox())?.width).toBe(800);
+  const fullHeight = (await full.boundingBox())?.height ?? Infinity;
+  expect(fullHeight).toBeLessThanOrEqual(1000);
+
+  // Grid mode with the article's two-leg preset, priced.
+  await expect(grid.getByRole('heading', { name: 'Your slip (2 legs)' })).toBeVisible();
+  await expect(priceGrid(page).first()).toBeVisible();
+  await expect(grid.getByText(/^Asking/)).toHaveCount(0);
+  const gridHeight = (await grid.boundingBox())?.height ?? Infinity;
+  expect(gridHeight).toBeLessThanOrEqual(600);
+  test.info().annotations.push({ type: 'widget heights', description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px` });
+});
