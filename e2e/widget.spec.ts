@@ -74,6 +74,9 @@ test('the two widgets keep separate slips, and neither touches the host page’s
   const eplLegNames = decodeSlip(await epl.evaluate((element) => element.getAttribute('legs') ?? '')).legs.map((leg) => leg.name);
   const eplLegs = eplLegNames.map((name, index) => new RegExp(`^${index + 1}\\s*${escapeRegExp(name)}`));
   await expect(await slipLegs(epl)).toHaveText(eplLegs);
+  // An affiliate's widget shows fair value only when its fair-value attribute asks.
+  await expect(epl.getByRole('checkbox', { name: 'Fair value' })).not.toBeChecked();
+  await expect(epl.getByText(/^Fair parlay/)).toHaveCount(0);
 
   await expect(slipHeading(nba)).toHaveText('Your slip');
   await addMoneylineInWidget(nba, game);

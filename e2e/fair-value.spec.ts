@@ -1,0 +1,145 @@
+/**
+ * Fair value in the grid: a cross-game parlay's fair price (no request of its own) and every book's
+ * edge; a same-game parlay priced by OpticOdds AI (one request, and never a column); a leg with no
+ * two-sided market says why; sorting by edge orders the books.
+ */
+import { expect, test, type Request } from '@playwright/test';
+import { AMERICAN_PRICE, bookColumns, expectAllBooksAnswered, fairCell, gridCell, legRow, priceGrid } from './support/locators.ts';
+import { openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
+import { fixtureOdds, moneylineLeg, sandboxGames, spreadLeg, totalLeg, upcomingFixtures, type E2eLeg } from './support/sandbox-data.ts';
+
+const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ENGINE = 'OpticOdds AI';
+const EDGE = /^[−+]?\d+\.\d%/;
+
+function isEngineRequest(request: Request): boolean {
+  return requestedBooks(request).includes(ENGINE);
+}
+
+/** A signed percentage as shown (`−12.3%`, `+1.0%`) as a number. */
+function edgeValue(text: string): number {
+  const match = /([−+]?)(\d+\.\d)%/.exec(text);
+  if (!match) return Number.NaN;
+  return (match[1] === '−' ? -1 : 1) * Number(match[2]);
+}
+
+test('a cross-game parlay shows each leg’s fair price, the fair parlay and all ten books’ edges, with no request of its own', async ({ page, request }) => {
+  const [first, second, third] = await sandboxGames(request, 3);
+  const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+  const requests = recordRequests(page);
+  await openWithSlip(page, legs);
+  await expectAllBooksAnswered(page);
+  expect(await bookColumns(page)).toEqual(ALL_BOOKS);
+
+  await expect(priceGrid(page).getByRole('columnheader', { name: /^Fair price/ })).toBeVisible();
+  for (const leg of legs) await expect(fairCell(page, legRow(page, leg))).toHaveText(AMERICAN_PRICE);
+  await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
+  await expect(fairCell(page, /^Payout/)).toHaveText(/^\$[\d,]+/);
+
+  // Every book that priced the parlay has an edge, the best one marked; the rest say they have none.
+  const edges: { book: string; edge: number }[] = [];
+  for (const book of ALL_BOOKS) {
+    const parlay = (await (await gridCell(page, 'Parlay', book)).innerText()).trim();
+    const edge = await gridCell(page, /^Edge vs fair/, book);
+    if (AMERICAN_PRICE.test(parlay)) {
+      await expect(edge).toHaveText(EDGE);
+      edges.push({ book, edge: edgeValue(await edge.innerText()) });
+    } else {
+      await expect(edge).toHaveAccessibleName('No edge');
+    }
+  }
+  expect(edges.length).toBeGreaterThanOrEqual(6);
+  const best = Math.max(...edges.map(({ edge }) => edge));
+  for (const { book, edge } of edges) {
+    const cell = await gridCell(page, /^Edge vs fair/, book);
+    if (edge === best) await expect(cell).toContainText('(best edge)');
+  }
+  // The fair price came from the odds the grid already had: OpticOdds AI was never asked.
+  expect(requests.pricing.filter(isEngineRequest)).toEqual([]);
+});
+
+test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and splits each book’s adjustment', async ({ page, request }) => {
+  const [game, other] = await sandboxGames(request, 2);
+  // A team's moneyline and its own spread: strongly correlated.
+  const legs = [moneylineLeg(game, 'home'), spreadLeg(game, 'home')];
+  const requests = recordRequests(page);
+  const engineAnswers: { price: number }[] = [];
+  page.on('response', async (response) => {
+    if (!isEngineRequest(response.request())) return;
+    const body = (await response.json()) as { data: Record<string, { price: number }> };
+    const answer = body.data[ENGINE];
+    if (answer) engineAnswers.push(answer);
+  });
+  await openWithSlip(page, legs);
+  await expectAllBooksAnswered(page);
+
+  await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
+  await expect.poll(() => engineAnswers.length).toBe(1);
+  const engine = requests.pricing.filter(isEngineRequest);
+  expect(engine).toHaveLength(1);
+  // Alone in its request, every entry priced with our fair leg price.
+  const sent = engine[0]?.postDataJSON() as { sportsbooks: string[]; entries: { name: string; price_decimal: number }[] };
+  expect(sent.sportsbooks).toEqual([ENGINE]);
+  expect(sent.entries.map((entry) => entry.name)).toEqual(legs.map((leg) => leg.name));
+  for (const entry of sent.entries) expect(entry.price_decimal).toBeGreaterThan(1);
+  // Its answer is the fair price shown (American odds, as the engine quoted it, to the nearest whole).
+  const american = engineAnswers[0]?.price ?? Number.NaN;
+  const shown = Number((await fairCell(page, 'Parlay').innerText()).replace(/[^\d+-]/g, ''));
+  expect(Math.abs(shown - american)).toBeLessThanOrEqual(Math.max(3, Math.abs(american) * 0.01));
+  // OpticOdds AI is a pricing engine, never a column.
+  expect(await bookColumns(page)).toEqual(ALL_BOOKS);
+
+  // The fair column's same-game figure is real correlation; each book that priced it shows its extra margin.
+  await expect(fairCell(page, /^Same-game adjustment/)).toHaveText(/^[−+]\d+\.\d%/);
+  const extraMargins = await priceGrid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Extra margin/ }) }).getByRole('cell').allInnerTexts();
+  expect(extraMargins.filter((text) => EDGE.test(text.trim())).length).toBeGreaterThanOrEqual(1);
+
+  // A new slip (another leg added) is one more request to the engine.
+  await openWithSlip(page, [...legs, moneylineLeg(other)]);
+  await expectAllBooksAnswered(page);
+  await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
+  expect(requests.pricing.filter(isEngineRequest)).toHaveLength(2);
+});
+
+test('a leg with no two-sided market says why there is no fair price, and the parlay has none', async ({ page, request }) => {
+  const [nfl] = await upcomingFixtures(request, 'nfl');
+  if (!nfl) throw new Error('No upcoming NFL game');
+  const scorers = await fixtureOdds(request, nfl.id, { markets: ['anytime_touchdown_scorer'] });
+  const scorer = scorers[0];
+  if (!scorer) throw new Error('No anytime touchdown scorer in the NFL game');
+  const oneSided: E2eLeg = { fixtureId: nfl.id, market: scorer.market, name: scorer.name };
+  const [nba] = await sandboxGames(request, 1);
+  await openWithSlip(page, [moneylineLeg(nba), oneSided]);
+  await expectAllBooksAnswered(page);
+
+  const why = fairCell(page, legRow(page, oneSided)).getByRole('button', { name: `No fair price for ${oneSided.name}: why` });
+  await expect(why).toBeVisible();
+  await expect(fairCell(page, legRow(page, moneylineLeg(nba)))).toHaveText(AMERICAN_PRICE);
+  await expect(fairCell(page, 'Parlay').getByRole('button', { name: 'No fair price for the parlay: why' })).toBeVisible();
+  await why.click();
+  const explanation = page.getByRole('region', { name: 'How fair value is worked out' });
+  await expect(explanation).toContainText(`“${oneSided.name}” is a one-sided market (there is no bet against it), so there is no other side to take the book's margin out of.`);
+  await expect(explanation).toContainText('A leg has no fair price, so the parlay has none.');
+});
+
+test('sorting by edge puts the best edge first and keeps books without one last', async ({ page, request }) => {
+  const [first, second] = await sandboxGames(request, 2);
+  await openWithSlip(page, [moneylineLeg(first), totalLeg(second)]);
+  await expectAllBooksAnswered(page);
+  await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
+
+  await priceGrid(page).getByRole('combobox', { name: 'Sort books' }).selectOption('Best edge');
+  const order = await bookColumns(page);
+  expect([...order].sort()).toEqual([...ALL_BOOKS].sort());
+  const edges: number[] = [];
+  for (const book of order) edges.push(edgeValue(await (await gridCell(page, /^Edge vs fair/, book)).innerText()));
+  const known = edges.filter((edge) => !Number.isNaN(edge));
+  expect(known.length).toBeGreaterThanOrEqual(6);
+  expect(known).toEqual([...known].sort((a, b) => b - a));
+  // Books without an edge (no parlay price) come after every book with one.
+  expect(edges.slice(0, known.length).every((edge) => !Number.isNaN(edge))).toBe(true);
+  await expect(await gridCell(page, /^Edge vs fair/, order[0] ?? '')).toContainText('(best edge)');
+
+  await priceGrid(page).getByRole('combobox', { name: 'Sort books' }).selectOption('Your order');
+  expect(await bookColumns(page)).toEqual(ALL_BOOKS);
+});
