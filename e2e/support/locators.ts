@@ -86,7 +86,9 @@ export function fairCell(page: Page, rowHeader: string | RegExp | Locator): Loca
  */
 export async function openBookExplanation(page: Page, book: string, status?: string): Promise<Locator> {
   const cell = await gridCell(page, 'Parlay', book);
-  await cell.getByRole('button', { name: status === undefined ? new RegExp(` at ${escapeRegExp(book)}: why$`) : `${status} at ${book}: why` }).click();
+  const statusButton = cell.getByRole('button', { name: status === undefined ? new RegExp(` at ${escapeRegExp(book)}: why$`) : `${status} at ${book}: why` });
+  // The button toggles: an explanation already open stays open.
+  if ((await statusButton.getAttribute('aria-expanded')) !== 'true') await statusButton.click();
   const explanation = page.getByRole('region', { name: `${book}: why no price` });
   await expect(explanation).toBeVisible();
   return explanation;
