@@ -2,17 +2,23 @@
 // HTTP requests it makes to /api/v3 against the fewest that session needs.
 //
 // The session, as a bettor who knows what they want: with NBA chosen and 8 of the 10 books, open
-// three games, then tap two selections in each, one tap every 250 ms (6 legs, no pause for prices
-// in between); once the grid has answered, choose the two other books; then change the stake;
-// then the odds format. (The taps follow a fixed rhythm, not "as fast as the page allows", so the
-// count does not depend on how loaded the machine is.)
+// three games' markets, then tap two selections in each (the home moneyline and the main total's
+// Over, from the game rows), one tap every 250 ms (6 legs, no pause for prices in between); once the
+// grid has answered, choose the two other books; then change the stake; then the odds format. (The
+// taps follow a fixed rhythm, not "as fast as the page allows", so the count does not depend on how
+// loaded the machine is.)
 //
 // The fewest requests, from first principles:
-//   - a game's markets need its odds at every book: ceil(10 books / 5 books per /fixtures/odds call)
-//     = 2 calls per game opened (its legs' single-bet prices in the grid reuse them);
-//   - the only slip the user waited on is the final 6-leg one: one /parlay/odds call per chosen
-//     book (the project's strategy, so each book answers on its own time) = 8;
-//   - choosing a book adds one call for that book; the others' answers are still fresh = 2;
+//   - the games list already holds each game's main lines at all ten books (asked with the list);
+//     opening a game needs only the list of its markets: 1 call per game;
+//   - the final 6-leg slip needs each of its markets' every line (moneyline and total) in its three
+//     games at ten books (one /fixtures/odds call takes one market set, five games and five books:
+//     2 markets x 2 calls = 4; each tap asks for its own leg's market at once, so the slip can show
+//     the leg's game and price age, which costs more when taps come quickly), one /parlay/odds call per chosen
+//     book (the project's strategy, so each book answers on its own time) = 8, and its fair price:
+//     each pair of legs is from one game, so one OpticOdds AI request for the slip = 1;
+//   - choosing a book adds one call for that book; odds are already held at all ten books, and the
+//     others' answers and the fair price are still fresh = 2;
 //   - stake and odds format are arithmetic on prices already here = 0.
 // Intermediate slips (2, 3, 4, 5 legs) existed for a fraction of a second each; pricing them is waste.
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
@@ -28,7 +34,7 @@ const TAP_INTERVAL_MS = 250;
 
 async function pickGames(origin) {
   const picked = [];
-  for (const game of await upcomingGames(origin, 'nba', GAMES + 3)) {
+  for (const game of await upcomingGames(origin, 'nba')) {
     if (picked.length === GAMES) break;
     const odds = await gameOdds(origin, game.fixture.id);
     const moneyline = legOfferedEverywhere(game.fixture.id, odds, 'Moneyline', (odd) => odd.name === game.fixture.home_team_display);
@@ -39,10 +45,18 @@ async function pickGames(origin) {
   return picked;
 }
 
-function selectionButton(page, game, leg) {
+/** A game's row in the games list (its toggle reads "Fewer markets" once it is open). */
+function gameRow(page, game) {
   return page
-    .getByRole('region', { name: `Markets for ${game.label}` })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
+    .getByRole('region', { name: 'Games' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`^(All|Fewer) markets for ${escapeRegExp(game.label)}$`) }) });
+}
+
+/** A selection on a game's row (its main lines, loaded once the row is near the screen: scrolled to). */
+async function selectionButton(page, game, leg) {
+  await gameRow(page, game).scrollIntoViewIfNeeded();
+  return gameRow(page, game).getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
 }
 
 function endpointOf(request) {
@@ -74,7 +88,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
     const requests = trackApiRequests(page);
     await page.goto(`${origin}/?${new URLSearchParams({ books: startBooks.join(',') })}`);
     await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
-    await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(picks[0].game.label)}\\s`) }).waitFor();
+    await (await selectionButton(page, picks[0].game, picks[0].legs[0])).waitFor();
     await requests.settled(500);
     const pageLoad = requests.all.length;
 
@@ -90,8 +104,9 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
 
     await phase('open three games', async () => {
       for (const { game, legs } of picks) {
-        await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: new RegExp(`^${escapeRegExp(game.label)}\\s`) }).click();
-        await selectionButton(page, game, legs[0]).waitFor();
+        await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: `All markets for ${game.label}`, exact: true }).click();
+        await page.getByRole('region', { name: `Markets for ${game.label}` }).waitFor();
+        await (await selectionButton(page, game, legs[0])).waitFor();
       }
     });
     const tapTimes = [];
@@ -100,7 +115,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
         for (const leg of legs) {
           const wait = tapTimes.length === 0 ? 0 : tapTimes.at(-1) + TAP_INTERVAL_MS - Date.now();
           if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-          const button = selectionButton(page, game, leg);
+          const button = await selectionButton(page, game, leg);
           await button.click();
           tapTimes.push(Date.now());
         }
@@ -108,7 +123,9 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       await waitForGrid(page, GAMES * 2, startBooks.length);
     });
     await phase('choose two more books', async () => {
-      for (const book of BOOKS_ADDED) await page.getByRole('checkbox', { name: book, exact: true }).check();
+      const chooser = page.getByRole('region', { name: 'Sportsbooks' });
+      await chooser.getByRole('button', { name: 'Change sportsbooks' }).click();
+      for (const book of BOOKS_ADDED) await chooser.getByRole('checkbox', { name: book, exact: true }).check();
       await waitForGrid(page, GAMES * 2, ALL_BOOKS.length);
     });
     await phase('change stake', async () => {
@@ -121,8 +138,8 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
     });
 
     const minimumByPhase = {
-      'open three games': GAMES * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL),
-      'tap six legs quickly': startBooks.length,
+      'open three games': GAMES,
+      'tap six legs quickly': 2 * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL) + startBooks.length + 1,
       'choose two more books': BOOKS_ADDED.length,
       'change stake': 0,
       'change odds format': 0,
@@ -140,7 +157,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       stakeAndFormatRequests: phases.filter((entry) => entry.name === 'change stake' || entry.name === 'change odds format').reduce((sum, entry) => sum + entry.made, 0),
       phases,
       pageLoadRequests: pageLoad,
-      minimumFormula: 'games opened x ceil(10 books / 5 per /fixtures/odds call) + chosen books x 1 (final slip only) + 1 per book added + 0 for stake and format',
+      minimumFormula: '1 market list per game opened + the final slip\'s 2 markets x ceil(10 books / 5 per /fixtures/odds call) + chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added + 0 for stake and format',
     };
   } finally {
     await context.close();

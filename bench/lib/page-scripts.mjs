@@ -23,7 +23,9 @@ export function gridProbeScript() {
       const legRows = table.tBodies[0]?.rows.length ?? 0;
       const parlayRow = [...(table.tFoot?.rows ?? [])].find((row) => row.cells[0]?.textContent?.trim() === 'Parlay');
       if (!parlayRow) return { legRows, books: 0, priced: 0, waiting: true };
-      const cells = [...parlayRow.cells].slice(1);
+      // The books' cells: the row header and the fair price's cell (when shown) left out.
+      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) => /Fair price/.test(header.textContent ?? ''));
+      const cells = [...parlayRow.cells].filter((_, index) => index !== 0 && index !== fairColumn);
       const priced = cells.filter((cell) => /^[+-]\d{3,}/.test(cell.textContent?.trim() ?? '')).length;
       const waiting = /Asking|Waiting for /.test(table.textContent ?? '');
       return { legRows, books: cells.length, priced, waiting };

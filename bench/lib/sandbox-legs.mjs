@@ -15,28 +15,38 @@ async function getJson(url) {
 }
 
 /** Upcoming games of a league, soonest first, whose names are unique (so a games-list row is unambiguous). */
-export async function upcomingGames(origin, league = 'nba', wanted = 13) {
+export async function upcomingGames(origin, league = 'nba') {
   const games = [];
-  for (let page = 1; page <= 10 && games.length < wanted * 2; page++) {
-    const body = await getJson(`${origin}/api/v3/fixtures/active?league=${league}&page=${page}`);
-    if (body.data.length === 0) break;
+  let cursor = null;
+  // Every page of the listing (the live envelope: a cursor while there is more).
+  do {
+    const body = await getJson(`${origin}/api/v3/fixtures/active?league=${league}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
     games.push(...body.data);
-  }
+    cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
+  } while (cursor !== null);
   const soonest = Date.now() + MIN_LEAD_MS;
   const label = (game) => `${game.away_team_display} @ ${game.home_team_display}`;
   const counts = new Map();
   for (const game of games) counts.set(label(game), (counts.get(label(game)) ?? 0) + 1);
   return games
-    .filter((game) => !game.is_live && Date.parse(game.start_date) > soonest && counts.get(label(game)) === 1)
+    .filter((game) => game.status === 'unplayed' && !game.is_live && Date.parse(game.start_date) > soonest && counts.get(label(game)) === 1)
     .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))
     .map((game) => ({ fixture: game, label: label(game) }));
 }
 
-/** A game's odds at all ten books (the service takes at most 5 books per call). */
-export async function gameOdds(origin, fixtureId) {
+/** The main lines the benchmark's legs come from (a live-size game's every market is megabytes). */
+export const MAIN_LINE_MARKETS = ['moneyline', 'point_spread', 'total_points'];
+
+/** A game's odds in the given markets at all ten books (the service takes at most 5 books per call). */
+export async function gameOdds(origin, fixtureId, markets = MAIN_LINE_MARKETS) {
   const halves = [ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)];
   const bodies = await Promise.all(
-    halves.map((books) => getJson(`${origin}/api/v3/fixtures/odds?fixture_id=${fixtureId}&${books.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&')}`)),
+    halves.map((books) => {
+      const query = new URLSearchParams({ fixture_id: fixtureId });
+      for (const book of books) query.append('sportsbook', book);
+      for (const market of markets) query.append('market', market);
+      return getJson(`${origin}/api/v3/fixtures/odds?${query}`);
+    }),
   );
   return bodies.flatMap((body) => body.data[0]?.odds ?? []);
 }
@@ -58,7 +68,7 @@ export function legOfferedEverywhere(fixtureId, odds, market, predicate = () => 
  */
 export async function moneylineLegs(origin, count, league = 'nba') {
   const picked = [];
-  for (const game of await upcomingGames(origin, league, count + 2)) {
+  for (const game of await upcomingGames(origin, league)) {
     if (picked.length === count) break;
     const odds = await gameOdds(origin, game.fixture.id);
     const leg = legOfferedEverywhere(game.fixture.id, odds, 'Moneyline', (odd) => odd.name === game.fixture.home_team_display);

@@ -30,6 +30,9 @@ export interface OddsBatcher {
   load(fixtureId: string, selection: OddsSelection): Promise<FixtureWithOdds | null>;
 }
 
+/** Long enough for timers due in the same instant to have all fired; short beside any network call. */
+const BATCH_WINDOW_MS = 8;
+
 function batchKey({ markets, mainLinesOnly }: OddsSelection): string {
   return `${mainLinesOnly ? 'main' : 'all'}\u0000${[...new Set(markets)].sort().join('\u0001')}`;
 }
@@ -72,11 +75,12 @@ export function createOddsBatcher(client: OddsClient): OddsBatcher {
       if (!batch) {
         const created: Batch = { selection, waiters: new Map() };
         open.set(key, created);
-        // Everything asked in this tick (React starts a list's queries together) goes in one batch.
-        queueMicrotask(() => {
+        // Everything asked within a few milliseconds goes in one batch: a list's queries started in
+        // one render, and refreshes that come due on the same beat (each fires from its own timer).
+        setTimeout(() => {
           open.delete(key);
           void send(created);
-        });
+        }, BATCH_WINDOW_MS);
         batch = created;
       }
       const waiting = batch;

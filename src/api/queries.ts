@@ -1,10 +1,12 @@
 /**
  * Query options for server data several features read. Odds are asked for by what is on screen,
  * never a game's every market (megabytes at the live service): a game's main lines on its row, one
- * market when it is opened, the slip's own markets for the slip. Each game's odds are a query of
- * their own, sent to the service five games a call (odds-batcher.ts).
+ * market when it is opened, the slip's own markets for the slip (the same queries as an opened
+ * market, so a market both open and on the slip is asked for once). Each game's odds are a query
+ * of their own, sent to the service five games a call (odds-batcher.ts).
  */
 import { queryOptions } from '@tanstack/react-query';
+import { toIdentifier } from '../domain/identifiers.ts';
 import type { OddsClient } from './client.ts';
 import { oddsBatcherOf } from './odds-batcher.ts';
 
@@ -17,11 +19,23 @@ const CATALOG_STALE_MS = 60 * 60 * 1000;
 /** The sports the parlay pricer covers (upstream notes, "Parlay coverage"), in the order shown. */
 export const PARLAY_SPORT_IDS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'] as const;
 
+/**
+ * A refresh on the clock's own beat (every whole `periodMs` since the epoch) rather than from when
+ * each query started: every game's odds on screen come due in the same instant, so the batcher sends
+ * them together, five games a call, and every reader's refresh meets the same answer in our server's
+ * shared cache. Recomputed after each fetch; a beat less than a second away waits for the next one.
+ */
+export function onTheBeat(periodMs: number): () => number {
+  return () => {
+    const untilBeat = periodMs - (Date.now() % periodMs);
+    return untilBeat < 1000 ? untilBeat + periodMs : untilBeat;
+  };
+}
+
 export const oddsKeys = {
   all: ['odds'] as const,
   gameLines: (fixtureId: string, marketIds: readonly string[]) => [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
   market: (fixtureId: string, marketId: string) => [...oddsKeys.all, 'market', fixtureId, marketId] as const,
-  slip: (fixtureId: string, slipMarkets: readonly string[]) => [...oddsKeys.all, 'slip', fixtureId, slipMarkets.join('\u0001')] as const,
 };
 
 export const catalogKeys = {
@@ -56,7 +70,7 @@ export function gameLinesQuery(client: OddsClient, fixtureId: string, marketIds:
     queryKey: oddsKeys.gameLines(fixtureId, marketIds),
     queryFn: () => batcher.load(fixtureId, { markets: marketIds, mainLinesOnly: true }),
     staleTime: GAME_LINES_REFRESH_MS / 2,
-    refetchInterval: GAME_LINES_REFRESH_MS,
+    refetchInterval: onTheBeat(GAME_LINES_REFRESH_MS),
   });
 }
 
@@ -67,20 +81,14 @@ export function marketOddsQuery(client: OddsClient, fixtureId: string, marketId:
     queryKey: oddsKeys.market(fixtureId, marketId),
     queryFn: () => batcher.load(fixtureId, { markets: [marketId], mainLinesOnly: false }),
     staleTime: PRICE_REFRESH_MS / 2,
-    refetchInterval: PRICE_REFRESH_MS,
+    refetchInterval: onTheBeat(PRICE_REFRESH_MS),
   });
 }
 
 /**
- * The slip's markets in one of its games, every line (a leg may be an alternate). `slipMarkets` is
- * the whole slip's markets, sorted: the same for each of its games, so they go out in one call.
+ * A slip leg's market in its game, every line (a leg may be an alternate): the opened market's own
+ * query, by the market's id in the service's normalised form (`Total Points` -> `total_points`).
  */
-export function slipOddsQuery(client: OddsClient, fixtureId: string, slipMarkets: readonly string[]) {
-  const batcher = oddsBatcherOf(client);
-  return queryOptions({
-    queryKey: oddsKeys.slip(fixtureId, slipMarkets),
-    queryFn: () => batcher.load(fixtureId, { markets: slipMarkets, mainLinesOnly: false }),
-    staleTime: PRICE_REFRESH_MS / 2,
-    refetchInterval: PRICE_REFRESH_MS,
-  });
+export function legMarketOddsQuery(client: OddsClient, fixtureId: string, market: string) {
+  return marketOddsQuery(client, fixtureId, toIdentifier(market));
 }

@@ -127,6 +127,15 @@ export function decodeSlip(text: string): DecodedSlip {
 }
 
 /** The slip's markets, each once, sorted: what its games' odds are asked for (one call for them all). */
-export function slipMarketsOf(legs: readonly Pick<SlipLeg, 'market'>[]): string[] {
-  return [...new Set(legs.map((leg) => leg.market))].sort();
+/** Each game's markets on the slip, once each, in slip order: what the slip's odds are asked by. */
+export function slipGameMarkets(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market'>[]): { fixtureId: string; market: string }[] {
+  const seen = new Set<string>();
+  const pairs: { fixtureId: string; market: string }[] = [];
+  for (const { fixtureId, market } of legs) {
+    const key = `${fixtureId}\u0000${market}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pairs.push({ fixtureId, market });
+  }
+  return pairs;
 }

@@ -27,6 +27,8 @@ interface GridViewProps {
   mode: 'parlay' | 'straight';
   /** When the newest price arrived (ms), 0 before any. */
   updatedAt: number;
+  /** The slip is still being changed in quick succession: nothing is asked about it yet. */
+  held?: boolean;
 }
 
 /** Ten price columns beside the legs need about this much width (44rem). */
@@ -47,12 +49,12 @@ function FairValueToggle() {
   );
 }
 
-export function GridView({ legs, columns, mode, updatedAt }: GridViewProps) {
+export function GridView({ legs, columns, mode, updatedAt, held = false }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
   const showsFair = useSettings((state) => state.fairValue);
-  const fairValue = useFairValue(legs, showsFair);
+  const fairValue = useFairValue(legs, showsFair, !held);
   const fair = showsFair ? fairValue : null;
   const fairProbability = fairProbabilityOf(fair);
   // Sorting by edge needs the fair column; hidden, the books keep the user's order.

@@ -29,7 +29,7 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
   return (
     <>
       <RequestFailureBanner failures={failures} bookCount={books.length} />
-      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} />
+      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} held={held} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { memo, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { slipOddsQuery } from '../../api/queries.ts';
+import { legMarketOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
 import { gameStatusView, legStatusWarning } from '../../domain/game-status.ts';
@@ -12,11 +12,11 @@ import { Button } from '../../ui/button.tsx';
  * The leg's game as the slip's odds describe it (the same query the price grid reads): its status,
  * and for a leg restored from a link the game's details, learned and remembered.
  */
-function useLegGame(leg: SlipLeg, slipMarkets: readonly string[]) {
+function useLegGame(leg: SlipLeg) {
   const client = useOddsClient();
   const gameLearned = useSlip((state) => state.gameLearned);
   const query = useQuery({
-    ...slipOddsQuery(client, leg.fixtureId, slipMarkets),
+    ...legMarketOddsQuery(client, leg.fixtureId, leg.market),
     select: (data) => data?.fixture ?? null,
   });
   const fixture = query.data;
@@ -44,12 +44,11 @@ interface SlipLegItemProps {
   position: number;
   conflict: LegConflict | undefined;
   /** The whole slip's markets (its games' odds are asked for in one call). */
-  slipMarkets: readonly string[];
 }
 
-export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, conflict, slipMarkets }: SlipLegItemProps) {
+export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, conflict }: SlipLegItemProps) {
   const legsRemoved = useSlip((state) => state.legsRemoved);
-  const { isLoading, notListed, status } = useLegGame(leg, slipMarkets);
+  const { isLoading, notListed, status } = useLegGame(leg);
   const statusWarning = status === null ? null : legStatusWarning(status);
   // A leg no book can price now (cancelled, suspended, finished, no longer listed) stands out.
   const unpriceable = notListed || (status !== null && !gameStatusView(status).bettable);

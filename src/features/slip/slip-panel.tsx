@@ -4,7 +4,7 @@
  * and keeps the stake in view; clashing legs unfold it.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { findSlipConflicts, legKey, MAX_SLIP_LEGS, slipMarketsOf } from '../../domain/slip.ts';
+import { findSlipConflicts, legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
@@ -22,7 +22,6 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const slipCleared = useSlip((state) => state.slipCleared);
   const slipClearUndone = useSlip((state) => state.slipClearUndone);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
-  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
   useEffect(() => {
     void loadLegItem();
   }, []);
@@ -31,7 +30,7 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
         {legs.map((leg, index) => {
           const key = legKey(leg);
-          return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} slipMarkets={slipMarkets} />;
+          return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} />;
         })}
       </ol>
     </Suspense>

@@ -8,12 +8,12 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { slipOddsQuery } from '../../../api/queries.ts';
+import { legMarketOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-parlay.ts';
 import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value.ts';
 import { combineDecimal } from '../../../domain/odds.ts';
-import { legKey, slipMarketsOf, type SlipLeg } from '../../../domain/slip.ts';
+import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 
 export type FairParlay =
   | { status: 'waiting' }
@@ -44,22 +44,25 @@ function fairParlayKey(legs: readonly SlipLeg[]) {
 
 function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult | null)[] {
   const client = useOddsClient();
-  const fixtureIds = useMemo(() => [...new Set(legs.map((leg) => leg.fixtureId))], [legs]);
-  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
+  const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]) =>
       legs.map((leg) => {
-        const data = results[fixtureIds.indexOf(leg.fixtureId)]?.data;
+        const data = results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)]?.data;
         if (data === undefined) return null;
         return fairLegPrice(data?.odds ?? [], { market: leg.market, name: leg.name });
       }),
-    [legs, fixtureIds],
+    [legs, gameMarkets],
   );
   // The same queries as the grid's single-bet prices: no request of their own.
-  return useQueries({ queries: fixtureIds.map((fixtureId) => ({ ...slipOddsQuery(client, fixtureId, slipMarkets), enabled })), combine });
+  return useQueries({ queries: gameMarkets.map(({ fixtureId, market }) => ({ ...legMarketOddsQuery(client, fixtureId, market), enabled })), combine });
 }
 
-export function useFairValue(legs: readonly SlipLeg[], enabled = true): FairValue {
+/**
+ * `askEngine`: false while the slip is still being changed in quick succession, so the engine, like
+ * the books, is asked about the slip the user stops at, not every slip on the way.
+ */
+export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine = true): FairValue {
   const client = useOddsClient();
   const fairLegs = useFairLegs(legs, enabled);
   const sharesAGame = useMemo(() => splitLegsByGame(legs).sameGameGroups.length > 0, [legs]);
@@ -77,7 +80,7 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true): FairValu
       const answer = await client.priceWithEngine({ entries }, { signal });
       return answer.status === 'priced' ? { status: 'priced' as const, ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)) } : answer;
     },
-    enabled: enabled && sharesAGame && allFair,
+    enabled: enabled && askEngine && sharesAGame && allFair,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

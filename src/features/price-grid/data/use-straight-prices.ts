@@ -5,10 +5,10 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { slipOddsQuery } from '../../../api/queries.ts';
+import { legMarketOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { deepLinkUrl } from '../../../domain/book-links.ts';
-import { legKey, slipMarketsOf, type SlipLeg } from '../../../domain/slip.ts';
+import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 
 export interface StraightPrices {
@@ -35,13 +35,13 @@ export function straightPriceKey(book: Sportsbook, leg: Pick<SlipLeg, 'fixtureId
 }
 
 /**
- * The slip's legs at each book as single bets, from the slip's own markets in each of its games
- * (slipOddsQuery: one call for all of them, refreshed with the prices).
+ * The slip's legs at each book as single bets, from each game's markets on the slip (the queries an
+ * opened market uses, batched five games a call and refreshed with the prices). A game counts as
+ * answered once all its slip markets are, and as failed when one failed with nothing to show.
  */
 export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
   const client = useOddsClient();
-  const fixtureIds = useMemo(() => [...new Set(legs.map((leg) => leg.fixtureId))], [legs]);
-  const slipMarkets = useMemo(() => slipMarketsOf(legs), [legs]);
+  const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]): StraightPrices => {
       const wanted = new Set(legs.map(legKey));
@@ -53,11 +53,14 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
       const answeredFixtures: Record<string, true> = {};
       const failedFixtures: Record<string, true> = {};
       let updatedAt = 0;
+      const waitingFixtures = new Set<string>();
       results.forEach((result, index) => {
-        const fixtureId = fixtureIds[index];
+        const fixtureId = gameMarkets[index]?.fixtureId;
         if (fixtureId === undefined) return;
-        if (result.data !== undefined) answeredFixtures[fixtureId] = true;
-        else if (result.isError) failedFixtures[fixtureId] = true;
+        if (result.data === undefined) {
+          waitingFixtures.add(fixtureId);
+          if (result.isError) failedFixtures[fixtureId] = true;
+        }
         if (result.data) statusByFixture[fixtureId] = result.data.fixture.status;
         updatedAt = Math.max(updatedAt, result.dataUpdatedAt);
         for (const odd of result.data?.odds ?? []) {
@@ -71,12 +74,13 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
           if (odd.maxStake !== null) maxStakeByKey[key] = odd.maxStake;
         }
       });
+      for (const { fixtureId } of gameMarkets) if (!waitingFixtures.has(fixtureId)) answeredFixtures[fixtureId] = true;
       return { decimalByKey, changedAtByKey, deepLinkByKey, maxStakeByKey, statusByFixture, answeredFixtures, failedFixtures, updatedAt };
     },
-    [legs, fixtureIds],
+    [legs, gameMarkets],
   );
   return useQueries({
-    queries: fixtureIds.map((fixtureId) => slipOddsQuery(client, fixtureId, slipMarkets)),
+    queries: gameMarkets.map(({ fixtureId, market }) => legMarketOddsQuery(client, fixtureId, market)),
     combine,
   });
 }
