@@ -137,27 +137,39 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       await page.waitForFunction(() => /^\d+\.\d{2}/.test(document.querySelector('#price-grid tfoot td')?.textContent?.trim() ?? ''));
     });
 
+    // Pricing (/parlay/odds: the books and the fair price's engine) and odds (/fixtures/odds and
+    // /markets/active), each against its own minimum.
     const minimumByPhase = {
-      'open three games': GAMES,
-      'tap six legs quickly': 2 * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL) + startBooks.length + 1,
-      'choose two more books': BOOKS_ADDED.length,
-      'change stake': 0,
-      'change odds format': 0,
+      'open three games': { pricing: 0, odds: GAMES },
+      'tap six legs quickly': { pricing: startBooks.length + 1, odds: 2 * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL) },
+      'choose two more books': { pricing: BOOKS_ADDED.length, odds: 0 },
+      'change stake': { pricing: 0, odds: 0 },
+      'change odds format': { pricing: 0, odds: 0 },
     };
     for (const entry of phases) {
-      entry.minimum = minimumByPhase[entry.name];
+      entry.pricingMade = entry.byEndpoint['/parlay/odds'] ?? 0;
+      entry.oddsMade = entry.made - entry.pricingMade;
+      entry.pricingMinimum = minimumByPhase[entry.name].pricing;
+      entry.oddsMinimum = minimumByPhase[entry.name].odds;
+      entry.minimum = entry.pricingMinimum + entry.oddsMinimum;
       log(`  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.tookMs} ms`);
     }
     const tapGapsMs = tapTimes.slice(1).map((at, index) => at - tapTimes[index]);
     log(`  requests, the six taps came ${tapGapsMs.join(', ')} ms apart`);
+    const total = (key) => phases.reduce((sum, entry) => sum + entry[key], 0);
     return {
       tapGapsMs,
-      made: phases.reduce((sum, entry) => sum + entry.made, 0),
-      minimum: phases.reduce((sum, entry) => sum + entry.minimum, 0),
+      made: total('made'),
+      minimum: total('minimum'),
+      pricingMade: total('pricingMade'),
+      pricingMinimum: total('pricingMinimum'),
+      oddsMade: total('oddsMade'),
+      oddsMinimum: total('oddsMinimum'),
       stakeAndFormatRequests: phases.filter((entry) => entry.name === 'change stake' || entry.name === 'change odds format').reduce((sum, entry) => sum + entry.made, 0),
       phases,
       pageLoadRequests: pageLoad,
-      minimumFormula: '1 market list per game opened + the final slip\'s 2 markets x ceil(10 books / 5 per /fixtures/odds call) + chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added + 0 for stake and format',
+      minimumFormula:
+        'pricing: chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added; odds: 1 market list per game opened + the final slip\'s 2 markets x ceil(10 books / 5 per /fixtures/odds call); 0 for stake and format',
     };
   } finally {
     await context.close();

@@ -1,12 +1,15 @@
-// npm run screenshots: the README's pictures, from the production build over the sandbox.
-// A priced three-leg grid (two games) with BetRivers forced to refuse and BetMGM (UK) to miss a leg, so
-// explanations show beside prices.
+// npm run screenshots: the README's pictures and the layouts we judge by eye, from the production
+// build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
+// BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
+// 1280 x 800, 1440 x 900 and 390 x 844; and the widget inside the demo article.
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
 import { startOurServer } from '../bench/lib/processes.mjs';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
 
 async function json(path) {
   return (await fetch(`${origin}/api/v3${path}`)).json();
@@ -17,39 +20,50 @@ buildIfNeeded();
 const server = await startOurServer({ SANDBOX_LATENCY: 'zero', SERVE_DEMO: '1' });
 const { origin } = server;
 try {
-  const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => !fixture.is_live);
+  const soonest = Date.now() + 2 * 60 * 60 * 1000;
+  const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => fixture.status === 'unplayed' && Date.parse(fixture.start_date) > soonest);
   const legs = [];
   for (const fixture of fixtures.slice(0, 2)) {
-    const odds = (await json(`/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&sportsbook=BetMGM`)).data[0].odds;
+    const odds = (await json(`/fixtures/odds?fixture_id=${encodeURIComponent(fixture.id)}&sportsbook=DraftKings&sportsbook=BetMGM&market=moneyline&market=total_points&is_main=true`)).data[0].odds;
     const main = (market) => odds.find((odd) => odd.market === market && odd.is_main);
     legs.push([fixture.id, 'Moneyline', main('Moneyline').name]);
     if (legs.length === 1) legs.push([fixture.id, 'Total Points', main('Total Points').name]);
   }
   const escape = (field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C');
-  const query = new URLSearchParams({ legs: legs.map((leg) => leg.map(escape).join('~')).join(','), format: 'american' });
+  const query = new URLSearchParams({ legs: legs.map((leg) => leg.map(escape).join('~')).join(','), books: SPORTSBOOKS.join(','), format: 'american' });
 
   const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
-  for (const { name, width, height } of [
-    { name: 'desktop', width: 1440, height: 1000 },
+  const shots = [
+    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'laptop', width: 1280, height: 800 },
     { name: 'phone', width: 390, height: 844 },
-  ]) {
+  ];
+  for (const { name, width, height } of shots) {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name === 'phone' ? 2 : 1 });
-    await page.route('**/api/v3/parlay/odds', (route) =>
-      route.continue({ headers: { ...route.request().headers(), 'x-sandbox-scenario': 'BetMGM (UK)=missing:1;BetRivers=uncombinable' } }),
-    );
+    await page.route('**/api/v3/parlay/odds*', (route) => {
+      // OpticOdds AI (the fair price's engine) is not a book: it is never forced.
+      const engine = route.request().postDataJSON()?.sportsbooks?.includes('OpticOdds AI');
+      return route.continue({ headers: engine ? route.request().headers() : { ...route.request().headers(), 'x-sandbox-scenario': SCENARIO } });
+    });
     await page.goto(`${origin}/?${query}`);
-    await page.getByRole('button', { name: 'NBA', exact: true }).click();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
+    await page.locator('#price-grid').getByText(/^Asking/).first().waitFor({ state: 'detached' }).catch(() => {});
     await page.waitForLoadState('networkidle');
-    if (name === 'phone') {
-      await page.locator('#price-grid').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `docs/screenshot-${name}.png` });
-    } else {
-      await page.screenshot({ path: `docs/screenshot-${name}.png` });
-    }
+    if (name === 'phone') await page.locator('#price-grid').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `docs/screenshot-${name}.png` });
     console.log(`docs/screenshot-${name}.png`);
     await page.close();
   }
+
+  // The widget in the demo article, as an affiliate's reader sees it.
+  const article = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await article.goto(`${origin}/demo/`);
+  await article.locator('#epl-pick').getByRole('heading', { name: 'Your slip (2 legs)' }).waitFor();
+  await article.waitForLoadState('networkidle');
+  await article.locator('#epl-pick').scrollIntoViewIfNeeded();
+  await article.screenshot({ path: 'docs/screenshot-widget.png' });
+  console.log('docs/screenshot-widget.png');
+  await article.close();
   await browser.close();
 } finally {
   await server.stop();

@@ -6,13 +6,14 @@ function verdict(ok) {
 }
 
 export function summaryRows(results) {
-  const { bundle, lighthouse, grid, render, requests, server, scale } = results;
+  const { bundle, lighthouse, grid, render, requests, transfer, server, scale } = results;
   const rows = [];
   const add = (section, figure, value, target = '', ok = null) => rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
   if (bundle) {
     add('bundle', 'appInitialJsGzipKb', `${bundle.appInitialJsGzipKb} KB`, `<= ${bundle.budgetsKb.appInitialJs} KB`, bundle.appInitialJsGzipKb <= bundle.budgetsKb.appInitialJs);
     add('bundle', 'appCssGzipKb', `${bundle.appCssGzipKb} KB`, `<= ${bundle.budgetsKb.appCss} KB`, bundle.appCssGzipKb <= bundle.budgetsKb.appCss);
-    add('bundle', 'widgetJsGzipKb', `${bundle.widgetJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetJs} KB`, bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs);
+    add('bundle', 'widgetJsGzipKb (first paint)', `${bundle.widgetJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetJs} KB`, bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs);
+    if (bundle.widgetAllJsGzipKb !== undefined) add('bundle', 'widgetAllJsGzipKb (every lazy part)', `${bundle.widgetAllJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetAllJs} KB`, bundle.widgetAllJsGzipKb <= bundle.budgetsKb.widgetAllJs);
   }
   if (lighthouse) {
     add('lighthouse', 'performance', lighthouse.performance, '>= 95', lighthouse.performance >= 95);
@@ -45,9 +46,20 @@ export function summaryRows(results) {
     add('render', 'legAdded components', render.legAddedComponents);
   }
   if (requests) {
-    add('requests', 'made', requests.made, `minimum ${requests.minimum}`, requests.made <= requests.minimum);
-    add('requests', 'minimum', requests.minimum);
+    add('requests', 'pricing made (books + fair engine)', requests.pricingMade, `minimum ${requests.pricingMinimum}`, requests.pricingMade <= requests.pricingMinimum);
+    add('requests', 'odds made (each tap asks its leg)', requests.oddsMade, `minimum ${requests.oddsMinimum}`);
     add('requests', 'stake + format changes', requests.stakeAndFormatRequests, '0', requests.stakeAndFormatRequests === 0);
+  }
+  if (transfer) {
+    const { ours, oldStrategy, targets } = transfer;
+    add('transfer', 'journey, compressed (page files + data)', `${ours.all.compressedKb} KB (${ours.pageFiles.compressedKb} + ${ours.data.compressedKb})`, `<= ${targets.journeyCompressedKb} KB`, ours.all.compressedKb <= targets.journeyCompressedKb);
+    add('transfer', 'journey, decoded', `${ours.all.decodedKb} KB`, `<= ${targets.journeyDecodedKb} KB`, ours.all.decodedKb <= targets.journeyDecodedKb);
+    add('transfer', 'journey, requests (data)', `${ours.all.requests} (${ours.data.requests})`);
+    add('transfer', 'largest response, compressed', `${ours.all.largestResponse.compressedKb} KB (${ours.all.largestResponse.what})`, `<= ${targets.largestResponseCompressedKb} KB`, ours.all.largestResponse.compressedKb <= targets.largestResponseCompressedKb);
+    add('transfer', 'largest data response, compressed / decoded', `${ours.data.largestResponse.compressedKb} / ${ours.data.largestResponse.decodedKb} KB`);
+    add('transfer', 'league chosen -> games listed', `${ours.leagueToGamesMs} ms`, `<= ${targets.leagueToGamesMs} ms`, ours.leagueToGamesMs <= targets.leagueToGamesMs);
+    add('transfer', 'old strategy: compressed / decoded', `${oldStrategy.all.compressedKb} / ${oldStrategy.all.decodedKb} KB`);
+    add('transfer', 'old strategy: requests, largest', `${oldStrategy.all.requests}, ${oldStrategy.all.largestResponse.compressedKb} KB compressed (${oldStrategy.all.largestResponse.decodedKb} KB decoded)`);
   }
   if (server) {
     add('server', 'rps', server.rps);
