@@ -87,6 +87,8 @@ async function warmRun(browser, origin, picks, strategy) {
     await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
     await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: `All markets for ${last.game.label}`, exact: true }).click();
     const markets = page.getByRole('region', { name: `Markets for ${last.game.label}` });
+    // An opened game lists its markets; a market's lines (alternates included) load when it is opened.
+    await markets.getByRole('button', { name: last.leg.market, exact: true }).click();
     const selection = markets.getByRole('button', { name: new RegExp(`^${escapeRegExp(last.leg.name)}, ${escapeRegExp(last.leg.market)}, best `) });
     await selection.waitFor();
     await requests.settled(300);

@@ -82,7 +82,7 @@ async function scaleOnly() {
 async function browserSectionOnly(name) {
   const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : { generatedAt: null, machine: null };
   await buildAll();
-  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
   const { browser, version } = await launchBrowser();
   try {
     step(name);
@@ -112,8 +112,8 @@ async function main() {
   step('Bundle sizes');
   results.bundle = bundleSizes();
 
-  step('Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit)');
-  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+  step('Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit, no shared answer cache)');
+  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
   const { browser, version } = await launchBrowser();
   results.machine = machine(version);
   let serverLegs;
@@ -125,7 +125,7 @@ async function main() {
     results.lighthouse = await measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log });
 
     step('Time to prices');
-    const http2 = await startOurHttp2Server({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+    const http2 = await startOurHttp2Server({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
     if (!http2) log('  (no openssl: the HTTP/2 comparison is left out)');
     try {
       results.grid = await measureGrid({ browser, origin: app.origin, http2Origin: http2?.origin ?? null, iterations: quick ? 2 : 5, coldIterations: quick ? 1 : 3, http2Iterations: quick ? 1 : 3, log });
