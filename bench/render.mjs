@@ -40,7 +40,10 @@ function devtoolsHookScript() {
     const cell = element?.closest?.('#price-grid td, #price-grid th');
     if (!cell || cell.cellIndex < 1) return null;
     const header = cell.closest('table')?.tHead?.rows[0]?.cells[cell.cellIndex];
-    const text = header?.textContent ?? '';
+    // The header as spoken (short labels shown only to the eye left out): "BetMGM (UK)", not "BetMGM UK".
+    const spoken = header?.cloneNode(true);
+    for (const hidden of spoken?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove();
+    const text = spoken?.textContent ?? '';
     return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
   }
 
@@ -92,7 +95,9 @@ async function waitForGrid(page, legCount) {
       const table = document.querySelector('#price-grid table');
       if (!table || table.tBodies[0]?.rows.length !== legs) return false;
       const parlay = [...(table.tFoot?.rows ?? [])].find((row) => row.cells[0]?.textContent?.trim() === 'Parlay');
-      const cells = parlay ? [...parlay.cells].slice(1) : [];
+      // The books' cells: the row header and the fair price's cell left out.
+      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) => /Fair price/.test(header.textContent ?? ''));
+      const cells = parlay ? [...parlay.cells].filter((_, index) => index !== 0 && index !== fairColumn) : [];
       return cells.length === 10 && cells.every((cell) => /^[+-]\d{3,}/.test(cell.textContent?.trim() ?? ''));
     },
     legCount,
