@@ -20,7 +20,7 @@ function echoingService(options: { isSandbox?: boolean; status?: () => number } 
   let version = 0;
   const target: UpstreamTarget = {
     baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-key-123456',
+    apiKey: 'placeholder-not-a-key',
     isSandbox: options.isSandbox ?? false,
     timeoutMs: 2_000,
     fetch: async (request) => {
