@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { bookColumnHeader, bookColumns, expectAllBooksAnswered, gridRow, priceGrid } from './support/locators.ts';
-import { openWithSlip } from './support/network.ts';
+import { forcePricing, openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
@@ -45,8 +45,10 @@ for (const viewport of [
   });
 }
 
-test('on the demo article the widget keeps to its height limits', async ({ page }) => {
+test('on the demo article the widget keeps to its height limits, even with a book that failed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
+  // A failed book shows single-bet stand-ins; the ranked list labels them itself, with no extra line.
+  await forcePricing(page, (request) => (requestedBooks(request).includes('Bwin') ? { scenario: { Bwin: 'failed' } } : null));
   await page.goto('/demo/');
   const full = page.locator('#nba-builder');
   const grid = page.locator('#epl-pick');
@@ -64,6 +66,7 @@ test('on the demo article the widget keeps to its height limits', async ({ page 
   await expect(grid.getByRole('heading', { name: 'Your slip (2 legs)' })).toBeVisible();
   await expect(priceGrid(page).first()).toBeVisible();
   await expect(grid.getByText(/^Asking/)).toHaveCount(0);
+  await expect(grid.getByText('Retry', { exact: false }).first()).toBeVisible();
   const gridHeight = (await grid.boundingBox())?.height ?? Infinity;
   expect(gridHeight).toBeLessThanOrEqual(600);
   test.info().annotations.push({ type: 'widget heights', description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px` });

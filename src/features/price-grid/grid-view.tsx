@@ -133,15 +133,14 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
               onFairToggle={onFairToggle}
             />
           </MinuteClockProvider>
+          {/* The ranked list labels each single-bet price "(single bet)" itself; only the table needs the key. */}
+          {showsStraightStandIns ? <p className="mt-2 text-xs text-muted">Grey prices are single-bet prices, shown where a book gave no parlay price.</p> : null}
           {fair !== null && fairOpen ? <FairDetails fair={fair} legs={legs} onClose={() => setFairOpen(false)} /> : null}
           {openBook !== null ? <BookDetails column={sorted.find((column) => column.book === openBook)} legs={legs} onClose={() => setOpenBook(null)} /> : null}
         </>
       ) : (
         <BookRankList legs={legs} columns={columns} bestLegPrices={bestLegPrices} bestBooks={bestBooks} fair={fair} bestEdgeBooks={bestEdgeBooks} />
       )}
-      {showsStraightStandIns ? (
-        <p className="mt-2 text-xs text-muted">Grey prices are single-bet prices, shown where a book gave no parlay price.</p>
-      ) : null}
     </div>
   );
 }
