@@ -112,7 +112,6 @@ describe('two instances on one store', () => {
     class RacingStore extends MemoryStore {
       lockReads = 0;
       override async get(key: string): Promise<string | null> {
-        if (key.startsWith('lock:')) console.log('GET', key, this.lockReads + 1, new Error().stack?.split('\n')[2]);
         if (key.startsWith('lock:') && ++this.lockReads === 2) {
           releaseUpstream();
           while ((await super.get(key)) !== null) await new Promise((resolve) => setTimeout(resolve, 1));

@@ -4,7 +4,9 @@
  * background, then gone. Only 2xx JSON answers are kept; an error is never served from here. A
  * question nobody has the answer to is asked once across all instances: the first takes a lock in
  * the store and asks; the others wait for the answer it stores (or for its error, kept briefly
- * under its flight id, for exactly those waiters). Every call passes the upstream budget first.
+ * under its flight id, for exactly those waiters). With the cache off, identical questions in
+ * flight here still share one call: this is the only place upstream calls are de-duplicated.
+ * Every call passes the upstream budget first.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import type { SharedStore } from './shared-store/store.ts';
@@ -31,8 +33,8 @@ export type Served =
   /** The budget is spent and nothing is cached: try again after this long. */
   | { kind: 'busy'; retryInMs: number };
 
-/** One upstream call for this question; `signal` aborts when every waiting browser went away. */
-export type UpstreamCall = (signal: AbortSignal) => Promise<UpstreamOutcome>;
+/** One upstream call for this question: it runs to its end even if the browsers asking left (its answer is for everyone). */
+export type UpstreamCall = () => Promise<UpstreamOutcome>;
 
 export interface Question {
   call: UpstreamCall;
@@ -64,7 +66,6 @@ type Outcome = Exclude<Served, { source: 'fresh' | 'stale' }> | { kind: 'answer'
 const POLL_EVERY_MS = 25;
 /** How long a failed call's outcome stays for the instances that waited on it. */
 const FLIGHT_RESULT_TTL_MS = 10_000;
-const NEVER_ABORTED = new AbortController().signal;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -119,7 +120,7 @@ export class AnswerCache {
     const id = digest(key);
     const joined = this.#flights.get(id);
     if (joined) return joined;
-    const flight = this.#callWithinBudget(question, NEVER_ABORTED, true).finally(() => this.#flights.delete(id));
+    const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(id));
     this.#flights.set(id, flight);
     return flight;
   }
@@ -142,8 +143,6 @@ export class AnswerCache {
   }
 
   async #lead(id: string, policy: FreshnessPolicy, question: Question, mode: { waitForBudget: boolean }): Promise<Outcome> {
-    // The call runs to its end even if the browsers that asked went away: its answer is for everyone.
-    const signal = NEVER_ABORTED;
     const { store, callTimeoutMs } = this.#options;
     const lockKey = `lock:${id}`;
     const lockTtlMs = callTimeoutMs + this.#options.maxBudgetWaitMs + 2_000;
@@ -152,7 +151,7 @@ export class AnswerCache {
     while (this.#now() < deadline) {
       if (await store.setIfAbsent(lockKey, flightId, lockTtlMs)) {
         try {
-          const outcome = await this.#callWithinBudget(question, signal, mode.waitForBudget);
+          const outcome = await this.#callWithinBudget(question, mode.waitForBudget);
           await this.#remember(id, flightId, policy, outcome);
           return outcome;
         } finally {
@@ -163,7 +162,7 @@ export class AnswerCache {
       if (awaited !== null) return awaited;
     }
     // Whoever held the lock never finished: ask ourselves rather than wait longer.
-    return this.#callWithinBudget(question, signal, mode.waitForBudget);
+    return this.#callWithinBudget(question, mode.waitForBudget);
   }
 
   /** Keeps a 2xx answer for everyone; a failure only for the instances that waited on this flight. */
@@ -174,8 +173,6 @@ export class AnswerCache {
       await store.set(`answer:${id}`, encodeEntry(meta, outcome.answer.body), policy.freshMs + policy.staleMs);
       return;
     }
-    // A cancelled call (every waiter here left) says nothing to others: they will ask themselves.
-    if (outcome.kind === 'failure' && outcome.outcome.kind === 'cancelled') return;
     await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
   }
 
@@ -200,21 +197,21 @@ export class AnswerCache {
     return null;
   }
 
-  async #callWithinBudget(question: Question, signal: AbortSignal, waitForBudget: boolean): Promise<Outcome> {
+  async #callWithinBudget(question: Question, waitForBudget: boolean): Promise<Outcome> {
     const { budget, maxBudgetWaitMs, keptHeaders } = this.#options;
     const giveUpAt = this.#now() + (waitForBudget ? maxBudgetWaitMs : 0);
     for (;;) {
       const decision = await budget.reserveCall();
       if (decision.ok) {
-        const outcome = await question.call(signal);
+        const outcome = await question.call();
         if (outcome.kind !== 'answer') return { kind: 'failure', outcome };
         if (question.informsBudget) await budget.observe(outcome.answer.headers, decision.count).catch(() => undefined);
         const headers: Record<string, string> = {};
         for (const [name, value] of outcome.answer.headers) if (keptHeaders(name)) headers[name] = value;
-        return { kind: 'answer', answer: { status: outcome.answer.status, headers, body: Buffer.from(outcome.answer.payload).toString('utf8') }, source: 'upstream' };
+        return { kind: 'answer', answer: { status: outcome.answer.status, headers, body: outcome.answer.text }, source: 'upstream' };
       }
       const waitMs = decision.retryInMs + Math.floor(Math.random() * 200);
-      if (this.#now() + waitMs > giveUpAt || signal.aborted) return { kind: 'busy', retryInMs: decision.retryInMs };
+      if (this.#now() + waitMs > giveUpAt) return { kind: 'busy', retryInMs: decision.retryInMs };
       await sleep(waitMs);
     }
   }

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { clientKey, resolveClientAddress, type TrustProxy } from './client-address.ts';
 import { MemoryStore } from './shared-store/memory-store.ts';
-import type { SharedStore } from './shared-store/store.ts';
+import { windowEnd, type SharedStore } from './shared-store/store.ts';
 
 export interface ClientRateLimitOptions {
   /** Requests one client may make per window. */
@@ -37,8 +37,7 @@ export function clientRateLimit({ limit, windowMs, now = Date.now, store, trustP
     const client = clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
     const count = await counts.countInWindow('client', client, windowMs, at);
     if (count > limit) {
-      const windowEndsAt = (Math.floor(at / windowMs) + 1) * windowMs;
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowEndsAt - at) / 1000));
+      const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd(at, windowMs) - at) / 1000));
       return c.json(
         { error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` },
         429,

@@ -148,7 +148,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
     const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
     const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const question = { call: (signal: AbortSignal) => callUpstream(request, signal), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
+    const question = { call: () => callUpstream(request), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
     const key = questionKey(request, target);
     const served = cacheAnswers ? await answers.serve(key, policy, question) : await answers.bypass(key, question);
@@ -186,8 +186,6 @@ function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, 
       return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
     case 'redirect':
       return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
-    case 'cancelled':
-      return jsonError(c, 502, 'The request was cancelled.');
     case 'not-json':
       return jsonError(c, 502, `The odds service answered HTTP ${outcome.status} with something that is not JSON.`);
   }

@@ -5,8 +5,7 @@
  * `-reset` correct the count when someone else spends the same key. Near the limit no call is made:
  * the cache serves what it has, stale or not, and the rest wait for the next window (bounded).
  */
-import type { SharedStore } from './shared-store/store.ts';
-import { windowIndex } from './shared-store/store.ts';
+import { windowEnd, windowIndex, type SharedStore } from './shared-store/store.ts';
 
 export interface UpstreamBudgetOptions {
   store: SharedStore;
@@ -59,10 +58,6 @@ export class UpstreamBudget {
     }
   }
 
-  #windowEnd(now: number): number {
-    return (windowIndex(now, this.#windowMs) + 1) * this.#windowMs;
-  }
-
   /** Whether a call fits now: if so it is counted; if not, how long until the next window. */
   async reserveCall(): Promise<BudgetDecision> {
     const now = this.#now();
@@ -73,7 +68,7 @@ export class UpstreamBudget {
     const count = await this.#store.countInWindow(CALLS_SCOPE, 'all', this.#windowMs, now);
     let allowed = limit - this.#reserve(limit);
     if (observed !== null && observed.remaining !== null && observed.window === window) allowed = Math.min(allowed, observed.countAt + observed.remaining - this.#reserve(limit));
-    if (count > allowed) return { ok: false, retryInMs: this.#windowEnd(now) - now };
+    if (count > allowed) return { ok: false, retryInMs: windowEnd(now, this.#windowMs) - now };
     return { ok: true, count };
   }
 
@@ -89,7 +84,7 @@ export class UpstreamBudget {
     const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
     if (remainingText === null || !/^\d+$/.test(remainingText)) return;
     const remaining = Number(remainingText);
-    const resetAt = resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : this.#windowEnd(now);
+    const resetAt = resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : windowEnd(now, this.#windowMs);
     await this.#save({ window: windowIndex(now, this.#windowMs), remaining, countAt: countAtCall, blockedUntil: remaining <= this.#reserve(limit) ? resetAt : 0, limit });
   }
 

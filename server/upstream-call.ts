@@ -1,8 +1,7 @@
 /**
- * One call to the odds service with a timeout, shared by identical requests in flight: when 100
- * browsers ask for the same slip at once, the service is asked once and all get its answer.
- * Requests differ by method, URL (query included), body and sandbox headers, so different slips
- * never share. Nothing is cached after the answer arrives.
+ * One call to the odds service with a timeout: redirects refused, our key cut out of the answer,
+ * anything but JSON turned away. Identical requests in flight share one call in the answer cache
+ * (answer-cache.ts), with the cache on or off.
  */
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
 
@@ -26,7 +25,8 @@ export interface UpstreamRequest {
 export interface UpstreamAnswer {
   status: number;
   headers: Headers;
-  payload: ArrayBuffer;
+  /** The body, decoded (UTF-8) once for redaction, the JSON check and the cache. */
+  text: string;
 }
 
 export type UpstreamOutcome =
@@ -37,22 +37,10 @@ export type UpstreamOutcome =
   | { kind: 'broken' }
   | { kind: 'redirect' }
   /** An answer that is not JSON (by its content type or its text): never passed on as it came. */
-  | { kind: 'not-json'; status: number }
-  /** Every browser waiting for it went away. */
-  | { kind: 'cancelled' };
+  | { kind: 'not-json'; status: number };
 
-interface InFlight {
-  outcome: Promise<UpstreamOutcome>;
-  waiters: number;
-  abandon: () => void;
-}
-
-function coalescingKey(request: UpstreamRequest): string {
-  const sandboxHeaders = [...request.headers].filter(([name]) => name.startsWith('x-sandbox-')).map(([name, value]) => `${name}=${value}`);
-  return [request.method, request.url, sandboxHeaders.sort().join('&'), request.body ?? ''].join('\n');
-}
-
-async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: UpstreamRequest, abort: AbortController): Promise<UpstreamOutcome> {
+async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: UpstreamRequest): Promise<UpstreamOutcome> {
+  const abort = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -64,7 +52,7 @@ async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: 
   });
   abandoned.catch(() => undefined);
   const failure = (duringBody: boolean): UpstreamOutcome =>
-    timedOut ? { kind: 'timeout', duringBody } : abort.signal.aborted ? { kind: 'cancelled' } : { kind: duringBody ? 'broken' : 'unreachable' };
+    timedOut ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
 
   try {
     let response: Response;
@@ -83,7 +71,9 @@ async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: 
     }
     try {
       const payload = await Promise.race([response.arrayBuffer(), abandoned]);
-      const answer = withoutKey({ status: response.status, headers: response.headers, payload }, redactor);
+      // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
+      const text = Buffer.from(payload).toString('utf8');
+      const answer = withoutKey({ status: response.status, headers: response.headers, text }, redactor);
       if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
       return { kind: 'answer', answer };
     } catch {
@@ -103,11 +93,7 @@ export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): Upstr
   for (const [name, value] of answer.headers) {
     if (!redactor.holdsKey(name)) headers.append(name, redactor.redact(value));
   }
-  const text = Buffer.from(answer.payload).toString('utf8');
-  const redacted = redactor.redact(text);
-  if (redacted === text) return { ...answer, headers };
-  const bytes = Buffer.from(redacted, 'utf8');
-  return { ...answer, headers, payload: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+  return { ...answer, headers, text: redactor.redact(answer.text) };
 }
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
@@ -116,39 +102,15 @@ const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 export function isJsonAnswer(answer: UpstreamAnswer): boolean {
   if (!JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '')) return false;
   try {
-    JSON.parse(Buffer.from(answer.payload).toString('utf8'));
+    JSON.parse(answer.text);
     return true;
   } catch {
     return false;
   }
 }
 
-export function createUpstreamCaller(target: UpstreamTarget) {
-  const inFlight = new Map<string, InFlight>();
+export function createUpstreamCaller(target: UpstreamTarget): (request: UpstreamRequest) => Promise<UpstreamOutcome> {
   // The sandbox's key is public (and its answers never repeat it).
   const redactor = target.isSandbox ? createKeyRedactor('') : createKeyRedactor(target.apiKey);
-
-  /** Asks the service, or joins an identical question already asked. */
-  return async function callUpstream(request: UpstreamRequest, clientSignal: AbortSignal): Promise<UpstreamOutcome> {
-    const key = coalescingKey(request);
-    let shared = inFlight.get(key);
-    if (!shared) {
-      const abort = new AbortController();
-      const outcome = callOnce(target, redactor, request, abort).finally(() => inFlight.delete(key));
-      shared = { outcome, waiters: 0, abandon: () => abort.abort(new DOMException('All clients left', 'AbortError')) };
-      inFlight.set(key, shared);
-    }
-    const joined = shared;
-    joined.waiters++;
-    const leave = () => {
-      joined.waiters--;
-      if (joined.waiters === 0) joined.abandon();
-    };
-    clientSignal.addEventListener('abort', leave, { once: true });
-    try {
-      return await joined.outcome;
-    } finally {
-      clientSignal.removeEventListener('abort', leave);
-    }
-  };
+  return (request) => callOnce(target, redactor, request);
 }

@@ -107,12 +107,14 @@ export const SOCCER: SportInfo = {
 /** The small catalog's sports, in the order /sports lists them. */
 export const CORE_SPORTS: readonly SportInfo[] = [BASKETBALL, FOOTBALL, BASEBALL, HOCKEY, SOCCER];
 
-function normal(strengthScale: number, homeAdvantage: number, marginSd: number, totalRange: readonly [number, number], totalSd: number, steps: { fixedSpread?: number; spread: number; total: number }): LeagueModel {
-  return { scoring: 'normal', strengthScale, homeAdvantage, marginSd, totalRange, totalSd, fixedSpread: steps.fixedSpread ?? null, spreadAltStep: steps.spread, totalAltStep: steps.total, overtimeDecides: false };
+/** A points/runs model; alternate lines step by 1 unless told otherwise. */
+export function normal(strengthScale: number, homeAdvantage: number, marginSd: number, totalRange: readonly [number, number], totalSd: number, steps: { fixedSpread?: number; spread?: number; total?: number } = {}): LeagueModel {
+  return { scoring: 'normal', strengthScale, homeAdvantage, marginSd, totalRange, totalSd, fixedSpread: steps.fixedSpread ?? null, spreadAltStep: steps.spread ?? 1, totalAltStep: steps.total ?? 1, overtimeDecides: false };
 }
 
-function poisson(strengthScale: number, homeAdvantage: number, totalRange: readonly [number, number], overtimeDecides: boolean, fixedSpread: number | null = null): LeagueModel {
-  return { scoring: 'poisson', strengthScale, homeAdvantage, marginSd: 0, totalRange, totalSd: 0, fixedSpread, spreadAltStep: 1, totalAltStep: 1, overtimeDecides };
+/** A goals model; a tie stands (no overtime) and the spread floats unless told otherwise. */
+export function poisson(strengthScale: number, homeAdvantage: number, totalRange: readonly [number, number], options: { overtimeDecides?: boolean; fixedSpread?: number } = {}): LeagueModel {
+  return { scoring: 'poisson', strengthScale, homeAdvantage, marginSd: 0, totalRange, totalSd: 0, fixedSpread: options.fixedSpread ?? null, spreadAltStep: 1, totalAltStep: 1, overtimeDecides: options.overtimeDecides ?? false };
 }
 
 export const MODELS = {
@@ -121,9 +123,9 @@ export const MODELS = {
   nfl: normal(4.5, 1.8, 13.5, [37, 51], 13, { spread: 3, total: 3 }),
   ncaaf: normal(9, 3, 16, [42, 64], 15, { spread: 3, total: 3 }),
   mlb: normal(0.55, 0.15, 4.2, [7, 10], 4.3, { fixedSpread: 1.5, spread: 1, total: 1 }),
-  nhl: poisson(0.35, 0.15, [5.5, 6.7], true, 1.5),
-  epl: poisson(0.45, 0.25, [2.3, 3.2], false),
-  laLiga: poisson(0.45, 0.25, [2.2, 3.0], false),
+  nhl: poisson(0.35, 0.15, [5.5, 6.7], { overtimeDecides: true, fixedSpread: 1.5 }),
+  epl: poisson(0.45, 0.25, [2.3, 3.2]),
+  laLiga: poisson(0.45, 0.25, [2.2, 3.0]),
 } as const satisfies Record<string, LeagueModel>;
 
 export const CORE_LEAGUE_IDS = ['nba', 'ncaab', 'nfl', 'ncaaf', 'mlb', 'nhl', 'england_-_premier_league', 'spain_-_la_liga'] as const;

@@ -23,3 +23,8 @@ export interface SharedStore {
 export function windowIndex(now: number, windowMs: number): number {
   return Math.floor(now / windowMs);
 }
+
+/** When the fixed window holding `now` ends (the next one starts). */
+export function windowEnd(now: number, windowMs: number): number {
+  return (windowIndex(now, windowMs) + 1) * windowMs;
+}
