@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyCompact, priceAge } from './display.ts';
+import { formatMoney, formatMoneyCompact, priceAge, searchable } from './display.ts';
+
+describe('searchable', () => {
+  it('lowercases and folds accents, so plain typing finds accented names', () => {
+    expect(searchable('Atlético Madrid')).toBe('atletico madrid');
+    expect(searchable('FC Köln')).toContain('koln');
+  });
+});
 
 describe('money', () => {
   it('shows cents, in the stake\'s currency', () => {

@@ -2,7 +2,26 @@
  * Show more / show less: a button that opens and closes a panel below it (the WAI-ARIA disclosure
  * pattern). The panel is rendered only while open, so a closed game's markets cost nothing.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type ReactNode } from 'react';
+
+export interface DisclosureState {
+  open: boolean;
+  /** The panel's id: give it to the panel while open. */
+  panelId: string;
+  /** Spread on the toggle button: its state for assistive tech, and the toggle itself. */
+  buttonProps: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls' | 'onClick'>;
+}
+
+/** The disclosure's state and wiring, for a layout `Disclosure` cannot give (button and panel far apart). */
+export function useDisclosure(defaultOpen = false): DisclosureState {
+  const panelId = useId();
+  const [open, setOpen] = useState(defaultOpen);
+  return {
+    open,
+    panelId,
+    buttonProps: { 'aria-expanded': open, 'aria-controls': open ? panelId : undefined, onClick: () => setOpen((isOpen) => !isOpen) },
+  };
+}
 
 interface DisclosureProps {
   /** What the button says, open or closed (include hidden words if the visible ones are ambiguous). */
@@ -17,17 +36,10 @@ interface DisclosureProps {
 }
 
 export function Disclosure({ label, children, defaultOpen = false, buttonClassName = '', panelClassName, aside, wrapperClassName }: DisclosureProps) {
-  const panelId = useId();
-  const [open, setOpen] = useState(defaultOpen);
+  const { open, panelId, buttonProps } = useDisclosure(defaultOpen);
   const parts = (
     <>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((isOpen) => !isOpen)}
-        className={buttonClassName}
-      >
+      <button type="button" {...buttonProps} className={buttonClassName}>
         {label(open)}
       </button>
       {aside}

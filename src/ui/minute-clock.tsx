@@ -4,14 +4,20 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const MinuteClock = createContext<number | null>(null);
-
-export function MinuteClockProvider({ children }: { children: ReactNode }) {
+/** The current time, refreshed every minute: enough for ages, "Today" headings and day windows. */
+export function useNowEveryMinute(): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
+  return now;
+}
+
+const MinuteClock = createContext<number | null>(null);
+
+export function MinuteClockProvider({ children }: { children: ReactNode }) {
+  const now = useNowEveryMinute();
   return <MinuteClock.Provider value={now}>{children}</MinuteClock.Provider>;
 }
 

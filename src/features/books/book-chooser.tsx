@@ -2,9 +2,10 @@
  * Choose which of the ten sportsbooks to compare; remembered with the settings. Folded to one line
  * ("10 of 10 chosen · Change") so it never pushes the prices down; open while no book is chosen.
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import { useDisclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 
 // Folded at first paint: the choices load in their own chunk, fetched as soon as the section mounts.
@@ -14,8 +15,8 @@ const BookChoices = lazy(() => loadChoices().then((module) => ({ default: module
 export function BookChooser() {
   const chosenBooks = useSettings((state) => state.books);
   const headingId = useId();
-  const panelId = useId();
-  const [open, setOpen] = useState(chosenBooks.length === 0);
+  // Not `<Disclosure>`: its button sits in the heading row and its panel below that row.
+  const { open, panelId, buttonProps } = useDisclosure(chosenBooks.length === 0);
   useEffect(() => {
     void loadChoices();
   }, []);
@@ -31,9 +32,7 @@ export function BookChooser() {
         </span>
         <button
           type="button"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={() => setOpen((isOpen) => !isOpen)}
+          {...buttonProps}
           className="ml-auto min-h-9 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
           <SpokenLabel shown={open ? 'Done' : 'Change'} spoken={open ? 'Done choosing sportsbooks' : 'Change sportsbooks'} />

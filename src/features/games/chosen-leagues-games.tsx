@@ -3,14 +3,14 @@
  * Tomorrow, This week) and by team; with per-league loading, failure and empty states.
  */
 import { useId, useMemo, useState } from 'react';
-import { describeApiError } from '../../api/errors.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
+import { useNowEveryMinute } from '../../ui/minute-clock.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { GameRow } from './game-row.tsx';
-import { filterGames, groupGamesByDay, isUpcoming, UPCOMING_WINDOW_DAYS, type DayFilter } from './game-schedule.ts';
-import { useChosenLeagueGames, useLeagueDirectory, type LeagueLoadState } from './use-chosen-league-games.ts';
-import { useNowEveryMinute } from './use-now.ts';
+import { groupGamesByDay, isUpcoming, scheduleGames, toSearchableGames, UPCOMING_WINDOW_DAYS, type DayFilter } from './game-schedule.ts';
+import { useChosenLeagueGames, useLeagueDirectory } from './use-chosen-league-games.ts';
 
 const DAY_FILTERS: readonly { value: DayFilter; label: string }[] = [
   { value: 'today', label: 'Today' },
@@ -58,19 +58,17 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
   const now = useNowEveryMinute();
   const [day, setDay] = useState<DayFilter>('week');
   const [search, setSearch] = useState('');
-  const counts = useMemo(
-    () => ({
-      today: filterGames(games, { day: 'today', search }, now).length,
-      tomorrow: filterGames(games, { day: 'tomorrow', search }, now).length,
-      week: filterGames(games, { day: 'week', search }, now).length,
-    }),
-    [games, search, now],
-  );
-  const days = useMemo(() => groupGamesByDay(filterGames(games, { day, search }, now), now), [games, day, search, now]);
+  const searchableGames = useMemo(() => toSearchableGames(games), [games]);
+  const scheduled = useMemo(() => scheduleGames(searchableGames, search, now), [searchableGames, search, now]);
+  const counts: Record<DayFilter, number> = { today: scheduled.byDay.today.length, tomorrow: scheduled.byDay.tomorrow.length, week: scheduled.byDay.week.length };
+  const days = useMemo(() => groupGamesByDay(scheduled.byDay[day], now), [scheduled, day, now]);
   const loading = leagues.filter((league) => league.status === 'pending');
   const failed = leagues.filter((league) => league.status === 'error');
-  const empty = leagues.filter((league) => league.status === 'success' && !league.games.some((game) => isUpcoming(game, now)));
-  const anyGames = games.some((game) => isUpcoming(game, now));
+  const empty = useMemo(
+    () => leagues.filter((league) => league.status === 'success' && !league.games.some((game) => isUpcoming(game, now))),
+    [leagues, now],
+  );
+  const anyGames = scheduled.anyUpcoming;
 
   return (
     <div className="flex flex-col gap-3">
@@ -79,7 +77,7 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
         <StatusMessage title={`Loading games for ${loading.map((league) => directory.nameOf(league.leagueId)).join(', ')}…`} />
       ) : null}
       {failed.map((league) => (
-        <LeagueFailure key={league.leagueId} league={league} name={directory.nameOf(league.leagueId)} />
+        <LoadFailure key={league.leagueId} error={league.error} retry={league.retry} what={`${directory.nameOf(league.leagueId)} games`} />
       ))}
       {empty.map((league) => (
         <StatusMessage
@@ -112,14 +110,5 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
         </section>
       ))}
     </div>
-  );
-}
-
-function LeagueFailure({ league, name }: { league: LeagueLoadState; name: string }) {
-  const described = describeApiError(league.error);
-  return (
-    <StatusMessage tone="error" title={`${name} games could not be loaded: ${described.title}`} action={<Button onClick={league.retry}>Retry</Button>}>
-      {described.explanation} {described.action}
-    </StatusMessage>
   );
 }

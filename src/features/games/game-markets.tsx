@@ -5,30 +5,20 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { describeApiError } from '../../api/errors.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameMarketsQuery, marketOddsQuery } from '../../api/queries.ts';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel } from '../../domain/display.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
-import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { groupMarkets } from './market-groups.ts';
 import { buildMarketBoard, type MarketBoard } from './market-board.ts';
 import { MarketLines } from './market-lines.tsx';
 import { PlayerPropMarket } from './player-prop-market.tsx';
-import { useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
-
-function LoadFailure({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
-  const described = describeApiError(error);
-  return (
-    <StatusMessage tone="error" title={`${what} could not be loaded: ${described.title}`} action={<Button onClick={retry}>Retry</Button>}>
-      {described.explanation} {described.action}
-    </StatusMessage>
-  );
-}
+import type { SlipMarking } from './use-slip-marking.ts';
 
 /** One market's lines at the chosen books, asked for when it is opened. */
 function MarketPanel({ game, marketId, marketName, marking }: { game: Fixture; marketId: string; marketName: string; marking: SlipMarking }) {
@@ -80,9 +70,9 @@ function MarketItem({ game, marketId, marketName, marking }: { game: Fixture; ma
   );
 }
 
-export function GameMarkets({ game, lineMarkets }: { game: Fixture; lineMarkets: GameLineMarkets | null }) {
+/** `marking` is the game row's own, so the slip is watched once per game, not again here. */
+export function GameMarkets({ game, lineMarkets, marking }: { game: Fixture; lineMarkets: GameLineMarkets | null; marking: SlipMarking }) {
   const client = useOddsClient();
-  const marking = useSlipMarking(game);
   const markets = useQuery(gameMarketsQuery(client, game.id));
   const mainMarkets = useMemo(() => (lineMarkets ? [lineMarkets.winner, lineMarkets.spread, lineMarkets.total].filter((market) => market !== null) : []), [lineMarkets]);
   const groups = useMemo(() => groupMarkets(markets.data ?? [], new Set(lineMarkets ? gameLineMarketIds(lineMarkets) : [])), [markets.data, lineMarkets]);

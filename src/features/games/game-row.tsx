@@ -135,7 +135,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           )}
         >
           <Suspense fallback={<StatusMessage title="Loading markets…" />}>
-            <GameMarkets game={game} lineMarkets={lineMarkets} />
+            <GameMarkets game={game} lineMarkets={lineMarkets} marking={marking} />
           </Suspense>
         </Disclosure>
       ) : (

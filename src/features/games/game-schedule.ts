@@ -1,6 +1,6 @@
 /** Which games the browser lists (live or starting within the window) and their day groups. */
 import type { Fixture } from '../../api/types.ts';
-import { dayHeading, localDayKey } from '../../domain/display.ts';
+import { dayHeading, localDayKey, searchable } from '../../domain/display.ts';
 
 export const UPCOMING_WINDOW_DAYS = 7;
 const UPCOMING_WINDOW_MS = UPCOMING_WINDOW_DAYS * 86_400_000;
@@ -36,28 +36,45 @@ export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameD
 /** Which days the list shows; live games show in every filter but Tomorrow. */
 export type DayFilter = 'today' | 'tomorrow' | 'week';
 
-/** Lowercase, accents folded: `Atlético` is found by `atletico`. */
-function searchable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+/** A game with its names folded for search, worked out once per games list, not per keystroke. */
+export interface SearchableGame {
+  game: Fixture;
+  /** Home team, away team and league, lowercase with accents folded. */
+  foldedNames: readonly string[];
 }
 
-export interface GameFilter {
-  day: DayFilter;
-  /** Part of a team's (or the league's) name; empty for every game. */
-  search: string;
+export function toSearchableGames(games: readonly Fixture[]): SearchableGame[] {
+  return games.map((game) => ({ game, foldedNames: [game.homeTeam, game.awayTeam, game.leagueName].map(searchable) }));
 }
 
-export function filterGames(games: readonly Fixture[], { day, search }: GameFilter, nowMs: number): Fixture[] {
+export interface ScheduledGames {
+  /** Whether any game is upcoming at all, whatever the search. */
+  anyUpcoming: boolean;
+  /** The upcoming games matching the search that each day filter shows, in the given order. */
+  byDay: Record<DayFilter, Fixture[]>;
+}
+
+/**
+ * Sorts games into the day filters in one pass, so the filters' counts and the shown list come
+ * from the same work. `search` is part of a team's (or the league's) name; empty for every game.
+ */
+export function scheduleGames(games: readonly SearchableGame[], search: string, nowMs: number): ScheduledGames {
   const today = localDayKey(new Date(nowMs).toISOString());
   const nextDay = new Date(nowMs);
   nextDay.setDate(nextDay.getDate() + 1);
   const tomorrow = localDayKey(nextDay.toISOString());
   const wanted = searchable(search.trim());
-  return games.filter((game) => {
-    if (!isUpcoming(game, nowMs)) return false;
+  const byDay: Record<DayFilter, Fixture[]> = { today: [], tomorrow: [], week: [] };
+  let anyUpcoming = false;
+  for (const { game, foldedNames } of games) {
+    if (!isUpcoming(game, nowMs)) continue;
+    anyUpcoming = true;
+    if (wanted !== '' && !foldedNames.some((name) => name.includes(wanted))) continue;
+    byDay.week.push(game);
+    // Live games count as today's (one may have started yesterday), never as tomorrow's.
     const gameDay = localDayKey(game.startDate);
-    const onDay = day === 'week' || (day === 'today' ? game.isLive || gameDay === today : !game.isLive && gameDay === tomorrow);
-    if (!onDay) return false;
-    return wanted === '' || [game.homeTeam, game.awayTeam, game.leagueName].some((name) => searchable(name).includes(wanted));
-  });
+    if (game.isLive || gameDay === today) byDay.today.push(game);
+    else if (gameDay === tomorrow) byDay.tomorrow.push(game);
+  }
+  return { anyUpcoming, byDay };
 }

@@ -1,7 +1,6 @@
 /** A market's (or a player's) lines: main lines as rows of sides, alternates behind "More lines". */
-import { legKey } from '../../domain/slip.ts';
 import type { LineView, LinesView } from './market-board.ts';
-import type { SlipMarking } from './use-slip-marking.ts';
+import { isOnSlip, type SlipMarking } from './use-slip-marking.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { SelectionButton } from './selection-button.tsx';
 
@@ -16,7 +15,7 @@ export function LineRow({ line, marking }: { line: LineView; marking: SlipMarkin
         <SelectionButton
           key={selection.name}
           selection={selection}
-          onSlip={marking.slipKeys.has(legKey({ fixtureId: marking.fixtureId, market: selection.market, name: selection.name }))}
+          onSlip={isOnSlip(marking, selection)}
           onToggle={marking.onToggle}
         />
       ))}

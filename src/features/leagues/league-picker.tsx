@@ -1,9 +1,10 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
 import { useId, useMemo, useState } from 'react';
-import { describeApiError } from '../../api/errors.ts';
+import { searchable } from '../../domain/display.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
+import { LoadFailure } from '../../ui/load-failure.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
@@ -65,14 +66,7 @@ function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: Leag
       </div>
     );
   }
-  if (catalog.status === 'error') {
-    const described = describeApiError(catalog.error);
-    return (
-      <StatusMessage tone="error" title={`Leagues could not be loaded: ${described.title}`} action={<Button onClick={catalog.retry}>Retry</Button>}>
-        {described.explanation} {described.action}
-      </StatusMessage>
-    );
-  }
+  if (catalog.status === 'error') return <LoadFailure error={catalog.error} retry={catalog.retry} what="Leagues" />;
   if (catalog.sports.length === 0) {
     return (
       <StatusMessage title="No leagues with games this week">
@@ -81,11 +75,6 @@ function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: Leag
     );
   }
   return <LeagueGroups catalog={catalog} chosenLeagues={chosenLeagues} onToggle={onToggle} />;
-}
-
-/** Lowercase, accents folded, so `premier` finds `England - Premier League` and `atletico` finds `Atlético`. */
-function searchable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
 const MAX_SEARCH_RESULTS = 24;

@@ -33,9 +33,15 @@ export function groupBySport(leagues: readonly League[]): { sport: Sport; league
   return [...groups.values()].sort((a, b) => sportRank(a.sport.id) - sportRank(b.sport.id));
 }
 
+// At module level so its identity is stable: TanStack reruns a `select` whenever the function
+// changes, so an inline one would regroup (and deep-compare) the list on every render.
+function toCatalogData(leagues: League[]) {
+  return { leagues, sports: groupBySport(leagues) };
+}
+
 export function useLeagueCatalog(): LeagueCatalog {
   const client = useOddsClient();
-  const query = useQuery({ ...activeLeaguesQuery(client), select: (leagues) => ({ leagues, sports: groupBySport(leagues) }) });
+  const query = useQuery({ ...activeLeaguesQuery(client), select: toCatalogData });
   if (query.data) return { status: 'success', sports: query.data.sports, leagues: query.data.leagues };
   if (query.isError) return { status: 'error', error: query.error, retry: () => void query.refetch() };
   return { status: 'pending' };

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../../api/types.ts';
+import { scheduleGames, toSearchableGames } from './game-schedule.ts';
+
+// Local times, so the day filters' calendar days hold in any time zone.
+const NOW = new Date(2026, 10, 22, 12, 0).getTime();
+
+function game(id: string, start: Date, overrides: Partial<Fixture> = {}): Fixture {
+  return {
+    id,
+    startDate: start.toISOString(),
+    status: 'scheduled',
+    isLive: false,
+    homeTeam: `Home ${id}`,
+    awayTeam: `Away ${id}`,
+    homeCompetitors: [],
+    awayCompetitors: [],
+    sportId: 'soccer',
+    leagueId: 'laliga',
+    leagueName: 'La Liga',
+    ...overrides,
+  };
+}
+
+const live = game('live', new Date(2026, 10, 21, 23, 0), { isLive: true, homeTeam: 'Atlético Madrid' });
+const today = game('today', new Date(2026, 10, 22, 18, 0));
+const tomorrow = game('tomorrow', new Date(2026, 10, 23, 18, 0), { awayTeam: 'Atletico Ottawa' });
+const later = game('later', new Date(2026, 10, 26, 18, 0));
+const beyondWindow = game('beyond', new Date(2026, 11, 5, 18, 0));
+const games = toSearchableGames([live, today, tomorrow, later, beyondWindow]);
+
+describe('scheduleGames', () => {
+  it('sorts upcoming games into the day filters in one pass, keeping their order', () => {
+    const { anyUpcoming, byDay } = scheduleGames(games, '', NOW);
+    expect(anyUpcoming).toBe(true);
+    expect(byDay.week).toEqual([live, today, tomorrow, later]);
+    // A live game counts as today's even if it started yesterday, and never as tomorrow's.
+    expect(byDay.today).toEqual([live, today]);
+    expect(byDay.tomorrow).toEqual([tomorrow]);
+  });
+
+  it('matches team and league names with accents folded, whatever the case', () => {
+    expect(scheduleGames(games, '  ATLETICO ', NOW).byDay.week).toEqual([live, tomorrow]);
+    expect(scheduleGames(games, 'liga', NOW).byDay.week).toHaveLength(4);
+    const none = scheduleGames(games, 'Zzyzx', NOW);
+    expect(none.byDay.week).toEqual([]);
+    expect(none.anyUpcoming).toBe(true);
+  });
+
+  it('says when nothing is upcoming at all', () => {
+    expect(scheduleGames(toSearchableGames([beyondWindow]), '', NOW).anyUpcoming).toBe(false);
+  });
+});
