@@ -100,7 +100,8 @@ function unique<Item>(items: readonly Item[]): Item[] {
   return [...new Set(items)];
 }
 
-function chunk<Item>(items: readonly Item[], size: number): Item[][] {
+/** `items` in runs of at most `size` (the service's per-call limits). */
+export function chunk<Item>(items: readonly Item[], size: number): Item[][] {
   const chunks: Item[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;

@@ -4,7 +4,7 @@
  * made in the same tick for the same markets go out together, five games a call. A failed call fails
  * only its own games.
  */
-import { MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from './client.ts';
+import { chunk, MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from './client.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { FixtureWithOdds } from './types.ts';
 
@@ -35,12 +35,6 @@ const BATCH_WINDOW_MS = 8;
 
 function batchKey({ markets, mainLinesOnly }: OddsSelection): string {
   return `${mainLinesOnly ? 'main' : 'all'}\u0000${[...new Set(markets)].sort().join('\u0001')}`;
-}
-
-function chunk<Item>(items: readonly Item[], size: number): Item[][] {
-  const chunks: Item[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
 }
 
 export function createOddsBatcher(client: OddsClient): OddsBatcher {

@@ -4,6 +4,7 @@
  * adds the actions (remove legs, find the conflict, retry).
  */
 import type { BookQuote } from './parlay.ts';
+import { formatEdge } from './fair-parlay.ts';
 import { combinationAdjustment } from './odds.ts';
 
 export interface QuoteExplanation {
@@ -40,8 +41,8 @@ function legCount(count: number): string {
 
 /** A signed percentage for people, e.g. `−9.7%` (a real minus sign) or `+2.0%`. */
 export function formatAdjustment(adjustment: number): string {
-  const percent = (Math.abs(adjustment) * 100).toFixed(1);
-  return `${adjustment < 0 ? '−' : '+'}${percent}%`;
+  // Shown only above ADJUSTMENT_THRESHOLD, so it never reads 0.0%: the same figure as an edge.
+  return formatEdge(adjustment);
 }
 
 function explainMissing(quote: Extract<BookQuote, { status: 'missing' }>, legNames: readonly string[]): QuoteExplanation {

@@ -23,6 +23,7 @@ import {
   loadSandboxGames,
   moneylineLeg,
   ownSpreadLeg,
+  captureDownloads,
   readBlob,
   recordParlayRequests,
   sandboxOddsClient,
@@ -135,13 +136,7 @@ describe('Fair value: a cross-game parlay', () => {
 
   it('puts the fair prices and each book’s edge in the CSV', async () => {
     const user = userEvent.setup();
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:fair';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { saved } = captureDownloads();
     const [first, second] = games as [SandboxGame, SandboxGame];
     const legs = [moneylineLeg(first), moneylineLeg(second)];
     const fairLegs = [fairOf(legs[0] as SlipLeg, first), fairOf(legs[1] as SlipLeg, second)];

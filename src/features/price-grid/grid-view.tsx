@@ -12,12 +12,12 @@ import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
-import { findBestBooks, findBestLegPrices, sortColumns, type BookColumn, type BookSortOrder, type ColumnOutcome } from './model/grid-model.ts';
+import { columnOrderFor, findBestBooks, findBestLegPrices, sortColumns, type BookColumn, type BookSortOrder, type ColumnOutcome } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useFairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
-import { fairProbabilityOf, findBestEdgeBooks } from './model/fair-model.ts';
+import { fairProbabilityOf } from './model/fair-model.ts';
 import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
 import { FreshnessLine } from './toolbar/freshness.tsx';
 
@@ -49,6 +49,8 @@ function FairValueToggle() {
   );
 }
 
+const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
+
 export function GridView({ legs, columns, mode, updatedAt, held = false }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
@@ -57,16 +59,19 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
   const fairValue = useFairValue(legs, showsFair, !held);
   const fair = showsFair ? fairValue : null;
   const fairProbability = fairProbabilityOf(fair);
-  // Sorting by edge needs the fair column; hidden, the books keep the user's order.
-  const effectiveSort = sortOrder === 'edge' && fair === null ? 'chosen' : sortOrder;
   const [tableOnNarrow, setTableOnNarrow] = useState(false);
   const sortId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
   const showTable = !narrow || tableOnNarrow;
-  const sorted = useMemo(() => sortColumns(columns, effectiveSort, fairProbability), [columns, effectiveSort, fairProbability]);
+  // Sorting by edge needs the fair column: hidden, the choice reads (and acts as) the user's order;
+  // shown but with no fair price yet, the books keep the user's order.
+  const shownSort = sortOrder === 'edge' && fair === null ? 'chosen' : sortOrder;
+  const columnOrder = columnOrderFor(sortOrder, fairProbability);
+  const sorted = useMemo(() => sortColumns(columns, columnOrder), [columns, columnOrder]);
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
-  const bestEdgeBooks = useMemo(() => findBestEdgeBooks(columns, fairProbability), [columns, fairProbability]);
+  // The best edge is the best price (same legs, same fair chance), once there is a fair price.
+  const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
   const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
   const showsStraightStandIns =
@@ -94,7 +99,7 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
           <label htmlFor={sortId}>Sort books</label>
           <select
             id={sortId}
-            value={effectiveSort}
+            value={shownSort}
             onChange={(event) => {
               if (isSortOrder(event.target.value)) setSortOrder(event.target.value);
             }}

@@ -3,6 +3,7 @@
  * app talks to (never hard-coded ids), and a probe that shows the slip.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { vi, type MockInstance } from 'vitest';
 import { createOddsClient } from '../../api/client.ts';
 import type { BookOdd, Fixture } from '../../api/types.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
@@ -147,6 +148,21 @@ export function startingWith(text: string): RegExp {
 }
 
 /** jsdom's Blob has no text(); FileReader reads it the way a browser would. */
+/**
+ * Catches the grid's CSV downloads: each file's Blob is kept in `saved`, and the download link's
+ * click (which jsdom cannot follow) is spied on.
+ */
+export function captureDownloads(): { saved: Blob[]; click: MockInstance<() => void> } {
+  const saved: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    saved.push(blob as Blob);
+    return 'blob:download';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return { saved, click };
+}
+
 export function readBlob(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

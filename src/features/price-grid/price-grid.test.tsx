@@ -13,6 +13,7 @@ import {
   gridCell,
   loadSandboxGames,
   moneylineLeg,
+  captureDownloads,
   readBlob,
   recordParlayRequests,
   sandboxOddsClient,
@@ -163,13 +164,7 @@ describe('PriceGrid: a priced parlay', () => {
 
   it('downloads the grid as CSV in the chosen format plus decimal odds', async () => {
     const user = userEvent.setup();
-    const saved: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      saved.push(blob as Blob);
-      return 'blob:price-grid';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { saved, click } = captureDownloads();
     const [quote] = await expectedQuotes(crossGameSlip, ['Betway']);
     if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
     renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional', fairValue: false } });

@@ -47,12 +47,14 @@ function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]) =>
+      // Hidden fair value: its result is never read, so no leg's market is worked through.
       legs.map((leg) => {
+        if (!enabled) return null;
         const data = results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)]?.data;
         if (data === undefined) return null;
         return fairLegPrice(data?.odds ?? [], { market: leg.market, name: leg.name });
       }),
-    [legs, gameMarkets],
+    [legs, gameMarkets, enabled],
   );
   // The same queries as the grid's single-bet prices: no request of their own.
   return useQueries({ queries: gameMarkets.map(({ fixtureId, market }) => ({ ...legMarketOddsQuery(client, fixtureId, market), enabled })), combine });
@@ -66,9 +68,9 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine
   const client = useOddsClient();
   const fairLegs = useFairLegs(legs, enabled);
   const sharesAGame = useMemo(() => splitLegsByGame(legs).sameGameGroups.length > 0, [legs]);
-  const prices = fairLegs.map((leg) => (leg?.status === 'fair' ? leg.decimal : null));
-  const allFair = prices.every((price) => price !== null) && prices.length > 0;
-  const fairDecimals = prices.filter((price) => price !== null);
+  const prices = useMemo(() => fairLegs.map((leg) => (leg?.status === 'fair' ? leg.decimal : null)), [fairLegs]);
+  const allFair = prices.every((price) => price !== null);
+  const fairDecimals = useMemo(() => prices.filter((price) => price !== null), [prices]);
 
   // Keyed by the slip alone: the fair prices are those of the moment it is first asked (to two
   // decimals, as the engine takes them), and its correlation is then applied as they move.
@@ -80,14 +82,11 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine
       const answer = await client.priceWithEngine({ entries }, { signal });
       return answer.status === 'priced' ? { status: 'priced' as const, ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)) } : answer;
     },
-    enabled: enabled && askEngine && sharesAGame && allFair,
+    enabled: enabled && askEngine && sharesAGame && allFair && prices.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
   return useMemo((): FairValue => {
-    const prices = fairLegs.map((leg) => (leg?.status === 'fair' ? leg.decimal : null));
-    const allFair = prices.every((price) => price !== null);
-    const fairDecimals = prices.filter((price) => price !== null);
     if (fairLegs.some((leg) => leg === null)) return { legs: fairLegs, parlay: { status: 'waiting' } };
     if (!allFair) {
       const count = prices.filter((price) => price === null).length;
@@ -105,5 +104,5 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine
     }
     const decimal = independent.decimal * correlation.data.ratio;
     return { legs: fairLegs, parlay: { status: 'fair', probability: 1 / decimal, decimal, independentDecimal: independent.decimal, correlated: true } };
-  }, [fairLegs, sharesAGame, correlation.data, correlation.isError]);
+  }, [fairLegs, prices, allFair, fairDecimals, sharesAGame, correlation.data, correlation.isError]);
 }

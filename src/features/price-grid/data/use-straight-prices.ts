@@ -20,8 +20,6 @@ export interface StraightPrices {
   deepLinkByKey: Readonly<Record<string, string>>;
   /** The most the book takes on that bet (exchanges), by the same key. */
   maxStakeByKey: Readonly<Record<string, number>>;
-  /** Each game's status (`unplayed`, `live`, `cancelled`…), once its odds have arrived. */
-  statusByFixture: Readonly<Record<string, string>>;
   /** Fixture ids whose odds have arrived: for those, a price not listed is not offered. */
   answeredFixtures: Readonly<Record<string, true>>;
   /** Fixture ids whose odds could not be loaded. */
@@ -49,7 +47,6 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
       const changedAtByKey: Record<string, number> = {};
       const deepLinkByKey: Record<string, string> = {};
       const maxStakeByKey: Record<string, number> = {};
-      const statusByFixture: Record<string, string> = {};
       const answeredFixtures: Record<string, true> = {};
       const failedFixtures: Record<string, true> = {};
       let updatedAt = 0;
@@ -61,7 +58,6 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
           waitingFixtures.add(fixtureId);
           if (result.isError) failedFixtures[fixtureId] = true;
         }
-        if (result.data) statusByFixture[fixtureId] = result.data.fixture.status;
         updatedAt = Math.max(updatedAt, result.dataUpdatedAt);
         for (const odd of result.data?.odds ?? []) {
           const leg = { fixtureId, market: odd.market, name: odd.name };
@@ -75,7 +71,7 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
         }
       });
       for (const { fixtureId } of gameMarkets) if (!waitingFixtures.has(fixtureId)) answeredFixtures[fixtureId] = true;
-      return { decimalByKey, changedAtByKey, deepLinkByKey, maxStakeByKey, statusByFixture, answeredFixtures, failedFixtures, updatedAt };
+      return { decimalByKey, changedAtByKey, deepLinkByKey, maxStakeByKey, answeredFixtures, failedFixtures, updatedAt };
     },
     [legs, gameMarkets],
   );

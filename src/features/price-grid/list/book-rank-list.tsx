@@ -3,20 +3,21 @@
  * its per-leg prices, its explanation and its link. All ten books fit without sideways scrolling.
  */
 import { memo } from 'react';
-import { bookLinkUrl } from '../../../domain/book-links.ts';
 import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
 import { formatEdge, stakeAboveLimit } from '../../../domain/fair-parlay.ts';
-import { formatOdds, payoutFor } from '../../../domain/odds.ts';
+import { payoutFor } from '../../../domain/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
-import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
+import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { Disclosure } from '../../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { BookExplanation } from '../explanations/book-explanation.tsx';
-import { columnEdge, isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+import { columnEdge, deepLinksOf, isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+import { BookBetLink } from '../book-bet-link.tsx';
+import { BestMark } from '../table/price-cells.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { FairExplanation } from '../explanations/fair-details.tsx';
 import { fairProbabilityOf } from '../model/fair-model.ts';
@@ -101,10 +102,8 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   const format = useOddsFormat();
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
-  const { affiliateLinks, onBookClick } = useAppConfig();
   const { book, combinedDecimal, outcome } = column;
-  const deepLinks = column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;
-  const url = bookLinkUrl(deepLinks, affiliateLinks[book], { book, legs, decimalPrice: combinedDecimal, stake });
+  const aboveLimit = column.maxStake !== null && stakeAboveLimit(stake, column.maxStake);
   const status = outcome === 'priced' || outcome === 'waiting' ? null : OUTCOME_STATUS[outcome];
 
   return (
@@ -120,7 +119,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               {combinedDecimal !== null ? (
                 <>
                   <OddsText decimal={combinedDecimal} format={format} />
-                  {isBest ? <span className="block text-[11px] leading-none text-best">Best</span> : null}
+                  {isBest ? <BestMark /> : null}
                 </>
               ) : status ? (
                 <span className="block text-xs leading-tight font-medium text-warn">
@@ -138,7 +137,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
                   <SpokenLabel shown={formatEdge(edge)} spoken={`, edge ${formatEdge(edge)} against fair`} />
                 </span>
               ) : null}
-              {column.maxStake !== null && stakeAboveLimit(stake, column.maxStake) ? (
+              {column.maxStake !== null && aboveLimit ? (
                 <span className="block text-xs font-semibold text-bad">
                   <SpokenLabel shown={`⚠ max ${formatMoneyCompact(column.maxStake, currency)}`} spoken={`, your stake is above ${book}'s maximum of ${formatMoney(column.maxStake, currency)}`} />
                 </span>
@@ -162,25 +161,22 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           })}
         </ul>
         {column.maxStake !== null ? (
-          <p className={stakeAboveLimit(stake, column.maxStake) ? 'font-semibold text-bad' : 'text-muted'}>
+          <p className={aboveLimit ? 'font-semibold text-bad' : 'text-muted'}>
             {book} takes at most {formatMoney(column.maxStake, currency)} on this bet
-            {stakeAboveLimit(stake, column.maxStake) ? ': your stake is above it.' : '.'}
+            {aboveLimit ? ': your stake is above it.' : '.'}
           </p>
         ) : null}
         {column.state !== null && outcome !== 'priced' ? (
           <BookExplanation book={book} outcome={outcome} quote={column.state.quote} legs={legs} refetch={column.state.refetch} />
         ) : null}
-        {url !== null ? (
-          <a
-            href={url}
-            target="_blank"
-            rel="noopener noreferrer sponsored"
-            className="font-medium text-accent underline underline-offset-2"
-            onClick={() => onBookClick?.({ book, price: combinedDecimal === null ? null : formatOdds(combinedDecimal, format), decimalPrice: combinedDecimal, url })}
-          >
-            <SpokenLabel shown={`Bet at ${book} ↗`} spoken={`Bet at ${book} (opens in a new tab)`} />
-          </a>
-        ) : null}
+        <BookBetLink
+          book={book}
+          combinedDecimal={combinedDecimal}
+          deepLinks={deepLinksOf(column)}
+          legs={legs}
+          shown={`Bet at ${book} ↗`}
+          className="font-medium text-accent underline underline-offset-2"
+        />
       </Disclosure>
     </li>
   );

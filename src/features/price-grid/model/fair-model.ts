@@ -5,22 +5,17 @@
 import { formatEdge, splitSameGameAdjustment, type SameGameSplit } from '../../../domain/fair-parlay.ts';
 import { explainNoFairPrice, type FairLegResult } from '../../../domain/fair-value.ts';
 import { formatOdds, type OddsFormat } from '../../../domain/odds.ts';
-import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { FairParlay, FairValue } from '../data/use-fair-value.ts';
-import { columnEdge, findBestBooks, type BookColumn } from './grid-model.ts';
+import type { BookColumn } from './grid-model.ts';
+
+/** The fair parlay's price, when there is one. */
+export function fairDecimalOf(fair: FairValue | null): number | null {
+  return fair?.parlay.status === 'fair' ? fair.parlay.decimal : null;
+}
 
 /** The fair parlay's chance of winning, when there is a fair price. */
 export function fairProbabilityOf(fair: FairValue | null): number | null {
   return fair?.parlay.status === 'fair' ? fair.parlay.probability : null;
-}
-
-/**
- * The books with the best edge (ties included), once two books have one. Every book prices the same
- * legs against the same fair chance, so they are the books with the best price.
- */
-export function findBestEdgeBooks(columns: readonly BookColumn[], fairProbability: number | null): ReadonlySet<Sportsbook> {
-  if (fairProbability === null) return new Set();
-  return findBestBooks(columns.filter((column) => columnEdge(column, fairProbability) !== null));
 }
 
 /**
@@ -70,4 +65,17 @@ export function describeFairParlay(parlay: FairParlay, format: OddsFormat): stri
       return `${price}: priced by the OpticOdds AI correlation engine from the fair leg prices, because legs share a game. Correlation moves it ${formatEdge(correlation)} against the fair legs multiplied (${formatOdds(parlay.independentDecimal, format)}).`;
     }
   }
+}
+
+/**
+ * The same-game rows a parlay's grid and its CSV show: the adjustment row once a book adjusted its
+ * price or the fair price carries real correlation; the extra-margin row only with the latter.
+ */
+export function sameGameRowsOf(columns: readonly BookColumn[], fair: FairValue | null): { fairCorrelation: number | null; showsAdjustment: boolean; showsExtraMargin: boolean } {
+  const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
+  return {
+    fairCorrelation,
+    showsAdjustment: fairCorrelation !== null || columns.some((column) => column.adjustment !== null),
+    showsExtraMargin: fairCorrelation !== null,
+  };
 }

@@ -9,7 +9,7 @@ import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds.ts'
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { explainNoFairPrice } from '../../../domain/fair-value.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
-import { describeFairParlay, fairCorrelationOf, fairProbabilityOf, sameGameSplitOf } from './fair-model.ts';
+import { describeFairParlay, fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from './fair-model.ts';
 import { columnEdge, type BookColumn, type LegCell } from './grid-model.ts';
 
 export interface GridCsvInput {
@@ -72,7 +72,7 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
   const priceFields = (decimal: number | null) => (decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)]);
   // The fair columns, only when fair value is shown.
   const fairFields = (fields: () => string[]) => (fair === null ? [] : fields());
-  const fairParlayDecimal = fair?.parlay.status === 'fair' ? fair.parlay.decimal : null;
+  const fairParlayDecimal = fairDecimalOf(fair);
   const fairProbability = fairProbabilityOf(fair);
   const rows: string[][] = [
     ['Leg', 'Market', 'Game', ...fairFields(() => ['Fair', 'Fair (decimal)']), ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`])],
@@ -107,15 +107,15 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
       ...columns.flatMap((column) => [percentText(columnEdge(column, fairProbability)), '']),
     ]);
   }
-  const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
-  if (mode === 'parlay' && (fairCorrelation !== null || columns.some((column) => column.adjustment !== null))) {
+  const { fairCorrelation, showsAdjustment, showsExtraMargin } = sameGameRowsOf(columns, fair);
+  if (mode === 'parlay' && showsAdjustment) {
     rows.push([
       ...label('Same-game adjustment'),
       ...fairFields(() => [percentText(fairCorrelation), '']),
       ...columns.flatMap((column) => [percentText(column.adjustment), '']),
     ]);
   }
-  if (fair !== null && fairCorrelation !== null) {
+  if (fair !== null && showsExtraMargin) {
     rows.push([
       ...label('Extra margin beyond correlation'),
       '',

@@ -3,7 +3,7 @@
  * Pure: no React, so the rules (what a cell says, which book is best, the payout order) are tested
  * on their own and the components only render.
  */
-import type { BookQuoteStatus } from '../../../api/types.ts';
+import type { BookQuoteStatus, DeepLinks } from '../../../api/types.ts';
 import { ADJUSTMENT_THRESHOLD } from '../../../domain/explain-quote.ts';
 import { edgeAgainstFair } from '../../../domain/fair-parlay.ts';
 import { combinationAdjustment, combineDecimal } from '../../../domain/odds.ts';
@@ -161,6 +161,11 @@ export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sport
 
 export type BookSortOrder = 'chosen' | 'payout' | 'edge';
 
+/** The book's own links from its priced answer (the same object while that answer is unchanged). */
+export function deepLinksOf(column: BookColumn): DeepLinks | null {
+  return column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;
+}
+
 /** A book's expected return per unit staked against the fair parlay; null without either price. */
 export function columnEdge(column: BookColumn, fairProbability: number | null): number | null {
   if (column.combinedDecimal === null || fairProbability === null) return null;
@@ -168,13 +173,19 @@ export function columnEdge(column: BookColumn, fairProbability: number | null): 
 }
 
 /**
- * Best payout (same stake, so highest price first) or best edge first; books without one keep the
- * user's order after. Every book prices the same legs, so both orders agree wherever a fair price
- * exists; without one, sorting by edge leaves the user's order.
+ * The order the columns are put in for a sort the user chose. Every book prices the same legs
+ * against the same fair chance, so the best edge is the best price: sorting by edge is sorting by
+ * payout once there is a fair price, and the user's order without one.
  */
-export function sortColumns(columns: readonly BookColumn[], order: BookSortOrder, fairProbability: number | null = null): BookColumn[] {
+export function columnOrderFor(order: BookSortOrder, fairProbability: number | null): 'chosen' | 'payout' {
+  if (order === 'edge') return fairProbability === null ? 'chosen' : 'payout';
+  return order;
+}
+
+/** Best payout first (same stake, so highest price first); books without a price keep the user's order after. */
+export function sortColumns(columns: readonly BookColumn[], order: 'chosen' | 'payout'): BookColumn[] {
   if (order === 'chosen') return [...columns];
-  const score = (column: BookColumn) => (order === 'payout' ? column.combinedDecimal : columnEdge(column, fairProbability));
+  const score = (column: BookColumn) => column.combinedDecimal;
   const scored = columns.filter((column) => score(column) !== null);
   const unscored = columns.filter((column) => score(column) === null);
   // Array.prototype.sort is stable, so equal scores keep the user's order.

@@ -10,7 +10,7 @@ import { formatMoney } from '../../../domain/display.ts';
 import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
-import { fairCorrelationOf, fairProbabilityOf, sameGameSplitOf } from '../model/fair-model.ts';
+import { fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from '../model/fair-model.ts';
 import { columnEdge, type BookColumn, type ColumnOutcome } from '../model/grid-model.ts';
 import { EdgeCell, ExtraMarginCell, FairFigureCell, FairPayoutCell, FairPriceCell, FAIR_CELL_CLASS } from './fair-cells.tsx';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
@@ -77,7 +77,7 @@ function EdgeRow({ columns, fair, bestEdgeBooks }: Pick<FooterProps, 'columns' |
 
 export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusClick, fair, bestEdgeBooks, fairOpen, onFairToggle }: FooterProps) {
   const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
-  const fairDecimal = fair?.parlay.status === 'fair' ? fair.parlay.decimal : null;
+  const fairDecimal = fairDecimalOf(fair);
   const showsFair = fair !== null;
   const edgeRow = fair !== null ? <EdgeRow columns={columns} fair={fair} bestEdgeBooks={bestEdgeBooks} /> : null;
   if (mode === 'straight') {
@@ -88,8 +88,7 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
       </tfoot>
     );
   }
-  const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
-  const showsAdjustment = fairCorrelation !== null || columns.some((column) => column.adjustment !== null);
+  const { fairCorrelation, showsAdjustment, showsExtraMargin } = sameGameRowsOf(columns, fair);
   return (
     <tfoot>
       <tr>
@@ -123,7 +122,7 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
           ))}
         </tr>
       ) : null}
-      {fair !== null && fairCorrelation !== null ? (
+      {fair !== null && showsExtraMargin ? (
         <tr>
           <RowHeader shown="Extra margin" note="beyond real correlation" />
           <td className={FAIR_CELL_CLASS} />

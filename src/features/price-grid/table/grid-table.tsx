@@ -4,29 +4,17 @@
  * minimum width and scrolls sideways inside its own focusable region (phones show a list instead).
  */
 import { memo } from 'react';
-import { legKey, type SlipLeg } from '../../../domain/slip.ts';
-import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { legKey } from '../../../domain/slip.ts';
 import { BookHeader } from './book-header.tsx';
-import { GridFooter } from './grid-footer.tsx';
-import type { BookColumn, ColumnOutcome } from '../model/grid-model.ts';
+import { GridFooter, type FooterProps } from './grid-footer.tsx';
+import { deepLinksOf } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
-import type { FairValue } from '../data/use-fair-value.ts';
 import { FairHeader } from './fair-cells.tsx';
 
-interface GridTableProps {
-  legs: readonly SlipLeg[];
-  columns: readonly BookColumn[];
-  bestBooks: ReadonlySet<Sportsbook>;
+/** The footer's props (passed on whole) and the legs' best prices. */
+interface GridTableProps extends FooterProps {
   /** Each leg's best price, by leg index. */
   bestLegPrices: readonly (number | null)[];
-  mode: 'parlay' | 'straight';
-  openBook: Sportsbook | null;
-  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
-  /** Fair prices, null when fair value is hidden. */
-  fair: FairValue | null;
-  bestEdgeBooks: ReadonlySet<Sportsbook>;
-  fairOpen: boolean;
-  onFairToggle: () => void;
 }
 
 export const GridTable = memo(function GridTable(props: GridTableProps) {
@@ -51,7 +39,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 key={column.book}
                 book={column.book}
                 combinedDecimal={column.combinedDecimal}
-                deepLinks={column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null}
+                deepLinks={deepLinksOf(column)}
                 legs={legs}
                 isBest={bestBooks.has(column.book)}
               />
