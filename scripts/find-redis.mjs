@@ -2,20 +2,10 @@
 // REDIS_SERVER_PATH, then redis-server or valkey-server on the PATH; as root with none found,
 // installs Debian's redis-server package (apt-get). The tests start their own server on a free
 // port; the system service is never used.
-import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { executableFromEnv, installDebianPackages, isExecutable } from './system-binaries.mjs';
 
 const NAMES = ['redis-server', 'valkey-server'];
-
-function isExecutable(path) {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function onPath(name) {
   const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/usr/local/bin', '/usr/sbin'];
@@ -25,28 +15,14 @@ function onPath(name) {
   return null;
 }
 
-function installDebianRedis() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !isExecutable('/usr/bin/apt-get')) return false;
-  console.log("No Redis found: installing Debian's redis-server package (apt-get)…");
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  if (update.status !== 0) return false;
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env });
-  return install.status === 0;
-}
-
 export function findRedisServer() {
-  const fromEnv = process.env.REDIS_SERVER_PATH;
-  if (fromEnv) {
-    if (isExecutable(fromEnv)) return fromEnv;
-    console.warn(`REDIS_SERVER_PATH=${fromEnv} is not an executable; looking elsewhere.`);
-  }
+  const fromEnv = executableFromEnv('REDIS_SERVER_PATH');
+  if (fromEnv) return fromEnv;
   for (const name of NAMES) {
     const found = onPath(name);
     if (found) return found;
   }
-  if (installDebianRedis()) {
+  if (installDebianPackages('Redis', ['redis-server'])) {
     const found = onPath('redis-server');
     if (found) return found;
   }
