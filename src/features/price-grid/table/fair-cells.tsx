@@ -23,19 +23,20 @@ interface FairToggleProps {
   onToggle: () => void;
 }
 
+/** A button that opens and closes the fair-value explanation below the table. */
+function FairDetailsToggle({ open, onToggle, shown, spoken, className }: FairToggleProps & { shown: string; spoken: string; className: string }) {
+  return (
+    <button type="button" aria-expanded={open} aria-controls={open ? FAIR_DETAILS_ID : undefined} onClick={onToggle} className={className}>
+      <SpokenLabel shown={shown} spoken={spoken} />
+    </button>
+  );
+}
+
 export function FairHeader({ open, onToggle }: FairToggleProps) {
   return (
     <th scope="col" className="w-14 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold @min-[56rem]:w-16">
       <SpokenLabel shown="Fair" spoken="Fair price" />
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? FAIR_DETAILS_ID : undefined}
-        onClick={onToggle}
-        className="mt-0.5 block w-full font-medium text-accent underline decoration-dotted underline-offset-2"
-      >
-        <SpokenLabel shown="How?" spoken="How fair value is worked out" />
-      </button>
+      <FairDetailsToggle open={open} onToggle={onToggle} shown="How?" spoken="How fair value is worked out" className="mt-0.5 block w-full font-medium text-accent underline decoration-dotted underline-offset-2" />
     </th>
   );
 }
@@ -70,15 +71,13 @@ export const FairPriceCell = memo(function FairPriceCell({ decimal, waiting, sub
     );
   } else {
     content = (
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? FAIR_DETAILS_ID : undefined}
-        onClick={onToggle}
+      <FairDetailsToggle
+        open={open}
+        onToggle={onToggle}
+        shown="None: why?"
+        spoken={`No fair price for ${subject}: why`}
         className="text-xs font-medium text-muted underline decoration-dotted underline-offset-2"
-      >
-        <SpokenLabel shown="None: why?" spoken={`No fair price for ${subject}: why`} />
-      </button>
+      />
     );
   }
   return <td className={`${FAIR_CELL_CLASS} ${strong ? 'font-semibold' : ''}`}>{content}</td>;
