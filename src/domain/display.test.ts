@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatMoneyCompact, priceAge, searchable } from './display.ts';
+import { formatMoney, formatMoneyCompact, priceAge } from './display.ts';
+import { searchable } from './search-text.ts';
 
 describe('searchable', () => {
   it('lowercases and folds accents, so plain typing finds accented names', () => {

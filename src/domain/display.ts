@@ -5,11 +5,6 @@ export function gameLabel(game: Pick<GameContext, 'homeTeam' | 'awayTeam'>): str
   return `${game.awayTeam} @ ${game.homeTeam}`;
 }
 
-/** Lowercase, accents folded, for search: `atletico` finds `Atlético`, `premier` finds `Premier League`. */
-export function searchable(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
 export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
   return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);

@@ -1,6 +1,7 @@
 /** Which games the browser lists (live or starting within the window) and their day groups. */
 import type { Fixture } from '../../api/types.ts';
-import { dayHeading, localDayKey, searchable } from '../../domain/display.ts';
+import { dayHeading, localDayKey } from '../../domain/display.ts';
+import { searchable } from '../../domain/search-text.ts';
 
 export const UPCOMING_WINDOW_DAYS = 7;
 const UPCOMING_WINDOW_MS = UPCOMING_WINDOW_DAYS * 86_400_000;
