@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addLegsThroughGames, AMERICAN_PRICE, bookColumnHeader, chooseLeague, escapeRegExp, expectAllBooksAnswered, gameRow, gridCell, legRow, selectionButton, slipLegs } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
-import { fixtureOdds, moneylineLeg, sandboxGames, upcomingFixtures, type E2eLeg, type WireFixture } from './support/sandbox-data.ts';
+import { activeFixtures, fixtureOdds, moneylineLeg, sandboxGames, upcomingFixtures, type E2eLeg, type WireFixture } from './support/sandbox-data.ts';
 
 const COVERED_SPORTS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'];
 const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
@@ -112,9 +112,14 @@ test('a game with a colon-prefixed id is added, shared and restored', async ({ p
 });
 
 test('a cancelled game’s leg is flagged in the slip, and the rest can still be priced', async ({ page, request }) => {
-  const listing = ((await (await request.get('/api/v3/fixtures/active?league=nba')).json()) as { data: WireFixture[] }).data;
-  const cancelled = listing.find((fixture) => fixture.status === 'cancelled');
-  if (!cancelled) throw new Error('The sandbox has no cancelled NBA game');
+  // About 1 game in 70 is cancelled, as at the live service: look through the week of several
+  // leagues whose winner market is a moneyline (one league alone may have none this week).
+  let cancelled: WireFixture | undefined;
+  for (const league of ['nba', 'nhl', 'ncaab', 'nfl', 'ncaaf', 'mlb']) {
+    cancelled = (await activeFixtures(request, league)).find((fixture) => fixture.status === 'cancelled');
+    if (cancelled) break;
+  }
+  if (!cancelled) throw new Error('The sandbox lists no cancelled game in six leagues');
   const [other] = await sandboxGames(request, 1);
   const cancelledLeg: E2eLeg = { fixtureId: cancelled.id, market: 'Moneyline', name: cancelled.home_team_display };
   await openWithSlip(page, [cancelledLeg, moneylineLeg(other)], { books: ['DraftKings', 'Fanatics'] });

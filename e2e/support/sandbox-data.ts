@@ -32,8 +32,8 @@ export interface E2eLeg {
 /** Games that start at least an hour from now, so none goes live (or finishes) during a test. */
 const MIN_LEAD_MS = 60 * 60 * 1000;
 
-/** A league's games that will still be unplayed, and bettable, when the test runs (every page of the listing). */
-export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
+/** Every game a league lists, in any status (every page of the listing). */
+export async function activeFixtures(request: APIRequestContext, league: string): Promise<WireFixture[]> {
   const fixtures: WireFixture[] = [];
   let cursor: string | null = null;
   do {
@@ -42,6 +42,12 @@ export async function upcomingFixtures(request: APIRequestContext, league = 'nba
     fixtures.push(...body.data);
     cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
   } while (cursor !== null);
+  return fixtures;
+}
+
+/** A league's games that will still be unplayed, and bettable, when the test runs. */
+export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
+  const fixtures = await activeFixtures(request, league);
   const soonest = Date.now() + MIN_LEAD_MS;
   return fixtures.filter((fixture) => fixture.status === 'unplayed' && !fixture.is_live && Date.parse(fixture.start_date) > soonest);
 }
