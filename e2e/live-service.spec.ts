@@ -133,8 +133,8 @@ test('a cancelled game’s leg is flagged in the slip, and the rest can still be
 });
 
 test('a leg’s price shows its age once it is an hour old, and links to the book’s own bet; the book’s column links to its bet slip', async ({ page, request }) => {
-  // Main lines move every few minutes to an hour, so a price over an hour old is not found in every
-  // game: look through up to ten.
+  // Main lines move every few minutes, so their prices are rarely an hour old; alternate lines are
+  // re-priced every one to six hours. Look through the spreads and totals (every line) of up to ten games.
   const candidates = (await upcomingFixtures(request, 'nba')).slice(0, 10);
   // A leg whose price at some book has not moved for an hour or more (and five minutes, so it does
   // not cross the hour during the test), from the service's own timestamps.
@@ -142,9 +142,9 @@ test('a leg’s price shows its age once it is an hour old, and links to the boo
   let found: { leg: E2eLeg; book: string; hours: number; deepLink: string } | null = null;
   for (const fixture of candidates) {
     // Five books a call, as the service allows.
-    const halves = await Promise.all([ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) => fixtureOdds(request, fixture.id, { books, markets: ['moneyline'] })));
+    const halves = await Promise.all([ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) => fixtureOdds(request, fixture.id, { books, markets: ['point_spread', 'total_points'] })));
     const odds = halves.flat() as (Awaited<ReturnType<typeof fixtureOdds>>[number] & { timestamp: number; deep_link: { desktop: string | null } | null })[];
-    const old = odds.find((odd) => odd.is_main && nowSeconds - odd.timestamp >= 3600 + 5 * 60 && odd.deep_link?.desktop);
+    const old = odds.find((odd) => nowSeconds - odd.timestamp >= 3600 + 5 * 60 && odd.deep_link?.desktop);
     if (old) {
       found = { leg: { fixtureId: fixture.id, market: old.market, name: old.name }, book: old.sportsbook, hours: Math.floor((nowSeconds - old.timestamp) / 3600), deepLink: old.deep_link?.desktop ?? '' };
       break;
