@@ -7,7 +7,7 @@ import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
 import { gridProbeScript, naiveStrategyScript } from './lib/page-scripts.mjs';
 import { ALL_BOOKS, encodeSlip, moneylineLegs } from './lib/sandbox-legs.mjs';
 import { median } from './lib/stats.mjs';
-import { PRICE_BUCKET_MS } from '../server/sandbox/book-pricing.ts';
+import { PRICE_BUCKET_MS } from '../sandbox/odds/book-pricing.ts';
 
 const LEG_COUNT = 4;
 

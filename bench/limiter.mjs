@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { clientRateLimit } from '../server/client-rate-limit.ts';
+import { clientRateLimit } from '../server/guards/client-rate-limit.ts';
 
 const BEFORE_COMMIT = '50a2439';
 const TRACKED = 80_000;

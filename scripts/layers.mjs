@@ -1,6 +1,7 @@
 // The layers of the code and which way imports may go (docs/architecture.md says the same in words):
 //   src/domain -> src/api -> src/state | src/ui -> src/features/* -> src/app -> src/widget -> entries
-// `server/` may import src/domain only. Features never import each other. ESLint's
+// `sandbox/` (the stand-in odds service) may import src/domain only; `server/` may import src/domain
+// and sandbox/ (it mounts the sandbox when no key is set). Features never import each other. ESLint's
 // import/no-restricted-paths reads these zones: `target` files may not import from `from`.
 import { readdirSync } from 'node:fs';
 
@@ -9,13 +10,14 @@ const APP_LAYERS = ['./src/api', './src/state', './src/ui', './src/features', '.
 
 /** Each layer, and what sits above it (so it must never be imported from it). */
 const ABOVE = {
-  './src/domain': [...APP_LAYERS, ...ENTRIES, './server'],
+  './src/domain': [...APP_LAYERS, ...ENTRIES, './server', './sandbox'],
   './src/api': ['./src/state', './src/ui', './src/features', './src/app', './src/widget', ...ENTRIES, './server'],
   './src/state': ['./src/ui', './src/features', './src/app', './src/widget', ...ENTRIES, './server'],
   './src/ui': ['./src/state', './src/features', './src/app', './src/widget', ...ENTRIES, './server'],
   './src/features': ['./src/app', './src/widget', ...ENTRIES, './server'],
   './src/app': ['./src/widget', ...ENTRIES, './server'],
   './src/widget': [...ENTRIES, './server'],
+  './sandbox': [...APP_LAYERS, ...ENTRIES, './src/test', './server'],
   './server': [...APP_LAYERS, ...ENTRIES, './src/test'],
 };
 

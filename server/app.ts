@@ -8,10 +8,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProxy, type UpstreamTarget } from './proxy.ts';
-import { createSandboxApp } from './sandbox/app.ts';
+import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
+import { createSandboxApp } from '../sandbox/app.ts';
 import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
-import { apiCors, embedFrameAncestors } from './cross-origin.ts';
+import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 
 export type ServerMode = 'sandbox' | 'live';

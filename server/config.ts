@@ -1,7 +1,7 @@
 /** Server configuration from the environment, validated once at start-up. */
 import { ConfigError, readAllowedOrigins, readBaseUrl, readHostList, readPort, readPositiveMs, readSwitch, readWholeNumber } from './config-readers.ts';
-import { readTrustProxy, type TrustProxy } from './client-address.ts';
-import { CATALOG_KINDS, parseCatalogKind, type CatalogKind } from './sandbox/catalog.ts';
+import { readTrustProxy, type TrustProxy } from './guards/client-address.ts';
+import { CATALOG_KINDS, parseCatalogKind, type CatalogKind } from '../sandbox/catalog/catalog.ts';
 
 export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createOddsClient, type OddsClient } from '../src/api/client.ts';
 import type { BookOdd, Fixture, ParlayEntry } from '../src/api/types.ts';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
-import { combineDecimal } from '../src/domain/odds.ts';
+import { combineDecimal } from '../src/domain/odds/odds.ts';
 import { createServerApp } from './app.ts';
 import { readServerConfig } from './config.ts';
 

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROXIED_ROUTES } from './proxy.ts';
+import { PROXIED_ROUTES } from './proxy/proxy.ts';
 import { raw, startServerFromEnv, type RawAnswer, type StartedServer } from './testing/raw-http.ts';
 import { FAULTS, startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 

@@ -99,7 +99,7 @@ export async function startStandaloneSandbox(env = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api/v3`;
   // Any answer (401 without a key) means it is listening.
-  const child = await startNodeProcess('standalone sandbox', 'server/sandbox-main.ts', { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${baseUrl}/sports`);
+  const child = await startNodeProcess('standalone sandbox', 'sandbox/main.ts', { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${baseUrl}/sports`);
   return { baseUrl, apiKey: 'sandbox-key', pid: child.pid, stop: () => stop(child) };
 }
 

@@ -1,9 +1,9 @@
 /**
  * The network side of e2e tests: opening the app on a share link, forcing how the sandbox answers
- * (named in the one outcome vocabulary, server/sandbox/outcomes.ts), and recording what was asked.
+ * (named in the one outcome vocabulary, sandbox/faults/outcomes.ts), and recording what was asked.
  */
 import type { Page, Request } from '@playwright/test';
-import type { RequestFaultName, ScenarioOutcomeName } from '../../server/sandbox/outcomes.ts';
+import type { RequestFaultName, ScenarioOutcomeName } from '../../sandbox/faults/outcomes.ts';
 import { encodeSlip } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { E2eLeg } from './sandbox-data.ts';

@@ -13,10 +13,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSandboxApp } from '../sandbox/app.ts';
-import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../sandbox/outcomes.ts';
+import { createSandboxApp } from '../../sandbox/app.ts';
+import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../../sandbox/faults/outcomes.ts';
 
-/** The faults this server can play, named in the one vocabulary (server/sandbox/outcomes.ts). */
+/** The faults this server can play, named in the one vocabulary (sandbox/faults/outcomes.ts). */
 export const FAULTS = outcomesForcedBy('fault-upstream');
 export type FaultName = FaultUpstreamOutcomeName;
 

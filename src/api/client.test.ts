@@ -3,9 +3,9 @@ import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { createOddsClient, MAX_FIXTURE_PAGES } from './client.ts';
 import { isApiError } from './errors.ts';
-import { hangingFetch, jsonResponse, recordingFetch } from './test-support/fake-fetch.ts';
-import type { RecordedCall } from './test-support/fake-fetch.ts';
-import { wireFixture, wireOdd } from './test-support/wire-examples.ts';
+import { hangingFetch, jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
+import type { RecordedCall } from '../test/api/fake-fetch.ts';
+import { wireFixture, wireOdd } from '../test/api/wire-examples.ts';
 
 const BASE = 'http://127.0.0.1:4010';
 

@@ -6,10 +6,10 @@ import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseMarketsBody, parseSportsBody } from './schemas.ts';
+import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseMarketsBody, parseSportsBody } from './parse/schemas.ts';
 import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, Market, ParlayEntry, Sport } from './types.ts';
-import { FAIR_PRICING_ENGINE } from '../domain/pricing-engine.ts';
-import type { EngineAnswer } from './parse-engine.ts';
+import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
+import type { EngineAnswer } from './parse/parse-engine.ts';
 
 /** The service's per-call limits on /fixtures/odds. */
 export const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
@@ -239,7 +239,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       // The parser is loaded on first use, so the app's first paint does not wait for it; it is
       // asked for alongside the request, not after the answer: on a page still loading, its
       // download would otherwise queue for a free connection behind the other requests (bench/).
-      const parser = import('./parse-parlay.ts');
+      const parser = import('./parse/parse-parlay.ts');
       parser.catch(() => undefined);
       const body = await requestJson(transport, {
         method: 'POST',
@@ -269,7 +269,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
     },
 
     async priceWithEngine({ entries }, { signal } = {}) {
-      const engine = import('./parse-engine.ts');
+      const engine = import('./parse/parse-engine.ts');
       engine.catch(() => undefined);
       const body = await requestJson(transport, {
         method: 'POST',

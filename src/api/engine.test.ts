@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createSandboxApp } from '../../server/sandbox/app.ts';
+import { createSandboxApp } from '../../sandbox/app.ts';
 import { createOddsClient } from './client.ts';
-import { parseEngineAnswer } from './parse-engine.ts';
+import { parseEngineAnswer } from './parse/parse-engine.ts';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 

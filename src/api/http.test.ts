@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError } from './errors.ts';
 import { buildUrl, parseRetryAfter, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import { hangingFetch, jsonResponse, recordingFetch } from './test-support/fake-fetch.ts';
+import { hangingFetch, jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
 
 function transport(fetch: FetchFunction, extra: Partial<HttpTransport> = {}): HttpTransport {
   return { baseUrl: 'http://127.0.0.1:4010', fetch, timeoutMs: 1000, ...extra };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOddsClient, readQuoteTimeMs } from './client.ts';
-import { jsonResponse, recordingFetch } from './test-support/fake-fetch.ts';
+import { jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
 
 const entries = [
   { fixture_id: 'F1', market: 'Moneyline', name: 'Houston Astros' },

@@ -2,11 +2,11 @@
  * The typed shapes the app works with. Wire shapes are parsed into these at the boundary
  * (see schemas.ts); nothing past src/api sees raw JSON.
  */
-import type { DeepLinks } from '../domain/parlay.ts';
+import type { DeepLinks } from '../domain/odds/parlay.ts';
 import type { Sportsbook } from '../domain/sportsbooks.ts';
 
 // The parlay shapes are domain types; the client's answers are made of them.
-export type { BookQuote, BookQuoteStatus, DeepLinks, ParlayEntry, PricedLeg } from '../domain/parlay.ts';
+export type { BookQuote, BookQuoteStatus, DeepLinks, ParlayEntry, PricedLeg } from '../domain/odds/parlay.ts';
 
 export interface Sport {
   id: string;

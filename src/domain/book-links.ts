@@ -3,7 +3,7 @@
  * host's affiliate URL template filled in, else nowhere. Only http(s) URLs ever become links.
  * Pure functions, no React.
  */
-import type { DeepLinks } from './parlay.ts';
+import type { DeepLinks } from './odds/parlay.ts';
 import { encodeSlip, type SlipLeg } from './slip.ts';
 import { sportsbookSlug, type Sportsbook } from './sportsbooks.ts';
 

@@ -2,7 +2,7 @@
  * Where the builder is shown decides its legal line (age, help line), its usual odds format and the
  * stake's currency. Two regions today: the United States and the United Kingdom.
  */
-import type { OddsFormat } from './odds.ts';
+import type { OddsFormat } from './odds/odds.ts';
 
 export const REGIONS = ['us', 'uk'] as const;
 export type Region = (typeof REGIONS)[number];

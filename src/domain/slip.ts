@@ -2,7 +2,7 @@
  * The slip's legs: identity, conflicts, and the share encoding used by links and the widget's
  * `legs` attribute. Pure functions, no React.
  */
-import { isFixtureId, type ParlayEntry } from './parlay.ts';
+import { isFixtureId, type ParlayEntry } from './odds/parlay.ts';
 
 /** What we know of a leg's game when it was added; absent for legs restored from a link. */
 export interface GameContext {

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOddsFormat } from '../domain/odds.ts';
+import { isOddsFormat } from '../domain/odds/odds.ts';
 import { legKey, MAX_SLIP_LEGS } from '../domain/slip.ts';
-import { isFixtureId } from '../domain/parlay.ts';
+import { isFixtureId } from '../domain/odds/parlay.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import { anyValue, checkProperty, mostly } from '../test/fuzz.ts';
 import { isValidStake, PERSISTED_VERSION, readPersistedState, writePersistedState, type ReadResult } from './persisted-state.ts';

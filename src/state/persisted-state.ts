@@ -5,8 +5,8 @@
  */
 import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import { isOddsFormat, type OddsFormat } from '../domain/odds.ts';
-import { isFixtureId } from '../domain/parlay.ts';
+import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
+import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 
 export const PERSISTED_VERSION = 1;

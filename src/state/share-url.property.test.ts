@@ -5,10 +5,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkProperty } from '../test/fuzz.ts';
-import { isOddsFormat } from '../domain/odds.ts';
+import { isOddsFormat } from '../domain/odds/odds.ts';
 import { readShareParams } from './share-url.ts';
 import { decodeSlip, encodeSlip, legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
-import { isFixtureId } from '../domain/parlay.ts';
+import { isFixtureId } from '../domain/odds/parlay.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 
 const RUNS = 1000;

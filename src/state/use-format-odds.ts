@@ -1,5 +1,5 @@
 /** Formats prices in the odds format this app instance's user chose. */
-import { formatOdds, type OddsFormat } from '../domain/odds.ts';
+import { formatOdds, type OddsFormat } from '../domain/odds/odds.ts';
 import { useSettings } from './app-stores-context.tsx';
 
 export function useOddsFormat(): OddsFormat {

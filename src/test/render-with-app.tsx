@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
-import { createSandboxApp } from '../../server/sandbox/app.ts';
+import { createSandboxApp } from '../../sandbox/app.ts';
 
 export const TEST_NOW = Date.parse('2026-11-22T15:00:00Z');
 const SANDBOX_KEY = 'test-key';

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isOddsFormat } from '../domain/odds.ts';
+import { isOddsFormat } from '../domain/odds/odds.ts';
 import { legKey } from '../domain/slip.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import { MAX_STAKE } from '../state/persisted-state.ts';

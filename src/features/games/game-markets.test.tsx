@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '../../api/types.ts';
 import { gameLabel } from '../../domain/display.ts';
-import { formatOdds, type OddsFormat } from '../../domain/odds.ts';
+import { formatOdds, type OddsFormat } from '../../domain/odds/odds.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { renderWithApp, TEST_NOW } from '../../test/render-with-app.tsx';
 import { GamesBrowser } from './games-browser.tsx';
-import { bestAmong, freezeDateAtTestNow, SlipProbe, sandboxClient } from './games-test-support.tsx';
+import { bestAmong, freezeDateAtTestNow, SlipProbe, sandboxClient } from '../../test/games.tsx';
 
 async function firstUpcomingGame(leagueId: string): Promise<Fixture> {
   const games = await sandboxClient().listAllActiveFixtures({ leagues: [leagueId] });

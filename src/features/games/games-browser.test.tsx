@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import type { Fixture } from '../../api/types.ts';
 import { dayHeading, gameLabel, kickoffTime, localDayKey } from '../../domain/display.ts';
-import { formatOdds } from '../../domain/odds.ts';
+import { formatOdds } from '../../domain/odds/odds.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { createSandboxFetch, renderWithApp, TEST_NOW } from '../../test/render-with-app.tsx';
 import { LeaguePicker } from '../leagues/league-picker.tsx';
 import { GamesBrowser } from './games-browser.tsx';
-import { bestAmong, freezeDateAtTestNow, jsonResponse, requestUrl, sandboxClient, SlipProbe } from './games-test-support.tsx';
+import { bestAmong, freezeDateAtTestNow, jsonResponse, requestUrl, sandboxClient, SlipProbe } from '../../test/games.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 // The app retries a 5xx twice with backoff (about 3 s) before it shows the failure.

@@ -1,7 +1,7 @@
 // Pure tests of the board builder (kept .tsx so the dom project, which owns features/, runs them).
 import { describe, expect, it } from 'vitest';
 import type { BookOdd, Fixture } from '../../api/types.ts';
-import { americanToDecimal } from '../../domain/odds.ts';
+import { americanToDecimal } from '../../domain/odds/odds.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { buildMarketBoard } from './market-board.ts';
 

@@ -5,7 +5,7 @@
  */
 import type { DeepLinks } from '../../api/types.ts';
 import { bookLinkUrl } from '../../domain/book-links.ts';
-import { formatOdds } from '../../domain/odds.ts';
+import { formatOdds } from '../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../state/app-config-context.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../domain/display.ts';
-import { formatOdds, payoutFor } from '../../domain/odds.ts';
+import { formatOdds, payoutFor } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';

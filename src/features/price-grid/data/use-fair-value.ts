@@ -10,9 +10,9 @@ import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import { legMarketOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
-import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-parlay.ts';
-import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value.ts';
-import { combineDecimal } from '../../../domain/odds.ts';
+import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-value/fair-parlay.ts';
+import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value/fair-value.ts';
+import { combineDecimal } from '../../../domain/odds/odds.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 
 export type FairParlay =

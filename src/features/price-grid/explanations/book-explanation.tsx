@@ -4,7 +4,7 @@
  */
 import { memo, useMemo, useState } from 'react';
 import type { BookQuote } from '../../../api/types.ts';
-import { explainQuote } from '../../../domain/explain-quote.ts';
+import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlip } from '../../../state/app-stores-context.tsx';

@@ -1,6 +1,6 @@
 /** The on-demand conflict finder shown under a book that will not combine the slip. */
 import { describeApiError } from '../../../api/errors.ts';
-import { listInWords, quoted } from '../../../domain/explain-quote.ts';
+import { listInWords, quoted } from '../../../domain/odds/explain-quote.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlip } from '../../../state/app-stores-context.tsx';

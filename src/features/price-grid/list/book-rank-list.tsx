@@ -4,8 +4,8 @@
  */
 import { memo } from 'react';
 import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
-import { formatEdge, stakeAboveLimit } from '../../../domain/fair-parlay.ts';
-import { payoutFor } from '../../../domain/odds.ts';
+import { formatEdge, stakeAboveLimit } from '../../../domain/fair-value/fair-parlay.ts';
+import { payoutFor } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
 import { useCurrency } from '../../../state/app-config-context.tsx';

@@ -2,9 +2,9 @@
  * What the fair-value parts of the grid show, from the fair prices (data/use-fair-value.ts) and the
  * books' columns. Pure, like grid-model.ts.
  */
-import { formatEdge, splitSameGameAdjustment, type SameGameSplit } from '../../../domain/fair-parlay.ts';
-import { explainNoFairPrice, type FairLegResult } from '../../../domain/fair-value.ts';
-import { formatOdds, type OddsFormat } from '../../../domain/odds.ts';
+import { formatEdge, splitSameGameAdjustment, type SameGameSplit } from '../../../domain/fair-value/fair-parlay.ts';
+import { explainNoFairPrice, type FairLegResult } from '../../../domain/fair-value/fair-value.ts';
+import { formatOdds, type OddsFormat } from '../../../domain/odds/odds.ts';
 import type { FairParlay, FairValue } from '../data/use-fair-value.ts';
 import type { BookColumn } from './grid-model.ts';
 

@@ -3,11 +3,11 @@
  * rows; two columns per book (the chosen odds format, and exact-ish decimal odds for formulas), led by
  * two fair columns when fair value is shown (a leg without a fair price says why there).
  */
-import { explainQuote } from '../../../domain/explain-quote.ts';
+import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { gameLabel } from '../../../domain/display.ts';
-import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds.ts';
+import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import { explainNoFairPrice } from '../../../domain/fair-value.ts';
+import { explainNoFairPrice } from '../../../domain/fair-value/fair-value.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { describeFairParlay, fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from './fair-model.ts';
 import { columnEdge, type BookColumn, type LegCell } from './grid-model.ts';

@@ -4,9 +4,9 @@
  * on their own and the components only render.
  */
 import type { BookQuoteStatus, DeepLinks } from '../../../api/types.ts';
-import { ADJUSTMENT_THRESHOLD } from '../../../domain/explain-quote.ts';
-import { edgeAgainstFair } from '../../../domain/fair-parlay.ts';
-import { combinationAdjustment, combineDecimal } from '../../../domain/odds.ts';
+import { ADJUSTMENT_THRESHOLD } from '../../../domain/odds/explain-quote.ts';
+import { edgeAgainstFair } from '../../../domain/fair-value/fair-parlay.ts';
+import { combinationAdjustment, combineDecimal } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';

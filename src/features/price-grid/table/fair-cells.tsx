@@ -4,9 +4,9 @@
  * share of the book's discount that is extra margin. Cells take primitives and are memoised.
  */
 import { memo } from 'react';
-import { formatEdge } from '../../../domain/fair-parlay.ts';
+import { formatEdge } from '../../../domain/fair-value/fair-parlay.ts';
 import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
-import { payoutFor } from '../../../domain/odds.ts';
+import { payoutFor } from '../../../domain/odds/odds.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';

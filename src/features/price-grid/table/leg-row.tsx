@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { gameLabel } from '../../../domain/display.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { isBestPrice, type BookColumn } from '../model/grid-model.ts';
-import type { FairLegResult } from '../../../domain/fair-value.ts';
+import type { FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { FairPriceCell } from './fair-cells.tsx';
 import { LegPriceCell } from './price-cells.tsx';
 

@@ -4,9 +4,9 @@
  * holds a price or a word or two; explanations open from the parlay row's status.
  */
 import { memo } from 'react';
-import { formatAdjustment } from '../../../domain/explain-quote.ts';
-import { stakeAboveLimit } from '../../../domain/fair-parlay.ts';
-import { formatOdds, payoutFor } from '../../../domain/odds.ts';
+import { formatAdjustment } from '../../../domain/odds/explain-quote.ts';
+import { stakeAboveLimit } from '../../../domain/fair-value/fair-parlay.ts';
+import { formatOdds, payoutFor } from '../../../domain/odds/odds.ts';
 import { formatMoney, formatMoneyCompact, priceAge } from '../../../domain/display.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';

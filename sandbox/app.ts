@@ -1,0 +1,56 @@
+/**
+ * The built-in sandbox of the odds service: same paths (under /api/v3), auth, shapes, error strings,
+ * limits, headers and latency as the real service, over a generated, deterministic catalog at the
+ * live service's size (or a small one for fast tests).
+ */
+import { Hono, type Handler } from 'hono';
+import { createRateLimit, methodNotAllowed, requireApiKey } from './routes/guards.ts';
+import { requestFaults } from './faults/request-fault.ts';
+import { activeFixturesHandler, fixtureOddsHandler } from './routes/fixture-routes.ts';
+import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandler } from './routes/catalog-routes.ts';
+import { activeMarketsHandler } from './routes/market-routes.ts';
+import { parlayOddsHandler } from './routes/parlay-routes.ts';
+import { createSandboxState, type SandboxOptions } from './state.ts';
+
+export type { SandboxOptions } from './state.ts';
+
+
+export const API_PREFIX = '/api/v3';
+
+export function createSandboxApp(options: SandboxOptions): Hono {
+  const state = createSandboxState(options);
+  const app = new Hono();
+  const rateLimit = createRateLimit(state.now);
+  const coreGuards = [requireApiKey(state.apiKey), rateLimit({ headers: true }), requestFaults()] as const;
+  // The live pricer sends latency headers instead of rate-limit ones.
+  const parlayGuards = [requireApiKey(state.apiKey), rateLimit({ headers: false }), requestFaults()] as const;
+
+  const routes: readonly { method: 'GET' | 'POST'; path: string; handler: Handler }[] = [
+    { method: 'GET', path: '/sports', handler: sportsHandler(state) },
+    { method: 'GET', path: '/sports/active', handler: activeSportsHandler(state) },
+    { method: 'GET', path: '/leagues', handler: leaguesHandler(state) },
+    { method: 'GET', path: '/leagues/active', handler: activeLeaguesHandler(state) },
+    { method: 'GET', path: '/fixtures/active', handler: activeFixturesHandler(state) },
+    { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
+    { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
+    { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state) },
+  ];
+  for (const route of routes) {
+    const path = `${API_PREFIX}${route.path}`;
+    const guards = route.method === 'POST' ? parlayGuards : coreGuards;
+    app.on(route.method, path, ...guards, route.handler);
+    // Any other method on a known path: authenticated like the rest, then 405 with Allow.
+    app.all(path, ...guards, methodNotAllowed(route.method));
+  }
+
+  app.notFound((context) => context.json({ error: 'Not found' }, 404));
+  app.onError((error, context) => {
+    console.error('[sandbox]', error);
+    return context.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export { parseScenario, type SandboxScenario, type ScenarioOutcome, type BookDirectives } from './faults/scenario.ts';
+export { plannedBookLatencyMs } from './faults/latency.ts';
+export type { CatalogKind } from './catalog/catalog.ts';

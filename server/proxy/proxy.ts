@@ -1,0 +1,192 @@
+/**
+ * The /api/v3 proxy: an allow-list of routes forwarded to the odds service with our key added,
+ * answered from the shared answer cache when it can be. The upstream path always comes from the
+ * allow-list, never from the request, so nothing a browser sends (encoded dots, absolute URLs,
+ * extra slashes) can reach another path or host.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AnswerCache, type FreshnessPolicy, type Served, type StoredAnswer } from './answer-cache.ts';
+import { checkParlayBody, type ParlayBody } from './parlay-body.ts';
+import { answerInClientOrder, canonicalParlayBody } from './parlay-order.ts';
+import { clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
+import { requestGuard } from '../guards/request-guard.ts';
+import { MemoryStore } from '../shared-store/memory-store.ts';
+import type { SharedStore } from '../shared-store/store.ts';
+import { UpstreamBudget } from './upstream-budget.ts';
+import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
+import { buildUpstreamRequest, questionKey, SANDBOX_ONLY_HEADERS } from './upstream-request.ts';
+
+export const API_PREFIX = '/api/v3';
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+type ProxiedMethod = 'GET' | 'POST';
+
+/** The routes the browser may reach, and how. Everything else is 404 or 405. */
+export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
+  '/sports': 'GET',
+  '/sports/active': 'GET',
+  '/leagues': 'GET',
+  '/leagues/active': 'GET',
+  '/fixtures/active': 'GET',
+  '/fixtures/odds': 'GET',
+  '/markets/active': 'GET',
+  '/parlay/odds': 'POST',
+};
+
+const CATALOG: FreshnessPolicy = { freshMs: 5 * 60_000, staleMs: 55 * 60_000 };
+/** How long an answer stays fresh, then stale-but-served (refreshed in the background), per route. */
+export const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
+  '/sports': CATALOG,
+  '/sports/active': CATALOG,
+  '/leagues': CATALOG,
+  '/leagues/active': CATALOG,
+  '/fixtures/active': { freshMs: 60_000, staleMs: 120_000 },
+  '/fixtures/odds': { freshMs: 5_000, staleMs: 20_000 },
+  '/markets/active': { freshMs: 60_000, staleMs: 120_000 },
+  '/parlay/odds': { freshMs: 5_000, staleMs: 20_000 },
+};
+
+const CATALOG_ROUTES = new Set(['/sports', '/sports/active', '/leagues', '/leagues/active']);
+/** The catalog is the same for everyone and changes slowly: browsers and CDNs may keep it. */
+const CATALOG_CACHE_CONTROL = `public, max-age=${CATALOG.freshMs / 1000}, s-maxage=${CATALOG.freshMs / 1000}, stale-while-revalidate=${CATALOG.staleMs / 1000}`;
+
+/** Every /api/v3 answer, ours or the service's: never anything a browser would render or run. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+/** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
+const FORWARDED_RESPONSE_HEADERS = new Set(['retry-after']);
+/** The service's timings (`x-latency-time`, and per book where sent): harmless, read by the app and the benchmark. */
+const FORWARDED_RESPONSE_HEADER_PREFIX = 'x-latency-';
+/**
+ * The service's rate-limit figures (`x-ratelimit-remaining`, `-reset`): passed on with a refusal,
+ * where they tell the browser how long to wait. On answers they would describe the whole key's
+ * budget at some earlier moment (answers are shared and cached), so they stay behind there.
+ */
+const RATE_LIMIT_HEADER_PREFIX = 'x-ratelimit-';
+
+function isForwardedHeader(name: string): boolean {
+  return FORWARDED_RESPONSE_HEADERS.has(name) || name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX) || name.startsWith(RATE_LIMIT_HEADER_PREFIX);
+}
+
+export type { UpstreamTarget } from './upstream-call.ts';
+
+function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 503 | 504, message: string, headers?: Record<string, string>) {
+  return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+export interface ProxyOptions {
+  /** Per-client request limit; null turns it off (benchmarks). */
+  clientLimit: Omit<ClientRateLimitOptions, 'now' | 'store'> | null;
+  /** Origins whose pages may call us (besides our own). */
+  allowedOrigins?: readonly string[];
+  /** Where answers, locks and counts live; default: this process's memory. */
+  store?: SharedStore;
+  /** Answers shared between requests; off: every request asks upstream (identical ones in flight still share). */
+  cacheAnswers?: boolean;
+  /** The key's calls per window when the service does not say (x-ratelimit-limit). */
+  upstreamLimit?: { calls: number; windowMs: number };
+  /** Longest a request waits for the upstream budget before being told to come back. */
+  maxBudgetWaitMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
+}
+
+export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
+
+const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
+export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
+  const proxy = new Hono();
+  const callUpstream = createUpstreamCaller(target);
+  const store = options.store ?? new MemoryStore({ maxBytes: DEFAULT_MEMORY_BYTES, maxMembersPerWindow: 100_000 });
+  const now = options.now ?? Date.now;
+  const budget = new UpstreamBudget({ store, limit: options.upstreamLimit?.calls ?? 2_500, windowMs: options.upstreamLimit?.windowMs ?? 15_000, now });
+  const answers = new AnswerCache({ store, budget, keptHeaders: isForwardedHeader, callTimeoutMs: target.timeoutMs, maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000, now });
+  const cacheAnswers = options.cacheAnswers ?? true;
+
+  proxy.use('*', async (c, next) => {
+    await next();
+    if (c.res.body !== null) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
+  });
+  proxy.use('*', requestGuard(options.allowedOrigins ?? []));
+  if (options.clientLimit) proxy.use('*', clientRateLimit({ ...options.clientLimit, store }));
+
+  proxy.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_REQUEST_BODY_BYTES,
+      onError: (c) => jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
+    }),
+  );
+
+  proxy.all('*', async (c) => {
+    const requestUrl = new URL(c.req.url);
+    const routePath = requestUrl.pathname.startsWith(`${API_PREFIX}/`) ? requestUrl.pathname.slice(API_PREFIX.length) : '';
+    const allowedMethod = Object.hasOwn(PROXIED_ROUTES, routePath) ? PROXIED_ROUTES[routePath] : undefined;
+    if (allowedMethod === undefined) return jsonError(c, 404, 'Not found');
+    if (c.req.method !== allowedMethod) {
+      return jsonError(c, 405, 'Method not allowed', { Allow: allowedMethod });
+    }
+
+    let clientBody: ParlayBody | null = null;
+    if (allowedMethod === 'POST') {
+      let text: string;
+      try {
+        text = await c.req.text();
+      } catch {
+        // The client went away (or was cut off) mid-body: nobody is left to answer.
+        return jsonError(c, 400, 'The request body did not arrive whole.');
+      }
+      // Checked here so a malformed or oversized request never spends an upstream call.
+      const check = checkParlayBody(text);
+      if (!check.ok) return jsonError(c, 400, check.message);
+      clientBody = check.body;
+    }
+    // A forced sandbox scenario names entries by their position (`missing:1`): that request goes as sent.
+    const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
+    const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
+    const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
+    const question = { call: () => callUpstream(request), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
+    const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
+    const key = questionKey(request, target);
+    const served = cacheAnswers ? await answers.serve(key, policy, question) : await answers.bypass(key, question);
+    if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
+    return answerFor(served.answer, CATALOG_ROUTES.has(routePath), clientBody, canonicalBody);
+  });
+
+  return proxy;
+}
+
+function answerFor(answer: StoredAnswer, isCatalog: boolean, clientBody: ParlayBody | null, canonicalBody: ParlayBody | null): Response {
+  const ok = answer.status >= 200 && answer.status < 300;
+  const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (ok && name.startsWith(RATE_LIMIT_HEADER_PREFIX)) continue;
+    headers.set(name, value);
+  }
+  const body = ok && clientBody !== null && canonicalBody !== null ? answerInClientOrder(answer.body, clientBody, canonicalBody) : answer.body;
+  return new Response(body, { status: answer.status, headers });
+}
+
+function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {
+  if (served.kind === 'busy') {
+    const seconds = Math.max(1, Math.ceil(served.retryInMs / 1000));
+    return jsonError(c, 503, `The odds service's request budget is spent for a few seconds; try again in ${seconds} s.`, { 'Retry-After': String(seconds) });
+  }
+  const outcome = served.outcome;
+  const seconds = Math.round(timeoutMs / 1000);
+  switch (outcome.kind) {
+    case 'timeout':
+      return jsonError(c, 504, outcome.duringBody ? `The odds service did not finish answering within ${seconds} s.` : `The odds service did not answer within ${seconds} s.`);
+    case 'unreachable':
+      return jsonError(c, 502, 'Could not reach the odds service.');
+    case 'broken':
+      return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
+    case 'redirect':
+      return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
+    case 'not-json':
+      return jsonError(c, 502, `The odds service answered HTTP ${outcome.status} with something that is not JSON.`);
+  }
+}
