@@ -5,8 +5,6 @@
  * 5 books, every market unless filtered, unknown books ignored.
  */
 import type { Context } from 'hono';
-import { SPORTSBOOKS, sportsbookSlug, type Sportsbook } from '../../src/domain/sportsbooks.ts';
-import { bookKey } from '../odds/books.ts';
 import { priceBucket } from '../odds/book-pricing.ts';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import { errorResponse } from './guards.ts';
