@@ -41,7 +41,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /fault-matrix\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /fault-matrix\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       // One fault server, its rules set per test: these tests run one at a time, beside the others.
       name: 'faults',
@@ -51,37 +55,40 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: faults.liveOrigin },
     },
   ],
-  webServer: [{
-    // The production build (run-e2e.mjs builds first) served by our server over the sandbox. It
-    // serves a snapshot of dist/app taken at start, so a rebuild during the run (npm run build,
-    // npm start, another run) cannot pull the page or its lazy chunks out from under the tests.
-    command: `node -e "${snapshotBuild}" && npx tsx server/main.ts`,
-    url: `http://127.0.0.1:${port}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // A short proxy timeout so the "odds service too slow" test (X-Sandbox-Fault: hang) fails fast;
-    // zero-latency answers take milliseconds, far inside it.
-    env: {
-      PORT: String(port),
-      SANDBOX_LATENCY: 'zero',
-      SANDBOX_FAILURES: '0',
-      ODDS_API_KEY: '',
-      UPSTREAM_TIMEOUT_MS: '2000',
-      PROXY_RATE_LIMIT: '6000',
-      STATIC_ROOT: staticRoot,
-      WIDGET_ROOT: widgetRoot,
-      ALLOWED_ORIGINS: widgetHostOrigin,
-      // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
-      SERVE_DEMO: '1',
-      EMBED_AFFILIATE_HOSTS: 'partner.example',
+  webServer: [
+    {
+      // The production build (run-e2e.mjs builds first) served by our server over the sandbox. It
+      // serves a snapshot of dist/app taken at start, so a rebuild during the run (npm run build,
+      // npm start, another run) cannot pull the page or its lazy chunks out from under the tests.
+      command: `node -e "${snapshotBuild}" && npx tsx server/main.ts`,
+      url: `http://127.0.0.1:${port}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // A short proxy timeout so the "odds service too slow" test (X-Sandbox-Fault: hang) fails fast;
+      // zero-latency answers take milliseconds, far inside it.
+      env: {
+        PORT: String(port),
+        SANDBOX_LATENCY: 'zero',
+        SANDBOX_FAILURES: '0',
+        ODDS_API_KEY: '',
+        UPSTREAM_TIMEOUT_MS: '2000',
+        PROXY_RATE_LIMIT: '6000',
+        STATIC_ROOT: staticRoot,
+        WIDGET_ROOT: widgetRoot,
+        ALLOWED_ORIGINS: widgetHostOrigin,
+        // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
+        SERVE_DEMO: '1',
+        EMBED_AFFILIATE_HOSTS: 'partner.example',
+      },
     },
-  }, {
-    // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
-    // holding a canary key (see e2e/fault-stack.ts).
-    command: 'npx tsx e2e/fault-stack.ts',
-    url: `${faults.liveOrigin}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY },
-  }],
+    {
+      // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
+      // holding a canary key (see e2e/fault-stack.ts).
+      command: 'npx tsx e2e/fault-stack.ts',
+      url: `${faults.liveOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY },
+    },
+  ],
 });

@@ -10,7 +10,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'src/domain/**/*.test.ts', 'src/api/**/*.test.ts', 'src/state/**/*.test.ts', 'src/widget/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'sandbox/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'src/domain/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            'src/state/**/*.test.ts',
+            'src/widget/**/*.test.ts',
+          ],
         },
       },
       {

@@ -31,7 +31,8 @@ function recordPricing(page, legCount) {
     const response = await request.response();
     if (!response) return;
     const seconds = Number((await response.allHeaders())['x-latency-time']);
-    if (Number.isFinite(seconds)) latencies[body.sportsbooks.length === 1 ? body.sportsbooks[0] : 'all'] = Math.round(seconds * 1000);
+    if (Number.isFinite(seconds))
+      latencies[body.sportsbooks.length === 1 ? body.sportsbooks[0] : 'all'] = Math.round(seconds * 1000);
     const timing = request.timing();
     timelines.push({
       books: body.sportsbooks,
@@ -57,17 +58,26 @@ function timelineFrom(timelines, zeroEpochMs) {
 }
 
 async function waitForSettledGrid(page, legCount) {
-  await page.waitForFunction((legs) => {
-    const state = window.__gridProbe.snapshot();
-    return state !== null && state.legRows === legs && !state.waiting && state.books > 0;
-  }, legCount, { timeout: 30_000 });
+  await page.waitForFunction(
+    (legs) => {
+      const state = window.__gridProbe.snapshot();
+      return state !== null && state.legRows === legs && !state.waiting && state.books > 0;
+    },
+    legCount,
+    { timeout: 30_000 },
+  );
 }
 
 /** Pricing requests' timing on the page's clock, for requests that started at or after `since`. */
 async function pricingRequestTimes(page, since) {
   return page.evaluate((from) => {
-    const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/v3/parlay/odds') && entry.startTime >= from);
-    return { count: entries.length, firstStart: entries.length ? Math.min(...entries.map((entry) => entry.startTime)) : null };
+    const entries = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/v3/parlay/odds') && entry.startTime >= from);
+    return {
+      count: entries.length,
+      firstStart: entries.length ? Math.min(...entries.map((entry) => entry.startTime)) : null,
+    };
   }, since);
 }
 
@@ -77,19 +87,31 @@ async function pricingRequestTimes(page, since) {
  * last book's answer painted. Nothing else is in flight at the tap.
  */
 async function warmRun(browser, origin, picks, strategy) {
-  const { context, page } = await freshPage(browser, { initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript] });
+  const { context, page } = await freshPage(browser, {
+    initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript],
+  });
   try {
     const requests = trackApiRequests(page);
     const pricing = recordPricing(page, LEG_COUNT);
-    await page.goto(shareLink(origin, picks.slice(0, LEG_COUNT - 1).map((pick) => pick.leg)));
+    await page.goto(
+      shareLink(
+        origin,
+        picks.slice(0, LEG_COUNT - 1).map((pick) => pick.leg),
+      ),
+    );
     await waitForSettledGrid(page, LEG_COUNT - 1);
     const last = picks[LEG_COUNT - 1];
     await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
-    await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: `All markets for ${last.game.label}`, exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Games' })
+      .getByRole('button', { name: `All markets for ${last.game.label}`, exact: true })
+      .click();
     const markets = page.getByRole('region', { name: `Markets for ${last.game.label}` });
     // An opened game lists its markets; a market's lines (alternates included) load when it is opened.
     await markets.getByRole('button', { name: last.leg.market, exact: true }).click();
-    const selection = markets.getByRole('button', { name: new RegExp(`^${escapeRegExp(last.leg.name)}, ${escapeRegExp(last.leg.market)}, best `) });
+    const selection = markets.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(last.leg.name)}, ${escapeRegExp(last.leg.market)}, best `),
+    });
     await selection.waitFor();
     await requests.settled(300);
     await page.evaluate((legs) => window.__gridProbe.arm(legs), LEG_COUNT);
@@ -116,12 +138,19 @@ async function warmRun(browser, origin, picks, strategy) {
 
 /** Cold: a first visit straight onto a share link with the 4-leg slip; timed from navigation start. */
 async function coldRun(browser, origin, picks, strategy) {
-  const { context, page } = await freshPage(browser, { initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript] });
+  const { context, page } = await freshPage(browser, {
+    initScripts: strategy === 'naive' ? [gridProbeScript, naiveStrategyScript] : [gridProbeScript],
+  });
   try {
     const requests = trackApiRequests(page);
     const pricing = recordPricing(page, LEG_COUNT);
     await page.addInitScript((legs) => window.__gridProbe.arm(legs), LEG_COUNT);
-    await page.goto(shareLink(origin, picks.slice(0, LEG_COUNT).map((pick) => pick.leg)));
+    await page.goto(
+      shareLink(
+        origin,
+        picks.slice(0, LEG_COUNT).map((pick) => pick.leg),
+      ),
+    );
     await waitForSettledGrid(page, LEG_COUNT);
     await page.waitForFunction(() => window.__gridProbe.settledFrameAt !== null);
     const probe = await page.evaluate(() => ({ ...window.__gridProbe, timeOrigin: performance.timeOrigin }));
@@ -152,7 +181,8 @@ async function startOfFreshEnoughBucket(neededMs) {
 }
 
 /** A pair saw the same book latencies when the naive request took as long as our slowest book (to 50 ms). */
-const sameLatencies = (own, naive) => naive.all !== undefined && Math.abs(Math.max(...Object.values(own)) - naive.all) <= 50;
+const sameLatencies = (own, naive) =>
+  naive.all !== undefined && Math.abs(Math.max(...Object.values(own)) - naive.all) <= 50;
 
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 
@@ -183,13 +213,24 @@ async function overHttp2(browser, http2Origin, picks, iterations, log) {
   const cold = [];
   for (let index = 0; index < iterations; index++) {
     const run = await warmRun(browser, http2Origin, picks, 'per-book');
-    log(`  grid warm over HTTP/2 ${index + 1}/${iterations}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, books ${JSON.stringify(run.bookLatencyMs)}`);
+    log(
+      `  grid warm over HTTP/2 ${index + 1}/${iterations}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, books ${JSON.stringify(run.bookLatencyMs)}`,
+    );
     warm.push(run);
     const coldRunResult = await coldRun(browser, http2Origin, picks, 'per-book');
-    log(`  grid cold over HTTP/2 ${index + 1}/${iterations}: first ${round(coldRunResult.firstPriceMs)} ms, full ${round(coldRunResult.fullGridMs)} ms, asked at ${round(coldRunResult.pricesAskedAtMs)} ms`);
+    log(
+      `  grid cold over HTTP/2 ${index + 1}/${iterations}: first ${round(coldRunResult.firstPriceMs)} ms, full ${round(coldRunResult.fullGridMs)} ms, asked at ${round(coldRunResult.pricesAskedAtMs)} ms`,
+    );
     cold.push(coldRunResult);
   }
-  const { firstPriceMs, fullGridMs, fastestBookLatencyMs, slowestBookLatencyMs, firstPriceOverFastestBookMs, fullGridOverSlowestBookMs } = summarise(warm);
+  const {
+    firstPriceMs,
+    fullGridMs,
+    fastestBookLatencyMs,
+    slowestBookLatencyMs,
+    firstPriceOverFastestBookMs,
+    fullGridOverSlowestBookMs,
+  } = summarise(warm);
   const coldSummary = summarise(cold);
   return {
     firstPriceMs,
@@ -203,14 +244,24 @@ async function overHttp2(browser, http2Origin, picks, iterations, log) {
   };
 }
 
-export async function measureGrid({ browser, origin, http2Origin = null, iterations = 5, coldIterations = 3, http2Iterations = 3, log = () => {} }) {
+export async function measureGrid({
+  browser,
+  origin,
+  http2Origin = null,
+  iterations = 5,
+  coldIterations = 3,
+  http2Iterations = 3,
+  log = () => {},
+}) {
   const picks = await moneylineLegs(origin, LEG_COUNT);
   const warm = [];
   for (let index = 0; index < iterations; index++) {
     await startOfFreshEnoughBucket(15_000);
     for (const strategy of ['per-book', 'naive']) {
       const run = await warmRun(browser, origin, picks, strategy);
-      log(`  grid warm ${index + 1}/${iterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, ${run.pricingRequests} pricing request(s), books ${JSON.stringify(run.bookLatencyMs)}`);
+      log(
+        `  grid warm ${index + 1}/${iterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, ${run.pricingRequests} pricing request(s), books ${JSON.stringify(run.bookLatencyMs)}`,
+      );
       warm.push(run);
     }
   }
@@ -219,14 +270,19 @@ export async function measureGrid({ browser, origin, http2Origin = null, iterati
     await startOfFreshEnoughBucket(10_000);
     for (const strategy of ['per-book', 'naive']) {
       const run = await coldRun(browser, origin, picks, strategy);
-      log(`  grid cold ${index + 1}/${coldIterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, asked at ${round(run.pricesAskedAtMs)} ms`);
+      log(
+        `  grid cold ${index + 1}/${coldIterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, asked at ${round(run.pricesAskedAtMs)} ms`,
+      );
       cold.push(run);
     }
   }
   const http2 = http2Origin ? await overHttp2(browser, http2Origin, picks, http2Iterations, log) : null;
   const coldOwn = cold.filter((run) => run.strategy === 'per-book');
   const coldSummary = summarise(cold);
-  const pairs = (runs) => runs.filter((run, index) => index % 2 === 0).map((run, index) => sameLatencies(run.bookLatencyMs, runs[2 * index + 1].bookLatencyMs));
+  const pairs = (runs) =>
+    runs
+      .filter((run, index) => index % 2 === 0)
+      .map((run, index) => sameLatencies(run.bookLatencyMs, runs[2 * index + 1].bookLatencyMs));
   return {
     ...summarise(warm),
     pairsWithSameBookLatencies: `${pairs(warm).filter(Boolean).length} of ${pairs(warm).length} (warm), ${pairs(cold).filter(Boolean).length} of ${pairs(cold).length} (cold)`,

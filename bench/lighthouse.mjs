@@ -6,7 +6,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../scripts/find-chromium.mjs';
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -25,7 +33,11 @@ function summarise(lhr) {
     fcpMs: Math.round(audit('first-contentful-paint')),
     speedIndexMs: Math.round(audit('speed-index')),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
-    notPassing: { performance: failing('performance'), accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+    notPassing: {
+      performance: failing('performance'),
+      accessibility: failing('accessibility'),
+      bestPractices: failing('best-practices'),
+    },
   };
 }
 
@@ -38,8 +50,17 @@ export async function measureLighthouse({ url, runs = 3, log = () => {} }) {
     for (let attempt = 1; summary === null; attempt++) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
       try {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-        const problem = !result?.lhr ? 'no report' : result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : null;
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const problem = !result?.lhr
+          ? 'no report'
+          : result.lhr.runtimeError
+            ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+            : null;
         if (problem === null) summary = summarise(result.lhr);
         else if (attempt >= 2) throw new Error(`Lighthouse failed twice: ${problem}`);
         else log(`  lighthouse ${index + 1}/${runs}: ${problem}; running it again`);
@@ -48,9 +69,16 @@ export async function measureLighthouse({ url, runs = 3, log = () => {} }) {
       }
     }
     results.push(summary);
-    log(`  lighthouse ${index + 1}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}`);
+    log(
+      `  lighthouse ${index + 1}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}`,
+    );
   }
   const sorted = [...results].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
   const median = sorted[Math.floor(sorted.length / 2)];
-  return { ...median, url: new URL(url).pathname + new URL(url).search, runs: results.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })), config: 'Lighthouse default (mobile, simulated throttling)' };
+  return {
+    ...median,
+    url: new URL(url).pathname + new URL(url).search,
+    runs: results.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })),
+    config: 'Lighthouse default (mobile, simulated throttling)',
+  };
 }

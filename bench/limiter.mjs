@@ -15,7 +15,10 @@ const WINDOW_MS = 60_000;
 async function beforeLimiter() {
   mkdirSync('bench/tmp', { recursive: true });
   const path = 'bench/tmp/client-rate-limit-before.ts';
-  writeFileSync(path, execFileSync('git', ['show', `${BEFORE_COMMIT}:server/client-rate-limit.ts`], { encoding: 'utf8' }));
+  writeFileSync(
+    path,
+    execFileSync('git', ['show', `${BEFORE_COMMIT}:server/client-rate-limit.ts`], { encoding: 'utf8' }),
+  );
   return (await import(pathToFileURL(path).href)).clientRateLimit;
 }
 
@@ -45,6 +48,8 @@ async function measure(makeLimiter) {
 
 const before = await measure(await beforeLimiter());
 const after = await measure(clientRateLimit);
-console.log(`per-client limiter, ${TRACKED.toLocaleString('en-US')} clients tracked, ${MEASURED.toLocaleString('en-US')} new clients measured:`);
+console.log(
+  `per-client limiter, ${TRACKED.toLocaleString('en-US')} clients tracked, ${MEASURED.toLocaleString('en-US')} new clients measured:`,
+);
 console.log(`  before (${BEFORE_COMMIT}): ${before.toFixed(4)} ms per request`);
 console.log(`  after: ${after.toFixed(4)} ms per request (${(before / after).toFixed(0)}x less)`);

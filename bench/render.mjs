@@ -96,7 +96,9 @@ async function waitForGrid(page, legCount) {
       if (!table || table.tBodies[0]?.rows.length !== legs) return false;
       const parlay = [...(table.tFoot?.rows ?? [])].find((row) => row.cells[0]?.textContent?.trim() === 'Parlay');
       // The books' cells: the row header and the fair price's cell left out.
-      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) => /Fair price/.test(header.textContent ?? ''));
+      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) =>
+        /Fair price/.test(header.textContent ?? ''),
+      );
       const cells = parlay ? [...parlay.cells].filter((_, index) => index !== 0 && index !== fairColumn) : [];
       return cells.length === 10 && cells.every((cell) => /^[+-]\d{3,}/.test(cell.textContent?.trim() ?? ''));
     },
@@ -116,26 +118,33 @@ async function collect(page, mark, quietMs = 400) {
     [quietMs],
     { polling: 50 },
   );
-  return page.evaluate(([from]) => {
-    // The grid's "Updated N s ago" line ticks every second on its own; such a commit is the
-    // clock's, not the update's.
-    const isClockTick = (commit) => Object.keys(commit.byComponent).every((name) => name === 'FreshnessLine');
-    const commits = window.__benchCommits.slice(from).filter((commit) => !isClockTick(commit));
-    const byComponent = {};
-    const byBook = {};
-    for (const commit of commits) {
-      for (const [name, count] of Object.entries(commit.byComponent)) byComponent[name] = (byComponent[name] ?? 0) + count;
-      for (const [book, count] of Object.entries(commit.byBook)) byBook[book] = (byBook[book] ?? 0) + count;
-    }
-    return {
-      commits: commits.length,
-      renderMs: commits.reduce((sum, commit) => sum + commit.renderMs, 0),
-      componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
-      byComponent,
-      byBook,
-      perCommit: commits.map((commit) => ({ components: commit.components, renderMs: Number(commit.renderMs.toFixed(2)) })),
-    };
-  }, [mark]);
+  return page.evaluate(
+    ([from]) => {
+      // The grid's "Updated N s ago" line ticks every second on its own; such a commit is the
+      // clock's, not the update's.
+      const isClockTick = (commit) => Object.keys(commit.byComponent).every((name) => name === 'FreshnessLine');
+      const commits = window.__benchCommits.slice(from).filter((commit) => !isClockTick(commit));
+      const byComponent = {};
+      const byBook = {};
+      for (const commit of commits) {
+        for (const [name, count] of Object.entries(commit.byComponent))
+          byComponent[name] = (byComponent[name] ?? 0) + count;
+        for (const [book, count] of Object.entries(commit.byBook)) byBook[book] = (byBook[book] ?? 0) + count;
+      }
+      return {
+        commits: commits.length,
+        renderMs: commits.reduce((sum, commit) => sum + commit.renderMs, 0),
+        componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
+        byComponent,
+        byBook,
+        perCommit: commits.map((commit) => ({
+          components: commit.components,
+          renderMs: Number(commit.renderMs.toFixed(2)),
+        })),
+      };
+    },
+    [mark],
+  );
 }
 
 async function markNow(page) {
@@ -170,14 +179,19 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       if (!changed) throw new Error(`${CHANGED_BOOK} has no priced answer to change.`);
       const oneBook = await collect(page, mark);
       samples.push({ legAdded, oneBook });
-      log(`  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`);
+      log(
+        `  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
+      );
     } finally {
       await context.close();
     }
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const last = samples.at(-1);
-  const otherBooks = (byBook) => Object.entries(byBook).filter(([book]) => book !== CHANGED_BOOK).reduce((sum, [, count]) => sum + count, 0);
+  const otherBooks = (byBook) =>
+    Object.entries(byBook)
+      .filter(([book]) => book !== CHANGED_BOOK)
+      .reduce((sum, [, count]) => sum + count, 0);
   return {
     books: ALL_BOOKS.length,
     legs: LEGS,

@@ -37,7 +37,12 @@ async function pickGames(origin) {
   for (const game of await upcomingGames(origin, 'nba')) {
     if (picked.length === GAMES) break;
     const odds = await gameOdds(origin, game.fixture.id);
-    const moneyline = legOfferedEverywhere(game.fixture.id, odds, 'Moneyline', (odd) => odd.name === game.fixture.home_team_display);
+    const moneyline = legOfferedEverywhere(
+      game.fixture.id,
+      odds,
+      'Moneyline',
+      (odd) => odd.name === game.fixture.home_team_display,
+    );
     const total = legOfferedEverywhere(game.fixture.id, odds, 'Total Points', (odd) => odd.name.startsWith('Over '));
     if (moneyline && total) picked.push({ game, legs: [moneyline, total] });
   }
@@ -50,13 +55,17 @@ function gameRow(page, game) {
   return page
     .getByRole('region', { name: 'Games' })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: new RegExp(`^(All|Fewer) markets for ${escapeRegExp(game.label)}$`) }) });
+    .filter({
+      has: page.getByRole('button', { name: new RegExp(`^(All|Fewer) markets for ${escapeRegExp(game.label)}$`) }),
+    });
 }
 
 /** A selection on a game's row (its main lines, loaded once the row is near the screen: scrolled to). */
 async function selectionButton(page, game, leg) {
   await gameRow(page, game).scrollIntoViewIfNeeded();
-  return gameRow(page, game).getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
+  return gameRow(page, game).getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `),
+  });
 }
 
 function endpointOf(request) {
@@ -104,7 +113,10 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
 
     await phase('open three games', async () => {
       for (const { game, legs } of picks) {
-        await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: `All markets for ${game.label}`, exact: true }).click();
+        await page
+          .getByRole('region', { name: 'Games' })
+          .getByRole('button', { name: `All markets for ${game.label}`, exact: true })
+          .click();
         await page.getByRole('region', { name: `Markets for ${game.label}` }).waitFor();
         await (await selectionButton(page, game, legs[0])).waitFor();
       }
@@ -130,18 +142,26 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
     });
     await phase('change stake', async () => {
       await page.getByLabel(/^Stake/).fill('25');
-      await page.getByRole('rowheader', { name: /^Payout/ }).filter({ hasText: '25' }).waitFor();
+      await page
+        .getByRole('rowheader', { name: /^Payout/ })
+        .filter({ hasText: '25' })
+        .waitFor();
     });
     await phase('change odds format', async () => {
       await page.getByRole('combobox', { name: 'Odds format' }).selectOption('decimal');
-      await page.waitForFunction(() => /^\d+\.\d{2}/.test(document.querySelector('#price-grid tfoot td')?.textContent?.trim() ?? ''));
+      await page.waitForFunction(() =>
+        /^\d+\.\d{2}/.test(document.querySelector('#price-grid tfoot td')?.textContent?.trim() ?? ''),
+      );
     });
 
     // Pricing (/parlay/odds: the books and the fair price's engine) and odds (/fixtures/odds and
     // /markets/active), each against its own minimum.
     const minimumByPhase = {
       'open three games': { pricing: 0, odds: GAMES },
-      'tap six legs quickly': { pricing: startBooks.length + 1, odds: 2 * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL) },
+      'tap six legs quickly': {
+        pricing: startBooks.length + 1,
+        odds: 2 * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL),
+      },
       'choose two more books': { pricing: BOOKS_ADDED.length, odds: 0 },
       'change stake': { pricing: 0, odds: 0 },
       'change odds format': { pricing: 0, odds: 0 },
@@ -152,7 +172,9 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       entry.pricingMinimum = minimumByPhase[entry.name].pricing;
       entry.oddsMinimum = minimumByPhase[entry.name].odds;
       entry.minimum = entry.pricingMinimum + entry.oddsMinimum;
-      log(`  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.tookMs} ms`);
+      log(
+        `  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.tookMs} ms`,
+      );
     }
     const tapGapsMs = tapTimes.slice(1).map((at, index) => at - tapTimes[index]);
     log(`  requests, the six taps came ${tapGapsMs.join(', ')} ms apart`);
@@ -165,11 +187,13 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       pricingMinimum: total('pricingMinimum'),
       oddsMade: total('oddsMade'),
       oddsMinimum: total('oddsMinimum'),
-      stakeAndFormatRequests: phases.filter((entry) => entry.name === 'change stake' || entry.name === 'change odds format').reduce((sum, entry) => sum + entry.made, 0),
+      stakeAndFormatRequests: phases
+        .filter((entry) => entry.name === 'change stake' || entry.name === 'change odds format')
+        .reduce((sum, entry) => sum + entry.made, 0),
       phases,
       pageLoadRequests: pageLoad,
       minimumFormula:
-        'pricing: chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added; odds: 1 market list per game opened + the final slip\'s 2 markets x ceil(10 books / 5 per /fixtures/odds call); 0 for stake and format',
+        "pricing: chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added; odds: 1 market list per game opened + the final slip's 2 markets x ceil(10 books / 5 per /fixtures/odds call); 0 for stake and format",
     };
   } finally {
     await context.close();

@@ -46,9 +46,15 @@ function bundleSizes() {
     appCssGzipKb: kb(appCss.bytes),
     widgetJsGzipKb: kb(widget.bytes),
     widgetAllJsGzipKb: kb(widgetAll.bytes),
-    budgetsKb: { appInitialJs: BUDGETS.appJs / KB, appCss: BUDGETS.appCss / KB, widgetJs: BUDGETS.widget / KB, widgetAllJs: BUDGETS.widgetAll / KB },
+    budgetsKb: {
+      appInitialJs: BUDGETS.appJs / KB,
+      appCss: BUDGETS.appCss / KB,
+      widgetJs: BUDGETS.widget / KB,
+      widgetAllJs: BUDGETS.widgetAll / KB,
+    },
     withinBudgets: [widget, widgetAll, appJs, appCss].every((row) => row.bytes <= row.budget),
-    measuredAs: 'gzip -9 (scripts/check-size.mjs): the widget at first paint (loader, module and the chunks it imports statically) and with every lazy part; the app page\'s entry script, its module preloads and stylesheets',
+    measuredAs:
+      "gzip -9 (scripts/check-size.mjs): the widget at first paint (loader, module and the chunks it imports statically) and with every lazy part; the app page's entry script, its module preloads and stylesheets",
   };
 }
 
@@ -68,11 +74,16 @@ function machine(chromiumVersion) {
 
 /** Only the scale section (it needs no build): its figures replace the previous run's in results.json. */
 async function scaleOnly() {
-  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : { generatedAt: null, machine: null };
+  const results = existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
   step('Scale (two instances + Redis in front of the sandbox)');
   results.scale = await measureScale({ durationS: quick ? 20 : 60, redisStopS: quick ? 15 : 30, log });
   results.scale.measuredAt = new Date().toISOString();
-  results.scale.machine = { ...machine(results.machine?.chromium ?? null), loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)) };
+  results.scale.machine = {
+    ...machine(results.machine?.chromium ?? null),
+    loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
+  };
   writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
   printTable({ ...results, machine: results.scale.machine });
   log(`\nWrote the scale section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
@@ -80,16 +91,31 @@ async function scaleOnly() {
 
 /** One section that runs in the browser against our server: its figures replace the previous run's. */
 async function browserSectionOnly(name) {
-  const results = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : { generatedAt: null, machine: null };
+  const results = existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
   await buildAll();
-  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
+  const app = await startOurServer({
+    SANDBOX_LATENCY: 'realistic',
+    SANDBOX_FAILURES: '0',
+    PROXY_RATE_LIMIT: '0',
+    ANSWER_CACHE: '0',
+  });
   const { browser, version } = await launchBrowser();
   try {
     step(name);
     const sections = {
       transfer: () => measureTransfer({ browser, origin: app.origin, log }),
       requests: () => measureRequests({ browser, origin: app.origin, log }),
-      grid: () => measureGrid({ browser, origin: app.origin, http2Origin: null, iterations: quick ? 2 : 5, coldIterations: quick ? 1 : 3, log }),
+      grid: () =>
+        measureGrid({
+          browser,
+          origin: app.origin,
+          http2Origin: null,
+          iterations: quick ? 2 : 5,
+          coldIterations: quick ? 1 : 3,
+          log,
+        }),
       lighthouse: () => measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log }),
     };
     results[name] = { ...(await sections[name]()), measuredAt: new Date().toISOString(), machine: machine(version) };
@@ -112,23 +138,46 @@ async function main() {
   step('Bundle sizes');
   results.bundle = bundleSizes();
 
-  step('Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit, no shared answer cache)');
-  const app = await startOurServer({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
+  step(
+    'Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit, no shared answer cache)',
+  );
+  const app = await startOurServer({
+    SANDBOX_LATENCY: 'realistic',
+    SANDBOX_FAILURES: '0',
+    PROXY_RATE_LIMIT: '0',
+    ANSWER_CACHE: '0',
+  });
   const { browser, version } = await launchBrowser();
   results.machine = machine(version);
   let serverLegs;
   try {
     const picks = await moneylineLegs(app.origin, 8);
-    serverLegs = { legs: picks.slice(0, 4).map((pick) => pick.leg), otherLegs: picks.slice(4, 8).map((pick) => pick.leg) };
+    serverLegs = {
+      legs: picks.slice(0, 4).map((pick) => pick.leg),
+      otherLegs: picks.slice(4, 8).map((pick) => pick.leg),
+    };
 
     step('Lighthouse');
     results.lighthouse = await measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log });
 
     step('Time to prices');
-    const http2 = await startOurHttp2Server({ SANDBOX_LATENCY: 'realistic', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0' });
+    const http2 = await startOurHttp2Server({
+      SANDBOX_LATENCY: 'realistic',
+      SANDBOX_FAILURES: '0',
+      PROXY_RATE_LIMIT: '0',
+      ANSWER_CACHE: '0',
+    });
     if (!http2) log('  (no openssl: the HTTP/2 comparison is left out)');
     try {
-      results.grid = await measureGrid({ browser, origin: app.origin, http2Origin: http2?.origin ?? null, iterations: quick ? 2 : 5, coldIterations: quick ? 1 : 3, http2Iterations: quick ? 1 : 3, log });
+      results.grid = await measureGrid({
+        browser,
+        origin: app.origin,
+        http2Origin: http2?.origin ?? null,
+        iterations: quick ? 2 : 5,
+        coldIterations: quick ? 1 : 3,
+        http2Iterations: quick ? 1 : 3,
+        log,
+      });
     } finally {
       await http2?.stop();
     }
@@ -143,7 +192,12 @@ async function main() {
   }
 
   step('Render cost');
-  const harness = await startOurServer({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', STATIC_ROOT: HARNESS_ROOT });
+  const harness = await startOurServer({
+    SANDBOX_LATENCY: 'zero',
+    SANDBOX_FAILURES: '0',
+    PROXY_RATE_LIMIT: '0',
+    STATIC_ROOT: HARNESS_ROOT,
+  });
   try {
     results.render = await measureRender({ browser, origin: harness.origin, repeats: quick ? 2 : 5, log });
   } finally {

@@ -30,7 +30,9 @@ function parlayPool(legs) {
   for (let first = 0; first < entries.length && pool.length < POOL_SIZE; first++) {
     for (let second = first + 1; second < entries.length && pool.length < POOL_SIZE; second++) {
       const third = entries.find((_, index) => index !== first && index !== second);
-      pool.push(pool.length % 2 === 1 && third ? [entries[first], entries[second], third] : [entries[first], entries[second]]);
+      pool.push(
+        pool.length % 2 === 1 && third ? [entries[first], entries[second], third] : [entries[first], entries[second]],
+      );
     }
   }
   return pool;
@@ -66,12 +68,21 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
       await think();
       if (Date.now() >= endAt) break;
       const game = pick(games);
-      await Promise.all([ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(0, half))}`), ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(half))}`)]);
+      await Promise.all([
+        ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(0, half))}`),
+        ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(half))}`),
+      ]);
       await think();
       if (Date.now() >= endAt) break;
       const entries = pick(pool);
       await Promise.all(
-        ALL_BOOKS.map((book) => ask(origin, '/parlay/odds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sportsbooks: [book], entries }) })),
+        ALL_BOOKS.map((book) =>
+          ask(origin, '/parlay/odds', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ sportsbooks: [book], entries }),
+          }),
+        ),
       );
       await think();
     }
@@ -81,12 +92,31 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
   await during;
   times.sort((a, b) => a - b);
   const requests = times.length;
-  const errors = networkErrors + Object.entries(statuses).reduce((sum, [status, count]) => sum + (Number(status) >= 200 && Number(status) < 300 ? 0 : count), 0);
-  return { requests, statuses, networkErrors, errors, p50Ms: Number(percentile(times, 0.5)?.toFixed(1)), p99Ms: Number(percentile(times, 0.99)?.toFixed(1)) };
+  const errors =
+    networkErrors +
+    Object.entries(statuses).reduce(
+      (sum, [status, count]) => sum + (Number(status) >= 200 && Number(status) < 300 ? 0 : count),
+      0,
+    );
+  return {
+    requests,
+    statuses,
+    networkErrors,
+    errors,
+    p50Ms: Number(percentile(times, 0.5)?.toFixed(1)),
+    p99Ms: Number(percentile(times, 0.99)?.toFixed(1)),
+  };
 }
 
 async function startInstances({ forwarder, sandbox, redis, cache }) {
-  const env = { ODDS_API_KEY: sandbox.apiKey, ODDS_API_BASE_URL: forwarder.baseUrl, REDIS_URL: redis.url, ANSWER_CACHE: cache ? '1' : '0', PROXY_RATE_LIMIT: '0', REDIS_KEY_PREFIX: `bench-${Date.now()}:` };
+  const env = {
+    ODDS_API_KEY: sandbox.apiKey,
+    ODDS_API_BASE_URL: forwarder.baseUrl,
+    REDIS_URL: redis.url,
+    ANSWER_CACHE: cache ? '1' : '0',
+    PROXY_RATE_LIMIT: '0',
+    REDIS_KEY_PREFIX: `bench-${Date.now()}:`,
+  };
   return Promise.all([startOurServer(env), startOurServer(env)]);
 }
 
@@ -110,11 +140,25 @@ export async function measureScale({ durationS = 60, readerCounts = [50, 500], r
         await sleep(15_000);
         forwarder.reset();
         try {
-          const run = await runReaders({ origins: instances.map((instance) => instance.origin), readers, durationMs: durationS * 1000, games, pool });
+          const run = await runReaders({
+            origins: instances.map((instance) => instance.origin),
+            readers,
+            durationMs: durationS * 1000,
+            games,
+            pool,
+          });
           const upstreamCallsPerMinute = Math.round(forwarder.counts.total / (durationS / 60));
-          const row = { cache, readers, upstreamCallsPerMinute, upstreamStatuses: { ...forwarder.counts.byStatus }, ...run };
+          const row = {
+            cache,
+            readers,
+            upstreamCallsPerMinute,
+            upstreamStatuses: { ...forwarder.counts.byStatus },
+            ...run,
+          };
           results.runs.push(row);
-          log(`  scale: cache ${cache ? 'on ' : 'off'}, ${readers} readers: ${run.requests} requests, ${upstreamCallsPerMinute} upstream calls/min (upstream ${JSON.stringify(row.upstreamStatuses)}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors} ${JSON.stringify(run.statuses)}`);
+          log(
+            `  scale: cache ${cache ? 'on ' : 'off'}, ${readers} readers: ${run.requests} requests, ${upstreamCallsPerMinute} upstream calls/min (upstream ${JSON.stringify(row.upstreamStatuses)}), p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, errors ${run.errors} ${JSON.stringify(run.statuses)}`,
+          );
         } finally {
           await Promise.all(instances.map((instance) => instance.stop()));
         }
@@ -138,8 +182,15 @@ export async function measureScale({ durationS = 60, readerCounts = [50, 500], r
           log(`  scale: Redis killed ${Math.round(redisStopS / 3)} s into the run`);
         },
       });
-      results.redisStopped = { readers, durationS: redisStopS, upstreamCallsPerMinute: Math.round(forwarder.counts.total / (redisStopS / 60)), ...run };
-      log(`  scale: Redis stopped mid-run, ${readers} readers: ${run.requests} requests, errors ${run.errors} ${JSON.stringify(run.statuses)}, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`);
+      results.redisStopped = {
+        readers,
+        durationS: redisStopS,
+        upstreamCallsPerMinute: Math.round(forwarder.counts.total / (redisStopS / 60)),
+        ...run,
+      };
+      log(
+        `  scale: Redis stopped mid-run, ${readers} readers: ${run.requests} requests, errors ${run.errors} ${JSON.stringify(run.statuses)}, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms`,
+      );
     } finally {
       await Promise.all(instances.map((instance) => instance.stop()));
     }
@@ -151,7 +202,12 @@ export async function measureScale({ durationS = 60, readerCounts = [50, 500], r
 
   const cached = (readers) => results.runs.find((run) => run.cache && run.readers === readers);
   const [few, many] = readerCounts.map(cached);
-  results.upstreamGrowth = few && many ? Number((many.upstreamCallsPerMinute / few.upstreamCallsPerMinute).toFixed(2)) : null;
-  results.withinTargets = results.upstreamGrowth !== null && results.upstreamGrowth <= 1.2 && results.runs.filter((run) => run.cache).every((run) => run.errors === 0) && results.redisStopped?.errors === 0;
+  results.upstreamGrowth =
+    few && many ? Number((many.upstreamCallsPerMinute / few.upstreamCallsPerMinute).toFixed(2)) : null;
+  results.withinTargets =
+    results.upstreamGrowth !== null &&
+    results.upstreamGrowth <= 1.2 &&
+    results.runs.filter((run) => run.cache).every((run) => run.errors === 0) &&
+    results.redisStopped?.errors === 0;
   return results;
 }

@@ -30,7 +30,14 @@ async function burst(url, headers, body) {
   const statuses = {};
   let firstAt = null;
   let lastAt = null;
-  const instance = autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, amount: MEASURED_REQUESTS });
+  const instance = autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    connections: CONNECTIONS,
+    amount: MEASURED_REQUESTS,
+  });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     times.push(responseTime);
@@ -67,12 +74,15 @@ async function loadTest(body, repeats, log) {
     } finally {
       await sandbox.stop();
     }
-    const show = (run) => `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms ${JSON.stringify(run.statuses)}`;
+    const show = (run) =>
+      `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms ${JSON.stringify(run.statuses)}`;
     log(`  server burst ${index + 1}/${repeats}: proxy ${show(proxy.at(-1))}; direct ${show(direct.at(-1))}`);
   }
   for (const run of [...proxy, ...direct]) {
     if (run.errors > 0 || Object.keys(run.statuses).some((status) => status !== '200')) {
-      throw new Error(`The load test got answers other than 200: ${JSON.stringify(run.statuses)}, ${run.errors} errors.`);
+      throw new Error(
+        `The load test got answers other than 200: ${JSON.stringify(run.statuses)}, ${run.errors} errors.`,
+      );
     }
   }
   return { proxy, direct };
@@ -82,11 +92,15 @@ async function fireAtOnce(url, bodies) {
   const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const one = (body) =>
     new Promise((resolve, reject) => {
-      const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
-      });
+      const request = http.request(
+        url,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }));
+        },
+      );
       request.on('error', reject);
       request.end(body);
     });
@@ -110,18 +124,35 @@ async function coalescing(entries, otherEntries, log) {
     const url = `${server.origin}/api/v3/parlay/odds`;
     const body = JSON.stringify({ sportsbooks: ALL_BOOKS, entries });
     const startedAt = Date.now();
-    const same = await fireAtOnce(url, Array.from({ length: COALESCING_REQUESTS }, () => body));
+    const same = await fireAtOnce(
+      url,
+      Array.from({ length: COALESCING_REQUESTS }, () => body),
+    );
     const tookMs = Date.now() - startedAt;
     const identicalCalls = forwarder.counts.parlay;
     const allOk = same.every((answer) => answer.status === 200 && answer.text === same[0].text);
 
     forwarder.counts.parlay = 0;
     const otherBody = JSON.stringify({ sportsbooks: ALL_BOOKS, entries: otherEntries });
-    const mixed = await fireAtOnce(url, Array.from({ length: COALESCING_REQUESTS }, (_, index) => (index % 2 === 0 ? body : otherBody)));
+    const mixed = await fireAtOnce(
+      url,
+      Array.from({ length: COALESCING_REQUESTS }, (_, index) => (index % 2 === 0 ? body : otherBody)),
+    );
     const twoSlipCalls = forwarder.counts.parlay;
-    const mixedOk = mixed.every((answer, index) => answer.status === 200 && answer.text === mixed[index % 2].text) && mixed[0].text !== mixed[1].text;
-    log(`  coalescing: ${COALESCING_REQUESTS} identical requests -> ${identicalCalls} upstream call(s) in ${tookMs} ms (all 200, same answer: ${allOk}); two slips -> ${twoSlipCalls} call(s) (each got its own slip's answer: ${mixedOk})`);
-    return { requests: COALESCING_REQUESTS, upstreamCalls: identicalCalls, allAnsweredAlike: allOk, tookMs, twoSlipsUpstreamCalls: twoSlipCalls, twoSlipsAnsweredSeparately: mixedOk };
+    const mixedOk =
+      mixed.every((answer, index) => answer.status === 200 && answer.text === mixed[index % 2].text) &&
+      mixed[0].text !== mixed[1].text;
+    log(
+      `  coalescing: ${COALESCING_REQUESTS} identical requests -> ${identicalCalls} upstream call(s) in ${tookMs} ms (all 200, same answer: ${allOk}); two slips -> ${twoSlipCalls} call(s) (each got its own slip's answer: ${mixedOk})`,
+    );
+    return {
+      requests: COALESCING_REQUESTS,
+      upstreamCalls: identicalCalls,
+      allAnsweredAlike: allOk,
+      tookMs,
+      twoSlipsUpstreamCalls: twoSlipCalls,
+      twoSlipsAnsweredSeparately: mixedOk,
+    };
   } finally {
     await server.stop();
     await forwarder.close();

@@ -26,7 +26,12 @@ const OLD_REFRESH_MS = 30_000;
 const MAX_BOOKS_PER_ODDS_CALL = 5;
 const KB = 1024;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-export const TRANSFER_TARGETS = { journeyCompressedKb: 400, journeyDecodedKb: 2048, largestResponseCompressedKb: 100, leagueToGamesMs: 1000 };
+export const TRANSFER_TARGETS = {
+  journeyCompressedKb: 400,
+  journeyDecodedKb: 2048,
+  largestResponseCompressedKb: 100,
+  leagueToGamesMs: 1000,
+};
 
 const isApi = (url) => new URL(url).pathname.startsWith('/api/v3/');
 const endpointOf = (url) => new URL(url).pathname.replace(/^\/api\/v3/, '');
@@ -41,13 +46,20 @@ async function countResponses(context, page) {
   await cdp.send('Network.enable');
   const byId = new Map();
   const entry = (requestId) => {
-    if (!byId.has(requestId)) byId.set(requestId, { url: '', method: 'GET', headerBytes: 0, wireBytes: 0, decodedBytes: 0, done: false });
+    if (!byId.has(requestId))
+      byId.set(requestId, { url: '', method: 'GET', headerBytes: 0, wireBytes: 0, decodedBytes: 0, done: false });
     return byId.get(requestId);
   };
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => Object.assign(entry(requestId), { url: request.url, method: request.method, startedAt: Date.now() }));
-  cdp.on('Network.responseReceived', ({ requestId, response }) => Object.assign(entry(requestId), { status: response.status, headerBytes: response.encodedDataLength ?? 0 }));
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+    Object.assign(entry(requestId), { url: request.url, method: request.method, startedAt: Date.now() }),
+  );
+  cdp.on('Network.responseReceived', ({ requestId, response }) =>
+    Object.assign(entry(requestId), { status: response.status, headerBytes: response.encodedDataLength ?? 0 }),
+  );
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => (entry(requestId).decodedBytes += dataLength));
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => Object.assign(entry(requestId), { wireBytes: encodedDataLength, done: true }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    Object.assign(entry(requestId), { wireBytes: encodedDataLength, done: true }),
+  );
   cdp.on('Network.loadingFailed', ({ requestId }) => Object.assign(entry(requestId), { done: true, failed: true }));
   return {
     /** The finished responses (data: URLs left out), each with its compressed body size. */
@@ -60,7 +72,10 @@ async function countResponses(context, page) {
 }
 
 function summary(responses) {
-  const largest = responses.reduce((max, response) => (response.bodyBytes > (max?.bodyBytes ?? -1) ? response : max), null);
+  const largest = responses.reduce(
+    (max, response) => (response.bodyBytes > (max?.bodyBytes ?? -1) ? response : max),
+    null,
+  );
   const byEndpoint = {};
   for (const response of responses) {
     const name = isApi(response.url) ? endpointOf(response.url) : 'page files';
@@ -73,7 +88,13 @@ function summary(responses) {
     requests: responses.length,
     compressedKb: kb(responses.reduce((sum, response) => sum + response.wireBytes, 0)),
     decodedKb: kb(responses.reduce((sum, response) => sum + response.decodedBytes, 0)),
-    largestResponse: largest ? { what: `${largest.method} ${isApi(largest.url) ? endpointOf(largest.url) : new URL(largest.url).pathname}`, compressedKb: kb(largest.bodyBytes), decodedKb: kb(largest.decodedBytes) } : null,
+    largestResponse: largest
+      ? {
+          what: `${largest.method} ${isApi(largest.url) ? endpointOf(largest.url) : new URL(largest.url).pathname}`,
+          compressedKb: kb(largest.bodyBytes),
+          decodedKb: kb(largest.decodedBytes),
+        }
+      : null,
     byEndpoint,
   };
 }
@@ -98,7 +119,10 @@ async function pickGames(origin) {
 
 /** Opens a game's markets from its row and returns the opened region. */
 async function openGame(page, game) {
-  await page.getByRole('region', { name: 'Games' }).getByRole('button', { name: `All markets for ${game.label}`, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Games' })
+    .getByRole('button', { name: `All markets for ${game.label}`, exact: true })
+    .click();
   const markets = page.getByRole('region', { name: `Markets for ${game.label}` });
   await markets.waitFor();
   return markets;
@@ -111,8 +135,14 @@ async function openMarket(markets, name) {
 
 /** Taps a selection and waits until the slip holds `legCount` legs. */
 async function tap(page, scope, name, market, legCount) {
-  await scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, ${escapeRegExp(market)}, best `) }).first().click();
-  await page.waitForFunction((count) => document.querySelectorAll('[aria-label="Legs on your slip"] > li').length === count, legCount);
+  await scope
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}, ${escapeRegExp(market)}, best `) })
+    .first()
+    .click();
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('[aria-label="Legs on your slip"] > li').length === count,
+    legCount,
+  );
 }
 
 /** The first "Over" of the game's main total as shown in its opened markets. */
@@ -139,7 +169,8 @@ async function newStrategy(browser, origin, games, log) {
   const { context, page } = await freshPage(browser, { viewport: { width: 1440, height: 900 } });
   const parlayBodies = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && endpointOf(request.url()) === '/parlay/odds') parlayBodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && endpointOf(request.url()) === '/parlay/odds')
+      parlayBodies.push(request.postDataJSON());
   });
   try {
     const counter = await countResponses(context, page);
@@ -152,7 +183,8 @@ async function newStrategy(browser, origin, games, log) {
       window.__gamesListed = new Promise((resolve) => {
         let clickedAt = null;
         document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true, once: true });
-        const listed = () => [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('All markets for'));
+        const listed = () =>
+          [...document.querySelectorAll('button')].some((button) => button.textContent?.includes('All markets for'));
         new MutationObserver((_, observer) => {
           if (clickedAt !== null && listed()) {
             observer.disconnect();
@@ -178,7 +210,9 @@ async function newStrategy(browser, origin, games, log) {
     await waitForTenBooks(page, 3);
     await settled(counter);
     const built = summary(counter.responses());
-    log(`  transfer, journey built: ${built.requests} responses, ${built.compressedKb} KB compressed, ${built.decodedKb} KB decoded`);
+    log(
+      `  transfer, journey built: ${built.requests} responses, ${built.compressedKb} KB compressed, ${built.decodedKb} KB decoded`,
+    );
 
     const watchedFrom = Date.now();
     await page.waitForTimeout(REFRESH_WATCH_MS);
@@ -194,7 +228,9 @@ async function newStrategy(browser, origin, games, log) {
       refresh: summary(refreshes),
       // One request per book for the final slip: what the old strategy replays.
       slipBodies: ALL_BOOKS.map((book) => slipBodies.find((body) => body.sportsbooks[0] === book)).filter(Boolean),
-      gamesListingUrls: responses.filter((response) => isApi(response.url) && endpointOf(response.url) === '/fixtures/active').map((response) => response.url),
+      gamesListingUrls: responses
+        .filter((response) => isApi(response.url) && endpointOf(response.url) === '/fixtures/active')
+        .map((response) => response.url),
     };
   } finally {
     await context.close();
@@ -213,10 +249,29 @@ function rawRequest(url, { method = 'GET', body } = {}) {
       response.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'];
-        const decoded = encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        const decoded =
+          encoding === 'gzip'
+            ? zlib.gunzipSync(raw)
+            : encoding === 'br'
+              ? zlib.brotliDecompressSync(raw)
+              : encoding === 'deflate'
+                ? zlib.inflateSync(raw)
+                : raw;
         // The status line and headers as they crossed the wire.
-        const headerBytes = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length + response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) + 2;
-        resolve({ url, method, status: response.statusCode, decoded, headerBytes, bodyBytes: raw.length, wireBytes: raw.length + headerBytes, decodedBytes: decoded.length });
+        const headerBytes =
+          `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length +
+          response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) +
+          2;
+        resolve({
+          url,
+          method,
+          status: response.statusCode,
+          decoded,
+          headerBytes,
+          bodyBytes: raw.length,
+          wireBytes: raw.length + headerBytes,
+          decodedBytes: decoded.length,
+        });
       });
     });
     request.on('error', reject);
@@ -230,7 +285,10 @@ async function oldStrategy(origin, games, fromNewJourney, log) {
   const responses = [];
   const send = async (url, options) => {
     const response = await rawRequest(url, options);
-    if (response.status !== 200) throw new Error(`old strategy: ${options?.method ?? 'GET'} ${url} answered ${response.status}: ${response.decoded.toString().slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(
+        `old strategy: ${options?.method ?? 'GET'} ${url} answered ${response.status}: ${response.decoded.toString().slice(0, 200)}`,
+      );
     responses.push(response);
     return response;
   };
@@ -238,7 +296,8 @@ async function oldStrategy(origin, games, fromNewJourney, log) {
     games.flatMap((game) =>
       Array.from({ length: Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL) }, (_, part) => {
         const query = new URLSearchParams({ fixture_id: game.fixture.id });
-        for (const book of ALL_BOOKS.slice(part * MAX_BOOKS_PER_ODDS_CALL, (part + 1) * MAX_BOOKS_PER_ODDS_CALL)) query.append('sportsbook', book);
+        for (const book of ALL_BOOKS.slice(part * MAX_BOOKS_PER_ODDS_CALL, (part + 1) * MAX_BOOKS_PER_ODDS_CALL))
+          query.append('sportsbook', book);
         return send(api(`/fixtures/odds?${query}`));
       }),
     );
@@ -252,7 +311,9 @@ async function oldStrategy(origin, games, fromNewJourney, log) {
   const refreshRounds = Math.floor(REFRESH_WATCH_MS / OLD_REFRESH_MS);
   for (let round = 0; round < refreshRounds; round++) await Promise.all([...gameOdds(), ...parlays()]);
   const data = summary(responses);
-  log(`  transfer, old strategy: ${data.requests} data responses, ${data.compressedKb} KB compressed, ${data.decodedKb} KB decoded (${sports.length} sports' leagues, ${refreshRounds} refresh rounds)`);
+  log(
+    `  transfer, old strategy: ${data.requests} data responses, ${data.compressedKb} KB compressed, ${data.decodedKb} KB decoded (${sports.length} sports' leagues, ${refreshRounds} refresh rounds)`,
+  );
   const pageFiles = fromNewJourney.pageFiles;
   return {
     data,
@@ -270,12 +331,22 @@ async function oldStrategy(origin, games, fromNewJourney, log) {
 export async function measureTransfer({ browser, origin, log = () => {} }) {
   const games = await pickGames(origin);
   const ours = await newStrategy(browser, origin, games, log);
-  log(`  transfer, ours: ${ours.all.requests} responses (${ours.data.requests} data), ${ours.all.compressedKb} KB compressed, ${ours.all.decodedKb} KB decoded, largest ${JSON.stringify(ours.all.largestResponse)}, league to games ${ours.leagueToGamesMs} ms`);
-  if (ours.slipBodies.length !== ALL_BOOKS.length) throw new Error(`The journey priced the slip at ${ours.slipBodies.length} books, not ${ALL_BOOKS.length}.`);
+  log(
+    `  transfer, ours: ${ours.all.requests} responses (${ours.data.requests} data), ${ours.all.compressedKb} KB compressed, ${ours.all.decodedKb} KB decoded, largest ${JSON.stringify(ours.all.largestResponse)}, league to games ${ours.leagueToGamesMs} ms`,
+  );
+  if (ours.slipBodies.length !== ALL_BOOKS.length)
+    throw new Error(`The journey priced the slip at ${ours.slipBodies.length} books, not ${ALL_BOOKS.length}.`);
   const old = await oldStrategy(origin, games, ours, log);
-  const reported = { leagueToGamesMs: ours.leagueToGamesMs, all: ours.all, data: ours.data, pageFiles: ours.pageFiles, refresh: ours.refresh };
+  const reported = {
+    leagueToGamesMs: ours.leagueToGamesMs,
+    all: ours.all,
+    data: ours.data,
+    pageFiles: ours.pageFiles,
+    refresh: ours.refresh,
+  };
   return {
-    journey: 'all ten books; choose NBA; open two games; three legs (one same-game pair); all ten books priced; 60 s of refresh',
+    journey:
+      'all ten books; choose NBA; open two games; three legs (one same-game pair); all ten books priced; 60 s of refresh',
     games: games.map((game) => game.label),
     ours: reported,
     oldStrategy: old,

@@ -31,12 +31,23 @@ async function json(url) {
 }
 async function presetPremierLeagueDouble() {
   const { data: fixtures } = await json('/api/v3/fixtures/active?league=england_-_premier_league');
-  const upcoming = fixtures.filter((fixture) => fixture.status === 'unplayed' && Date.parse(fixture.start_date) > Date.now()).slice(0, 2);
+  const upcoming = fixtures
+    .filter((fixture) => fixture.status === 'unplayed' && Date.parse(fixture.start_date) > Date.now())
+    .slice(0, 2);
   const legs = [];
   for (const fixture of upcoming) {
-    const { data } = await json(`/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Bwin&market=${encodeURIComponent('Moneyline 3-Way')}`);
-    const odd = data[0]?.odds.find((o) => o.market === 'Moneyline 3-Way' && o.is_main && o.name === fixture.home_team_display);
-    if (odd) legs.push([fixture.id, odd.market, odd.name].map((field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C')).join('~'));
+    const { data } = await json(
+      `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Bwin&market=${encodeURIComponent('Moneyline 3-Way')}`,
+    );
+    const odd = data[0]?.odds.find(
+      (o) => o.market === 'Moneyline 3-Way' && o.is_main && o.name === fixture.home_team_display,
+    );
+    if (odd)
+      legs.push(
+        [fixture.id, odd.market, odd.name]
+          .map((field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C'))
+          .join('~'),
+      );
   }
   document.getElementById('epl-pick').setAttribute('legs', legs.join(','));
 }

@@ -17,13 +17,20 @@ test.beforeEach(async ({ request }) => {
 test('the first visit, and a league’s games with one game’s markets open', async ({ page }) => {
   await page.goto('/');
   await expect(priceGrid(page).getByText('Your slip is empty')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await chooseLeague(page, 'NBA');
   const markets = await openGame(page, game);
-  await markets.getByRole('button', { name: /^Moneyline/ }).first().click();
-  await expect(markets.getByRole('button', { name: new RegExp(`^${game.fixture.home_team_display}, Moneyline, best `) }).first()).toBeVisible();
+  await markets
+    .getByRole('button', { name: /^Moneyline/ })
+    .first()
+    .click();
+  await expect(
+    markets.getByRole('button', { name: new RegExp(`^${game.fixture.home_team_display}, Moneyline, best `) }).first(),
+  ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
@@ -31,7 +38,9 @@ test('the grid with prices, and every kind of explanation opened from the keyboa
   await forcePricing(page, (request) => {
     const body = request.postDataJSON() as { sportsbooks?: string[] } | null;
     // OpticOdds AI is not a book: it is never forced here.
-    return body?.sportsbooks?.includes('OpticOdds AI') ? null : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } };
+    return body?.sportsbooks?.includes('OpticOdds AI')
+      ? null
+      : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } };
   });
   await openWithSlip(page, legs);
   await expectAllBooksAnswered(page);
@@ -54,7 +63,9 @@ test('the grid with prices, and every kind of explanation opened from the keyboa
     expect(await axeViolations(page)).toEqual([]);
   }
 
-  const draftKings = (await gridCell(page, 'Parlay', 'DraftKings')).getByRole('button', { name: "Won't combine at DraftKings: why" });
+  const draftKings = (await gridCell(page, 'Parlay', 'DraftKings')).getByRole('button', {
+    name: "Won't combine at DraftKings: why",
+  });
   await draftKings.focus();
   await page.keyboard.press('Enter');
   const explanation = page.getByRole('region', { name: 'DraftKings: why no price' });

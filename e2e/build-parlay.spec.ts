@@ -1,12 +1,38 @@
 /** The main path: a league, three legs from two games, and the grid priced at the books side by side. */
 import { expect, test } from '@playwright/test';
-import { addLegsThroughGames, AMERICAN_PRICE, bookColumns, expectAllBooksAnswered, gridCell, gridRow, legRow, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
+import {
+  addLegsThroughGames,
+  AMERICAN_PRICE,
+  bookColumns,
+  expectAllBooksAnswered,
+  gridCell,
+  gridRow,
+  legRow,
+  pricedParlayCells,
+  priceGrid,
+  slipLegs,
+  slipPanel,
+} from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
-const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ALL_BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 
-test('choose a league, add three legs from two games, and see the parlay priced at six or more books', async ({ page, request }) => {
+test('choose a league, add three legs from two games, and see the parlay priced at six or more books', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await sandboxGames(request, 2);
   const legs = [moneylineLeg(first), totalLeg(first), moneylineLeg(second, 'home')];
 
@@ -29,13 +55,19 @@ test('choose a league, add three legs from two games, and see the parlay priced 
 
   // A book that prices the parlay shows its price for every leg and a payout.
   await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(AMERICAN_PRICE);
-  for (const leg of legs) await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
-  await expect(await gridCell(page, /^Payout/, 'DraftKings')).toHaveText(/^\$[\d,]+(\.\d{2})? \(to win \$[\d,]+\.\d{2}\)$/);
+  for (const leg of legs)
+    await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
+  await expect(await gridCell(page, /^Payout/, 'DraftKings')).toHaveText(
+    /^\$[\d,]+(\.\d{2})? \(to win \$[\d,]+\.\d{2}\)$/,
+  );
   // The best price is marked.
   await expect(gridRow(page, 'Parlay').getByText('Best').first()).toBeVisible();
 });
 
-test('a same-game parlay shows each book’s same-game adjustment against its legs multiplied', async ({ page, request }) => {
+test('a same-game parlay shows each book’s same-game adjustment against its legs multiplied', async ({
+  page,
+  request,
+}) => {
   const [game] = await sandboxGames(request, 1);
   const legs = [moneylineLeg(game, 'home'), totalLeg(game, 'Over')];
 

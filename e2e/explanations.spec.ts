@@ -4,8 +4,21 @@
  * on a real refusal.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, legRow, openBookExplanation, slipLegs } from './support/locators.ts';
-import { forceParlayScenario, openWithSlip, recordRequests, requestedBooks, requestedLegNames } from './support/network.ts';
+import {
+  AMERICAN_PRICE,
+  expectAllBooksAnswered,
+  gridCell,
+  legRow,
+  openBookExplanation,
+  slipLegs,
+} from './support/locators.ts';
+import {
+  forceParlayScenario,
+  openWithSlip,
+  recordRequests,
+  requestedBooks,
+  requestedLegNames,
+} from './support/network.ts';
 import { moneylineLeg, sandboxGames, spreadLeg, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
@@ -18,9 +31,13 @@ test.describe('a book’s explanation, opened from its status', () => {
     legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   });
 
-  test('missing legs: their cells say "Not offered", the explanation names them and removes them on request', async ({ page }) => {
+  test('missing legs: their cells say "Not offered", the explanation names them and removes them on request', async ({
+    page,
+  }) => {
     // Only the three-leg slip is short of a leg at BetMGM; once it is removed BetMGM prices the rest.
-    await forceParlayScenario(page, (request) => (requestedLegNames(request).length === 3 ? { BetMGM: 'missing:1' } : null));
+    await forceParlayScenario(page, (request) =>
+      requestedLegNames(request).length === 3 ? { BetMGM: 'missing:1' } : null,
+    );
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
 
@@ -46,7 +63,9 @@ test.describe('a book’s explanation, opened from its status', () => {
     const notes = await openBookExplanation(page, 'DraftKings', "Won't combine");
     await expect(notes).toContainText("DraftKings won't combine these legs in one parlay");
     await expect(notes).toContainText('DraftKings said: “SelectionsCannotBeCombined”');
-    await expect(notes).toContainText('Books often refuse same-game parlays, or legs whose results depend on each other');
+    await expect(notes).toContainText(
+      'Books often refuse same-game parlays, or legs whose results depend on each other',
+    );
     await expect(notes.getByRole('button', { name: 'Find the conflict at DraftKings' })).toBeVisible();
     await expect(await gridCell(page, 'Parlay', 'DraftKings')).toContainText("Won't combine");
     await expect(await gridCell(page, 'Parlay', 'Fanatics')).toHaveText(AMERICAN_PRICE);
@@ -84,7 +103,7 @@ test.describe('a book’s explanation, opened from its status', () => {
     await expect(await gridCell(page, 'Parlay', 'Novig')).toContainText('No answer');
     const notes = await openBookExplanation(page, 'Novig', 'No answer');
     await expect(notes).toContainText('No answer from Novig');
-    await expect(notes).toContainText('The odds service\'s reply had nothing for Novig.');
+    await expect(notes).toContainText("The odds service's reply had nothing for Novig.");
 
     const requests = recordRequests(page);
     await notes.getByRole('button', { name: 'Retry Novig' }).click();
@@ -96,7 +115,9 @@ test.describe('a book’s explanation, opened from its status', () => {
     // DraftKings refuses any parlay holding the second leg; leaving it out is the only fix.
     const culprit = legs[1];
     await forceParlayScenario(page, (request) =>
-      requestedBooks(request)[0] === 'DraftKings' && requestedLegNames(request).includes(culprit.name) ? { DraftKings: 'uncombinable' } : null,
+      requestedBooks(request)[0] === 'DraftKings' && requestedLegNames(request).includes(culprit.name)
+        ? { DraftKings: 'uncombinable' }
+        : null,
     );
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
@@ -114,7 +135,10 @@ test.describe('a book’s explanation, opened from its status', () => {
   });
 });
 
-test('"Find the conflict" on a real refusal names both legs that clash (a team’s moneyline and its own spread)', async ({ page, request }) => {
+test('"Find the conflict" on a real refusal names both legs that clash (a team’s moneyline and its own spread)', async ({
+  page,
+  request,
+}) => {
   // A real refusal, no forcing: DraftKings will not combine a team's moneyline with its own spread;
   // Fanatics will.
   const [first, second] = await sandboxGames(request, 2);
@@ -131,10 +155,15 @@ test('"Find the conflict" on a real refusal names both legs that clash (a team�
   const requests = recordRequests(page);
   await notes.getByRole('button', { name: 'Find the conflict at DraftKings' }).click();
   const finding = notes.getByRole('status');
-  await expect(finding).toContainText(`Removing any one of ‘${moneyline.name}’ or ‘${spread.name}’ lets DraftKings price the rest.`);
+  await expect(finding).toContainText(
+    `Removing any one of ‘${moneyline.name}’ or ‘${spread.name}’ lets DraftKings price the rest.`,
+  );
   await expect(finding.getByRole('button')).toHaveText([`Remove ‘${moneyline.name}’`, `Remove ‘${spread.name}’`]);
   // One question per leg left out, to DraftKings alone.
-  const asked = (candidate: Request) => ({ books: requestedBooks(candidate), legs: requestedLegNames(candidate).toSorted() });
+  const asked = (candidate: Request) => ({
+    books: requestedBooks(candidate),
+    legs: requestedLegNames(candidate).toSorted(),
+  });
   expect(requests.pricing.map(asked).toSorted((a, b) => a.legs.join().localeCompare(b.legs.join()))).toEqual(
     [
       [spread.name, other.name],

@@ -4,11 +4,38 @@
  * two-sided market says why; sorting by edge orders the books.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { AMERICAN_PRICE, bookColumns, expectAllBooksAnswered, fairCell, gridCell, legRow, priceGrid } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  bookColumns,
+  expectAllBooksAnswered,
+  fairCell,
+  gridCell,
+  legRow,
+  priceGrid,
+} from './support/locators.ts';
 import { openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
-import { fixtureOdds, moneylineLeg, sandboxGames, spreadLeg, totalLeg, upcomingFixtures, type E2eLeg } from './support/sandbox-data.ts';
+import {
+  fixtureOdds,
+  moneylineLeg,
+  sandboxGames,
+  spreadLeg,
+  totalLeg,
+  upcomingFixtures,
+  type E2eLeg,
+} from './support/sandbox-data.ts';
 
-const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ALL_BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 const ENGINE = 'OpticOdds AI';
 const EDGE = /^[−+]?\d+\.\d%/;
 
@@ -23,7 +50,10 @@ function edgeValue(text: string): number {
   return (match[1] === '−' ? -1 : 1) * Number(match[2]);
 }
 
-test('a cross-game parlay shows each leg’s fair price, the fair parlay and all ten books’ edges, with no request of its own', async ({ page, request }) => {
+test('a cross-game parlay shows each leg’s fair price, the fair parlay and all ten books’ edges, with no request of its own', async ({
+  page,
+  request,
+}) => {
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   const requests = recordRequests(page);
@@ -58,7 +88,10 @@ test('a cross-game parlay shows each leg’s fair price, the fair parlay and all
   expect(requests.pricing.filter(isEngineRequest)).toEqual([]);
 });
 
-test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and splits each book’s adjustment', async ({ page, request }) => {
+test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and splits each book’s adjustment', async ({
+  page,
+  request,
+}) => {
   const [game, other] = await sandboxGames(request, 2);
   // A team's moneyline and its own spread: strongly correlated.
   const legs = [moneylineLeg(game, 'home'), spreadLeg(game, 'home')];
@@ -78,7 +111,10 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
   const engine = requests.pricing.filter(isEngineRequest);
   expect(engine).toHaveLength(1);
   // Alone in its request, every entry priced with our fair leg price.
-  const sent = engine[0]?.postDataJSON() as { sportsbooks: string[]; entries: { name: string; price_decimal: number }[] };
+  const sent = engine[0]?.postDataJSON() as {
+    sportsbooks: string[];
+    entries: { name: string; price_decimal: number }[];
+  };
   expect(sent.sportsbooks).toEqual([ENGINE]);
   expect(sent.entries.map((entry) => entry.name)).toEqual(legs.map((leg) => leg.name));
   for (const entry of sent.entries) expect(entry.price_decimal).toBeGreaterThan(1);
@@ -91,7 +127,11 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
 
   // The fair column's same-game figure is real correlation; each book that priced it shows its extra margin.
   await expect(fairCell(page, /^Same-game adjustment/)).toHaveText(/^[−+]\d+\.\d%/);
-  const extraMargins = await priceGrid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Extra margin/ }) }).getByRole('cell').allInnerTexts();
+  const extraMargins = await priceGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /^Extra margin/ }) })
+    .getByRole('cell')
+    .allInnerTexts();
   expect(extraMargins.filter((text) => EDGE.test(text.trim())).length).toBeGreaterThanOrEqual(1);
 
   // A new slip (another leg added) is one more request to the engine.
@@ -101,7 +141,10 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
   expect(requests.pricing.filter(isEngineRequest)).toHaveLength(2);
 });
 
-test('a leg with no two-sided market says why there is no fair price, and the parlay has none', async ({ page, request }) => {
+test('a leg with no two-sided market says why there is no fair price, and the parlay has none', async ({
+  page,
+  request,
+}) => {
   const [nfl] = await upcomingFixtures(request, 'nfl');
   if (!nfl) throw new Error('No upcoming NFL game');
   const scorers = await fixtureOdds(request, nfl.id, { markets: ['anytime_touchdown_scorer'] });
@@ -112,13 +155,19 @@ test('a leg with no two-sided market says why there is no fair price, and the pa
   await openWithSlip(page, [moneylineLeg(nba), oneSided]);
   await expectAllBooksAnswered(page);
 
-  const why = fairCell(page, legRow(page, oneSided)).getByRole('button', { name: `No fair price for ${oneSided.name}: why` });
+  const why = fairCell(page, legRow(page, oneSided)).getByRole('button', {
+    name: `No fair price for ${oneSided.name}: why`,
+  });
   await expect(why).toBeVisible();
   await expect(fairCell(page, legRow(page, moneylineLeg(nba)))).toHaveText(AMERICAN_PRICE);
-  await expect(fairCell(page, 'Parlay').getByRole('button', { name: 'No fair price for the parlay: why' })).toBeVisible();
+  await expect(
+    fairCell(page, 'Parlay').getByRole('button', { name: 'No fair price for the parlay: why' }),
+  ).toBeVisible();
   await why.click();
   const explanation = page.getByRole('region', { name: 'How fair value is worked out' });
-  await expect(explanation).toContainText(`“${oneSided.name}” is a one-sided market (there is no bet against it), so there is no other side to take the book's margin out of.`);
+  await expect(explanation).toContainText(
+    `“${oneSided.name}” is a one-sided market (there is no bet against it), so there is no other side to take the book's margin out of.`,
+  );
   await expect(explanation).toContainText('A leg has no fair price, so the parlay has none.');
 });
 

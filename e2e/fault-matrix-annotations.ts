@@ -12,7 +12,10 @@ export const MATRIX = {
 export const ANNOTATION = { table: 'matrix-table', case: 'matrix-case', saw: 'saw' } as const;
 
 export function annotateCase(testInfo: TestInfo, table: string, label: string): void {
-  testInfo.annotations.push({ type: ANNOTATION.table, description: table }, { type: ANNOTATION.case, description: label });
+  testInfo.annotations.push(
+    { type: ANNOTATION.table, description: table },
+    { type: ANNOTATION.case, description: label },
+  );
 }
 
 export function annotateSaw(testInfo: TestInfo, saw: string): void {

@@ -28,7 +28,8 @@ export default class FaultMatrixReporter implements Reporter {
     const table = find(ANNOTATION.table);
     const label = find(ANNOTATION.case);
     if (table === undefined || label === undefined) return;
-    const outcome = result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'skipped' : `FAIL (${result.status})`;
+    const outcome =
+      result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'skipped' : `FAIL (${result.status})`;
     const rows = this.tables.get(table) ?? new Map<string, Row>();
     // A retry replaces the row: the last attempt is the result.
     rows.set(test.id, { case: label, saw: find(ANNOTATION.saw) ?? '(nothing recorded)', result: outcome });
@@ -40,7 +41,8 @@ export default class FaultMatrixReporter implements Reporter {
       const rows = [...byTest.values()];
       const caseWidth = Math.max(5, ...rows.map((row) => row.case.length));
       const sawWidth = Math.min(SAW_WIDTH, Math.max(18, ...rows.map((row) => row.saw.length)));
-      const line = (a: string, b: string, c: string) => `| ${cell(a, caseWidth)} | ${cell(b, sawWidth)} | ${c.padEnd(9)} |`;
+      const line = (a: string, b: string, c: string) =>
+        `| ${cell(a, caseWidth)} | ${cell(b, sawWidth)} | ${c.padEnd(9)} |`;
       const passed = rows.filter((row) => row.result === 'pass').length;
       console.log(`\n${table}: ${passed}/${rows.length} pass`);
       console.log(line(table.startsWith('Stored') ? 'stored state' : 'fault', 'what the user saw', 'pass/fail'));

@@ -8,10 +8,24 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { receivedRequests, setFaultRules, UNREQUESTED_BOOK_PRICE, type FaultRule } from '../server/testing/fault-upstream.ts';
+import {
+  receivedRequests,
+  setFaultRules,
+  UNREQUESTED_BOOK_PRICE,
+  type FaultRule,
+} from '../server/testing/fault-upstream.ts';
 import { CANARY_KEY, E2E_BASE_PORT, faultStack } from './fault-config.ts';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
-import { AMERICAN_PRICE, bookColumns, columnNames, expectAllBooksAnswered, gridCell, openBookExplanation, priceGrid, slipLegs } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  bookColumns,
+  columnNames,
+  expectAllBooksAnswered,
+  gridCell,
+  openBookExplanation,
+  priceGrid,
+  slipLegs,
+} from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
@@ -32,14 +46,23 @@ test.beforeEach(async ({ page, request }) => {
   responseTexts = [];
   page.on('response', (response) => {
     // A body the page abandoned (a cancelled query) may never arrive: wait for it a little only.
-    const body = Promise.race([response.text().catch(() => ''), new Promise<string>((resolve) => setTimeout(() => resolve('(body never arrived)'), 1500))]);
-    responseTexts.push((async () => `${response.url()}\n${JSON.stringify(await response.allHeaders())}\n${await body}`)());
+    const body = Promise.race([
+      response.text().catch(() => ''),
+      new Promise<string>((resolve) => setTimeout(() => resolve('(body never arrived)'), 1500)),
+    ]);
+    responseTexts.push(
+      (async () => `${response.url()}\n${JSON.stringify(await response.allHeaders())}\n${await body}`)(),
+    );
   });
 });
 
 test.afterEach(async ({ page }, testInfo) => {
   const isRow = testInfo.annotations.some((annotation) => annotation.type === ANNOTATION.case);
-  if (isRow) annotateSaw(testInfo, await whatTheUserSaw(page).catch((error: Error) => `(could not read the page: ${error.message.split('\n')[0]})`));
+  if (isRow)
+    annotateSaw(
+      testInfo,
+      await whatTheUserSaw(page).catch((error: Error) => `(could not read the page: ${error.message.split('\n')[0]})`),
+    );
   await setFaultRules(stack.faultOrigin, []);
   const texts = await Promise.all(responseTexts);
   const leaking = texts.filter((text) => text.includes(CANARY_KEY)).map((text) => text.split('\n')[0]);
@@ -57,12 +80,18 @@ async function whatTheUserSaw(page: Page): Promise<string> {
   if ((await banner.count()) === 1) {
     const [title = '', body = ''] = await banner.locator('p').allInnerTexts();
     const scope = /(No book’s prices could be loaded\.|No prices from [^;]+;)/.exec(body)?.[1] ?? '';
-    const [action] = await priceGrid(page).getByText(/^(Retrying automatically in \d+ s\.|Retrying now…)$/).allInnerTexts();
+    const [action] = await priceGrid(page)
+      .getByText(/^(Retrying automatically in \d+ s\.|Retrying now…)$/)
+      .allInnerTexts();
     parts.push(`banner “${title}”${action ? ` (${action})` : ''}: ${scope.replace(/;$/, '')}`);
   }
   if ((await priceGrid(page).getByRole('table').count()) === 0) return parts.join(' | ') || 'no grid';
   const columns = await columnNames(page);
-  const parlayCells = await priceGrid(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Parlay', exact: true }) }).getByRole('cell').allInnerTexts();
+  const parlayCells = await priceGrid(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Parlay', exact: true }) })
+    .getByRole('cell')
+    .allInnerTexts();
   const priced: string[] = [];
   for (const book of BOOKS) {
     const column = columns.indexOf(book) - 1;
@@ -73,7 +102,9 @@ async function whatTheUserSaw(page: Page): Promise<string> {
       // The book's explanation, opened from its status as a user would.
       const explanation = await openBookExplanation(page, book);
       const [headline = '', detail = ''] = await explanation.locator('p').allInnerTexts();
-      parts.push(`${book}: “${headline}${detail ? ` — ${detail.length > 60 ? `${detail.slice(0, 59)}…` : detail}` : ''}”`);
+      parts.push(
+        `${book}: “${headline}${detail ? ` — ${detail.length > 60 ? `${detail.slice(0, 59)}…` : detail}` : ''}”`,
+      );
     }
   }
   if (priced.length > 0) parts.push(`${priced.join(', ')} priced`);
@@ -93,18 +124,28 @@ async function expectPriced(page: Page, books: readonly string[]): Promise<void>
  * A failed request: one banner above the grid naming the books it hit, each of those books' notes
  * pointing to it, the healthy book priced, the slip kept.
  */
-async function expectRequestFailure(page: Page, title: string, options: { timeout?: number; action?: RegExp } = {}): Promise<void> {
+async function expectRequestFailure(
+  page: Page,
+  title: string,
+  options: { timeout?: number; action?: RegExp } = {},
+): Promise<void> {
   const banner = priceGrid(page).getByRole('alert');
   await expect(banner).toContainText(title, { timeout: options.timeout ?? 12_000 });
-  await expect(banner).toContainText(`No prices from ${FAILING.join(', ')}; the other books keep theirs. Your slip is kept.`);
+  await expect(banner).toContainText(
+    `No prices from ${FAILING.join(', ')}; the other books keep theirs. Your slip is kept.`,
+  );
   await expect(page.getByRole('alert')).toHaveCount(1);
   const bannerBox = await banner.boundingBox();
   const tableBox = await priceGrid(page).getByRole('table').boundingBox();
-  expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y, 'the banner sits above the grid').toBe(true);
+  expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y, 'the banner sits above the grid').toBe(
+    true,
+  );
   if (options.action) await expect(priceGrid(page).getByText(options.action)).toBeVisible();
   for (const book of FAILING) {
     await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
-    await expect(await openBookExplanation(page, book, 'Request failed')).toContainText(`No price from ${book}: the request failed (see the message above).`);
+    await expect(await openBookExplanation(page, book, 'Request failed')).toContainText(
+      `No price from ${book}: the request failed (see the message above).`,
+    );
   }
   await expectPriced(page, [HEALTHY]);
   await expectSlipIntact(page);
@@ -118,7 +159,10 @@ async function expectBookExplained(page: Page, book: string, headline: string, d
   await expect(notes).toContainText(detail);
   await expect(notes.getByRole('button', { name: `Retry ${book}` })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expectPriced(page, BOOKS.filter((other) => other !== book));
+  await expectPriced(
+    page,
+    BOOKS.filter((other) => other !== book),
+  );
   await expectSlipIntact(page);
 }
 
@@ -126,18 +170,46 @@ function row(testInfo: TestInfo, label: string): void {
   annotateCase(testInfo, MATRIX.faults, label);
 }
 
-const wholeRequest: { label: string; rule: Omit<FaultRule, 'books'>; title: string; action?: RegExp; timeout?: number }[] = [
-  { label: '401 {"error":"API key is required"}', rule: { fault: 'unauthorized-missing-key' }, title: 'Odds service refused access' },
-  { label: '401 {"error":"Invalid or inactive API key"}', rule: { fault: 'unauthorized-invalid-key' }, title: 'Odds service refused access' },
+const wholeRequest: {
+  label: string;
+  rule: Omit<FaultRule, 'books'>;
+  title: string;
+  action?: RegExp;
+  timeout?: number;
+}[] = [
+  {
+    label: '401 {"error":"API key is required"}',
+    rule: { fault: 'unauthorized-missing-key' },
+    title: 'Odds service refused access',
+  },
+  {
+    label: '401 {"error":"Invalid or inactive API key"}',
+    rule: { fault: 'unauthorized-invalid-key' },
+    title: 'Odds service refused access',
+  },
   { label: '403 (plan does not include it)', rule: { fault: 'forbidden' }, title: 'Odds not available here' },
-  { label: '429 with Retry-After: 3', rule: { fault: 'rate-limited', retryAfterSeconds: 3 }, title: 'Too many requests', action: /^Retrying automatically in [123] s\.$/ },
-  { label: '429 without Retry-After', rule: { fault: 'rate-limited-no-retry-after' }, title: 'Too many requests', action: /^Retrying automatically in [2345] s\.$/ },
+  {
+    label: '429 with Retry-After: 3',
+    rule: { fault: 'rate-limited', retryAfterSeconds: 3 },
+    title: 'Too many requests',
+    action: /^Retrying automatically in [123] s\.$/,
+  },
+  {
+    label: '429 without Retry-After',
+    rule: { fault: 'rate-limited-no-retry-after' },
+    title: 'Too many requests',
+    action: /^Retrying automatically in [2345] s\.$/,
+  },
   { label: '500 with a JSON error', rule: { fault: 'server-error' }, title: 'Odds service problem' },
   { label: '502 with an HTML page', rule: { fault: 'bad-gateway-html' }, title: 'Odds service problem' },
   // Our server never passes on an answer that is not JSON: it answers 502 with its own JSON error.
   { label: '200 with an empty body', rule: { fault: 'empty-200' }, title: 'Odds service problem' },
   { label: '200 with malformed JSON', rule: { fault: 'malformed-json' }, title: 'Odds service problem' },
-  { label: '200 with a truncated body (connection drops)', rule: { fault: 'truncated' }, title: 'Odds service problem' },
+  {
+    label: '200 with a truncated body (connection drops)',
+    rule: { fault: 'truncated' },
+    title: 'Odds service problem',
+  },
   // Three tries (two retries) of UPSTREAM_TIMEOUT_MS each, with backoff between them.
   { label: 'upstream slower than our timeout', rule: { fault: 'slow' }, title: 'Taking too long', timeout: 20_000 },
   { label: 'connection reset', rule: { fault: 'reset' }, title: 'Odds service problem' },
@@ -158,21 +230,36 @@ test('a book’s part: `data` as an array', async ({ page }, testInfo) => {
   row(testInfo, '`data` as an array (DraftKings)');
   await fail([{ fault: 'data-array', books: ['DraftKings'] }]);
   await openWithSlip(page, legs, { books: [...BOOKS] });
-  await expectBookExplained(page, 'DraftKings', 'No answer from DraftKings', "The odds service's reply had nothing for DraftKings.");
+  await expectBookExplained(
+    page,
+    'DraftKings',
+    'No answer from DraftKings',
+    "The odds service's reply had nothing for DraftKings.",
+  );
 });
 
 test('a book’s part: the price as a string', async ({ page }, testInfo) => {
   row(testInfo, 'price as a string (DraftKings)');
   await fail([{ fault: 'price-string', books: ['DraftKings'] }]);
   await openWithSlip(page, legs, { books: [...BOOKS] });
-  await expectBookExplained(page, 'DraftKings', "DraftKings didn't answer", "DraftKings's part of the answer could not be read, so no price is shown for it.");
+  await expectBookExplained(
+    page,
+    'DraftKings',
+    "DraftKings didn't answer",
+    "DraftKings's part of the answer could not be read, so no price is shown for it.",
+  );
 });
 
 test('a book’s part: legs shorter than the slip', async ({ page }, testInfo) => {
   row(testInfo, '`legs` shorter than the slip (BetMGM)');
   await fail([{ fault: 'legs-short', books: ['BetMGM'] }]);
   await openWithSlip(page, legs, { books: [...BOOKS] });
-  await expectBookExplained(page, 'BetMGM', "BetMGM didn't answer", "BetMGM's part of the answer could not be read, so no price is shown for it.");
+  await expectBookExplained(
+    page,
+    'BetMGM',
+    "BetMGM didn't answer",
+    "BetMGM's part of the answer could not be read, so no price is shown for it.",
+  );
 });
 
 test('a requested book missing from the answer', async ({ page }, testInfo) => {
@@ -212,7 +299,11 @@ test('a key or credentials sent by the browser never reach the odds service', as
   await page.goto('/');
   await receivedRequests(stack.faultOrigin, { clear: true });
   const statuses = await page.evaluate(async () => {
-    const headers = { 'X-Api-Key': 'browser-key', Authorization: 'Bearer browser-token', 'Content-Type': 'application/json' };
+    const headers = {
+      'X-Api-Key': 'browser-key',
+      Authorization: 'Bearer browser-token',
+      'Content-Type': 'application/json',
+    };
     const body = JSON.stringify({
       sportsbooks: ['DraftKings'],
       entries: [
@@ -232,7 +323,9 @@ test('a key or credentials sent by the browser never reach the odds service', as
     );
   });
   expect(statuses).toEqual([200, 200]);
-  const seen = (await receivedRequests(stack.faultOrigin)).filter((request) => request.query.includes('credentials-check') || request.path === '/api/v3/parlay/odds');
+  const seen = (await receivedRequests(stack.faultOrigin)).filter(
+    (request) => request.query.includes('credentials-check') || request.path === '/api/v3/parlay/odds',
+  );
   expect(seen.map((request) => request.path).sort()).toEqual(['/api/v3/leagues', '/api/v3/parlay/odds']);
   for (const request of seen) {
     expect(request.headers['x-api-key']).toBe(CANARY_KEY);

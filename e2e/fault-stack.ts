@@ -12,7 +12,10 @@ const stack = faultStack(E2E_BASE_PORT);
 // Its own snapshot of the build, like the sandbox instance's: a rebuild mid-run cannot pull chunks away.
 const staticRoot = `dist/e2e-live-app-${stack.livePort}`;
 const widgetRoot = `dist/e2e-live-widget-${stack.livePort}`;
-for (const [from, to] of [['dist/app', staticRoot], ['dist/widget', widgetRoot]] as const) {
+for (const [from, to] of [
+  ['dist/app', staticRoot],
+  ['dist/widget', widgetRoot],
+] as const) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 }

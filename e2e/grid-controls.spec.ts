@@ -1,7 +1,18 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { AMERICAN_PRICE, chooseLeague, DECIMAL_PRICE, escapeRegExp, expectAllBooksAnswered, gameRow, gridCell, legRow, pricedParlayCells, selectionButton } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  chooseLeague,
+  DECIMAL_PRICE,
+  escapeRegExp,
+  expectAllBooksAnswered,
+  gameRow,
+  gridCell,
+  legRow,
+  pricedParlayCells,
+  selectionButton,
+} from './support/locators.ts';
 import { openWithSlip, recordRequests } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
@@ -37,9 +48,12 @@ test('changing the odds format changes every price shown, without asking the boo
 
   await expect(pricedParlayCells(page, DECIMAL_PRICE)).toHaveCount(BOOKS.length);
   for (const book of BOOKS) {
-    for (const slipLeg of legs) await expect(await gridCell(page, legRow(page, slipLeg), book)).toHaveText(DECIMAL_PRICE);
+    for (const slipLeg of legs)
+      await expect(await gridCell(page, legRow(page, slipLeg), book)).toHaveText(DECIMAL_PRICE);
   }
-  await expect(selectionButton(row, leg)).toHaveAccessibleName(new RegExp(`^${escapeRegExp(leg.name)}, Moneyline, best \\d+\\.\\d{2} at `));
+  await expect(selectionButton(row, leg)).toHaveAccessibleName(
+    new RegExp(`^${escapeRegExp(leg.name)}, Moneyline, best \\d+\\.\\d{2} at `),
+  );
   await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Implied probability');
   await expect(await gridCell(page, 'Parlay', 'DraftKings')).toHaveText(/^\d+(\.\d+)?%/);
   expect(requests.odds).toEqual([]);
@@ -56,12 +70,16 @@ test('changing the stake updates every payout, without asking the books again', 
 
   await expect(page.getByRole('rowheader', { name: /^Payout/ })).toContainText('for $20.00');
   // Twice the stake, twice the payout (each rounded to the cent from the exact price).
-  const candidates = [-0.01, 0, 0.01].map((cents) => (2 * atTen + cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const candidates = [-0.01, 0, 0.01].map((cents) =>
+    (2 * atTen + cents).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
   await expect(payout).toHaveText(new RegExp(`^\\$(${candidates.map(escapeRegExp).join('|')}) \\(to win \\$`));
   expect(requests.odds).toEqual([]);
 });
 
-test('Download CSV gives the grid with the fair price and a column per book, and each book’s edge', async ({ page }) => {
+test('Download CSV gives the grid with the fair price and a column per book, and each book’s edge', async ({
+  page,
+}) => {
   await openPricedSlip(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -70,11 +88,31 @@ test('Download CSV gives the grid with the fair price and a column per book, and
 
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trimEnd().split('\r\n');
-  expect(header?.split(',')).toEqual(['Leg', 'Market', 'Game', 'Fair', 'Fair (decimal)', ...BOOKS.flatMap((book) => [book, `${book} (decimal)`])]);
+  expect(header?.split(',')).toEqual([
+    'Leg',
+    'Market',
+    'Game',
+    'Fair',
+    'Fair (decimal)',
+    ...BOOKS.flatMap((book) => [book, `${book} (decimal)`]),
+  ]);
   // Novig, an exchange, states the most it takes.
-  expect(rows.map((row) => row.split(',')[0])).toEqual([...legs.map((leg) => leg.name), 'Parlay', 'Payout for 10.00 stake', 'Maximum stake', 'Edge vs fair (return per 1 staked)', 'Status']);
+  expect(rows.map((row) => row.split(',')[0])).toEqual([
+    ...legs.map((leg) => leg.name),
+    'Parlay',
+    'Payout for 10.00 stake',
+    'Maximum stake',
+    'Edge vs fair (return per 1 staked)',
+    'Status',
+  ]);
   // Fair parlay, then each book's price in the chosen format and in decimal.
-  expect(rows.find((row) => row.startsWith('Parlay,'))).toMatch(/^Parlay,,,[+-]\d{3,},\d+\.\d{4},[+-]\d{3,},\d+\.\d{4},/);
-  const edges = rows.find((row) => row.startsWith('Edge vs fair'))?.split(',').slice(5) ?? [];
+  expect(rows.find((row) => row.startsWith('Parlay,'))).toMatch(
+    /^Parlay,,,[+-]\d{3,},\d+\.\d{4},[+-]\d{3,},\d+\.\d{4},/,
+  );
+  const edges =
+    rows
+      .find((row) => row.startsWith('Edge vs fair'))
+      ?.split(',')
+      .slice(5) ?? [];
   expect(edges.filter((_, index) => index % 2 === 0)).toEqual(BOOKS.map(() => expect.stringMatching(/^-?\d+\.\d%$/)));
 });

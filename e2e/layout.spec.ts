@@ -8,7 +8,18 @@ import { bookColumnHeader, bookColumns, expectAllBooksAnswered, gridRow, priceGr
 import { forcePricing, openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
-const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ALL_BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 
 async function horizontalOverflow(page: Page): Promise<{ page: number; table: number }> {
   return page.evaluate(() => {
@@ -24,7 +35,10 @@ for (const viewport of [
   { width: 1280, height: 800 },
   { width: 1440, height: 900 },
 ]) {
-  test(`at ${viewport.width} x ${viewport.height} all ten books and three legs fit, the grid first in view, nothing scrolls sideways`, async ({ page, request }) => {
+  test(`at ${viewport.width} x ${viewport.height} all ten books and three legs fit, the grid first in view, nothing scrolls sideways`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(viewport);
     const [first, second, third] = await sandboxGames(request, 3);
     await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)]);
@@ -48,7 +62,9 @@ for (const viewport of [
 test('on the demo article the widget keeps to its height limits, even with a book that failed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   // A failed book shows single-bet stand-ins; the ranked list labels them itself, with no extra line.
-  await forcePricing(page, (request) => (requestedBooks(request).includes('Bwin') ? { scenario: { Bwin: 'failed' } } : null));
+  await forcePricing(page, (request) =>
+    requestedBooks(request).includes('Bwin') ? { scenario: { Bwin: 'failed' } } : null,
+  );
   await page.goto('/demo/');
   const full = page.locator('#nba-builder');
   const grid = page.locator('#epl-pick');
@@ -57,7 +73,12 @@ test('on the demo article the widget keeps to its height limits, even with a boo
     element.style.display = 'block';
     element.style.width = '800px';
   });
-  await expect(full.getByRole('region', { name: 'Games' }).getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+  await expect(
+    full
+      .getByRole('region', { name: 'Games' })
+      .getByRole('button', { name: /^All markets for / })
+      .first(),
+  ).toBeVisible();
   await expect.poll(async () => (await full.boundingBox())?.width).toBe(800);
   const fullHeight = (await full.boundingBox())?.height ?? Infinity;
   expect(fullHeight).toBeLessThanOrEqual(1000);
@@ -69,5 +90,10 @@ test('on the demo article the widget keeps to its height limits, even with a boo
   await expect(grid.getByText('Retry', { exact: false }).first()).toBeVisible();
   const gridHeight = (await grid.boundingBox())?.height ?? Infinity;
   expect(gridHeight).toBeLessThanOrEqual(600);
-  test.info().annotations.push({ type: 'widget heights', description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px` });
+  test
+    .info()
+    .annotations.push({
+      type: 'widget heights',
+      description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px`,
+    });
 });

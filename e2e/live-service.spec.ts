@@ -4,12 +4,43 @@
  * fixture ids; a cancelled game; each leg's price age; the books' own deep links.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addLegsThroughGames, AMERICAN_PRICE, bookColumnHeader, chooseLeague, escapeRegExp, expectAllBooksAnswered, gameRow, gridCell, legRow, selectionButton, slipLegs } from './support/locators.ts';
+import {
+  addLegsThroughGames,
+  AMERICAN_PRICE,
+  bookColumnHeader,
+  chooseLeague,
+  escapeRegExp,
+  expectAllBooksAnswered,
+  gameRow,
+  gridCell,
+  legRow,
+  selectionButton,
+  slipLegs,
+} from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
-import { activeFixtures, fixtureOdds, moneylineLeg, sandboxGames, upcomingFixtures, type E2eLeg, type WireFixture } from './support/sandbox-data.ts';
+import {
+  activeFixtures,
+  fixtureOdds,
+  moneylineLeg,
+  sandboxGames,
+  upcomingFixtures,
+  type E2eLeg,
+  type WireFixture,
+} from './support/sandbox-data.ts';
 
 const COVERED_SPORTS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'];
-const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ALL_BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 
 interface WireLeague {
   id: string;
@@ -21,10 +52,15 @@ function leaguesRegion(page: Page) {
   return page.getByRole('region', { name: 'Leagues' });
 }
 
-test('the league picker lists only leagues with games in the sports the pricer covers, and finds the Premier League by search', async ({ page, request }) => {
+test('the league picker lists only leagues with games in the sports the pricer covers, and finds the Premier League by search', async ({
+  page,
+  request,
+}) => {
   const active = ((await (await request.get('/api/v3/leagues/active')).json()) as { data: WireLeague[] }).data;
   const covered = active.filter((league) => COVERED_SPORTS.includes(league.sport.id));
-  const uncovered = active.find((league) => !COVERED_SPORTS.includes(league.sport.id) && !covered.some((other) => other.name === league.name));
+  const uncovered = active.find(
+    (league) => !COVERED_SPORTS.includes(league.sport.id) && !covered.some((other) => other.name === league.name),
+  );
   expect(covered.length).toBeGreaterThan(300);
   if (!uncovered) throw new Error('The sandbox lists no league of an uncovered sport');
 
@@ -39,13 +75,23 @@ test('the league picker lists only leagues with games in the sports the pricer c
   expect(leagueRequests.map((url) => new URL(url).pathname)).toEqual(['/api/v3/leagues/active']);
 
   await search.fill(uncovered.name);
-  await expect(leaguesRegion(page).getByText(`No league with games this week matches “${uncovered.name}”.`)).toBeVisible();
+  await expect(
+    leaguesRegion(page).getByText(`No league with games this week matches “${uncovered.name}”.`),
+  ).toBeVisible();
 
   await search.fill('Premier League');
   const found = leaguesRegion(page).getByRole('group', { name: 'Leagues found' });
   await found.getByRole('button', { name: 'England - Premier League', exact: true }).click();
-  await expect(found.getByRole('button', { name: 'England - Premier League', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('region', { name: 'Games' }).getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+  await expect(found.getByRole('button', { name: 'England - Premier League', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Games' })
+      .getByRole('button', { name: /^All markets for / })
+      .first(),
+  ).toBeVisible();
 });
 
 test('a Bwin result answered under another label is priced in Bwin’s column', async ({ page, request }) => {
@@ -124,7 +170,9 @@ test('a cancelled game’s leg is flagged in the slip, and the rest can still be
   const cancelledLeg: E2eLeg = { fixtureId: cancelled.id, market: 'Moneyline', name: cancelled.home_team_display };
   await openWithSlip(page, [cancelledLeg, moneylineLeg(other)], { books: ['DraftKings', 'Fanatics'] });
 
-  await expect(slipLegs(page).first()).toContainText('⚠ This game is cancelled: no book will price this leg. Remove it to price the rest.');
+  await expect(slipLegs(page).first()).toContainText(
+    '⚠ This game is cancelled: no book will price this leg. Remove it to price the rest.',
+  );
   await expect(slipLegs(page).nth(1)).not.toContainText('cancelled');
   await page.getByRole('button', { name: `Remove ${cancelledLeg.name} (Moneyline) from slip` }).click();
   await expect(slipLegs(page)).toHaveCount(1);
@@ -132,7 +180,10 @@ test('a cancelled game’s leg is flagged in the slip, and the rest can still be
   await expect(await gridCell(page, legRow(page, moneylineLeg(other)), 'DraftKings')).toHaveText(AMERICAN_PRICE);
 });
 
-test('a leg’s price shows its age once it is an hour old, and links to the book’s own bet; the book’s column links to its bet slip', async ({ page, request }) => {
+test('a leg’s price shows its age once it is an hour old, and links to the book’s own bet; the book’s column links to its bet slip', async ({
+  page,
+  request,
+}) => {
   // Main lines move every few minutes, so their prices are rarely an hour old; alternate lines are
   // re-priced every one to six hours. Look through the spreads and totals (every line) of up to ten games.
   const candidates = (await upcomingFixtures(request, 'nba')).slice(0, 10);
@@ -142,11 +193,23 @@ test('a leg’s price shows its age once it is an hour old, and links to the boo
   let found: { leg: E2eLeg; book: string; hours: number; deepLink: string } | null = null;
   for (const fixture of candidates) {
     // Five books a call, as the service allows.
-    const halves = await Promise.all([ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) => fixtureOdds(request, fixture.id, { books, markets: ['point_spread', 'total_points'] })));
-    const odds = halves.flat() as (Awaited<ReturnType<typeof fixtureOdds>>[number] & { timestamp: number; deep_link: { desktop: string | null } | null })[];
+    const halves = await Promise.all(
+      [ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) =>
+        fixtureOdds(request, fixture.id, { books, markets: ['point_spread', 'total_points'] }),
+      ),
+    );
+    const odds = halves.flat() as (Awaited<ReturnType<typeof fixtureOdds>>[number] & {
+      timestamp: number;
+      deep_link: { desktop: string | null } | null;
+    })[];
     const old = odds.find((odd) => nowSeconds - odd.timestamp >= 3600 + 5 * 60 && odd.deep_link?.desktop);
     if (old) {
-      found = { leg: { fixtureId: fixture.id, market: old.market, name: old.name }, book: old.sportsbook, hours: Math.floor((nowSeconds - old.timestamp) / 3600), deepLink: old.deep_link?.desktop ?? '' };
+      found = {
+        leg: { fixtureId: fixture.id, market: old.market, name: old.name },
+        book: old.sportsbook,
+        hours: Math.floor((nowSeconds - old.timestamp) / 3600),
+        deepLink: old.deep_link?.desktop ?? '',
+      };
       break;
     }
   }
@@ -158,12 +221,16 @@ test('a leg’s price shows its age once it is an hour old, and links to the boo
 
   const cell = await gridCell(page, legRow(page, found.leg), found.book);
   await expect(cell).toContainText(new RegExp(`price from (${found.hours}|${found.hours + 1}) h ago`));
-  const legLink = cell.getByRole('link', { name: new RegExp(`^${escapeRegExp(found.leg.name)} at ${escapeRegExp(found.book)}, `) });
+  const legLink = cell.getByRole('link', {
+    name: new RegExp(`^${escapeRegExp(found.leg.name)} at ${escapeRegExp(found.book)}, `),
+  });
   await expect(legLink).toHaveAttribute('href', found.deepLink);
   await expect(legLink).toHaveAttribute('target', '_blank');
 
   // The book's column links to its own bet slip for the whole parlay (from its answer's deep link).
-  const bet = bookColumnHeader(page, found.book).getByRole('link', { name: `Bet at ${found.book} (opens in a new tab)` });
+  const bet = bookColumnHeader(page, found.book).getByRole('link', {
+    name: `Bet at ${found.book} (opens in a new tab)`,
+  });
   await expect(bet).toHaveAttribute('href', /^https:\/\/sportsbook\.([a-z0-9-]+\.)?sandbox\.invalid\//);
   await expect(bet).toHaveAttribute('rel', 'noopener noreferrer sponsored');
 });

@@ -5,7 +5,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { AMERICAN_PRICE, bookColumnHeader, expectAllBooksAnswered, gridCell, gridRow, priceGrid } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  bookColumnHeader,
+  expectAllBooksAnswered,
+  gridCell,
+  gridRow,
+  priceGrid,
+} from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
@@ -15,9 +22,23 @@ function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-const ALL_BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const ALL_BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 
-test('at 390 px all ten books are listed by payout with price, payout and edge, and the page never scrolls sideways', async ({ page, request }) => {
+test('at 390 px all ten books are listed by payout with price, payout and edge, and the page never scrolls sideways', async ({
+  page,
+  request,
+}) => {
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   await openWithSlip(page, legs);

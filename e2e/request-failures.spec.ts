@@ -3,7 +3,15 @@
  * books they hit, what to do about it, and the slip never lost.
  */
 import { expect, test } from '@playwright/test';
-import { AMERICAN_PRICE, expectAllBooksAnswered, gridCell, openBookExplanation, pricedParlayCells, priceGrid, slipLegs } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  expectAllBooksAnswered,
+  gridCell,
+  openBookExplanation,
+  pricedParlayCells,
+  priceGrid,
+  slipLegs,
+} from './support/locators.ts';
 import { forcePricing, openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
@@ -31,7 +39,9 @@ test('server not authorised (401): one message above the grid, the slip kept, an
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y).toBe(true);
   for (const book of BOOKS) await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
   // A book's status says no more than the message above.
-  await expect(await openBookExplanation(page, 'Novig', 'Request failed')).toContainText('No price from Novig: the request failed (see the message above).');
+  await expect(await openBookExplanation(page, 'Novig', 'Request failed')).toContainText(
+    'No price from Novig: the request failed (see the message above).',
+  );
   await expect(slipLegs(page)).toHaveCount(3);
 
   refusing = false;
@@ -62,7 +72,8 @@ test('rate limited: a countdown, then an automatic retry that brings the prices'
   await expect(banner).toHaveCount(0);
   await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
   await expect(slipLegs(page)).toHaveCount(3);
-  for (const book of BOOKS) expect(requests.pricing.filter((request) => requestedBooks(request)[0] === book).length).toBeGreaterThanOrEqual(2);
+  for (const book of BOOKS)
+    expect(requests.pricing.filter((request) => requestedBooks(request)[0] === book).length).toBeGreaterThanOrEqual(2);
 });
 
 test('timeout: the odds service hangs, our server gives up, one message and Try again', async ({ page }) => {
@@ -76,7 +87,9 @@ test('timeout: the odds service hangs, our server gives up, one message and Try 
   await expect(banner).toContainText('Taking too long', { timeout: 25_000 });
   await expect(banner).toContainText('The odds service did not answer in time.');
   await expect(banner).toContainText('Your slip is kept.');
-  await expect(priceGrid(page).getByText('Try again. If it keeps happening, choose fewer sportsbooks or legs.')).toBeVisible();
+  await expect(
+    priceGrid(page).getByText('Try again. If it keeps happening, choose fewer sportsbooks or legs.'),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
   await expect(slipLegs(page)).toHaveCount(3);
 

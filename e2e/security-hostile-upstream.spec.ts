@@ -24,7 +24,12 @@ test.describe('a hostile upstream', () => {
         { fault: 'script', paths: ['/leagues'] },
       ],
     });
-    ours = await startServerFromEnv({ ODDS_API_KEY: HOSTILE_KEY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '2000', PROXY_RATE_LIMIT: '0' });
+    ours = await startServerFromEnv({
+      ODDS_API_KEY: HOSTILE_KEY,
+      ODDS_API_BASE_URL: upstream.baseUrl,
+      UPSTREAM_TIMEOUT_MS: '2000',
+      PROXY_RATE_LIMIT: '0',
+    });
   });
 
   test.afterAll(async () => {
@@ -48,7 +53,9 @@ test.describe('a hostile upstream', () => {
     expect(response?.status()).toBe(502);
     expect(response?.headers()['content-type']).toBe('application/json; charset=utf-8');
     expect(response?.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
-    expect(JSON.parse((await response?.text()) ?? '')).toEqual({ error: 'The odds service answered HTTP 200 with something that is not JSON.' });
+    expect(JSON.parse((await response?.text()) ?? '')).toEqual({
+      error: 'The odds service answered HTTP 200 with something that is not JSON.',
+    });
 
     // Nothing of the hostile page was rendered: no paragraph, no script element, no script fetched.
     await expect(page.getByText('Hello')).toHaveCount(0);
@@ -65,19 +72,31 @@ test.describe('a hostile upstream', () => {
   });
 });
 
-test('the /embed page refuses an affiliate link from its URL to a host the operator does not list, and names it', async ({ page, request }) => {
+test('the /embed page refuses an affiliate link from its URL to a host the operator does not list, and names it', async ({
+  page,
+  request,
+}) => {
   const [game, other] = await sandboxGames(request, 2);
   const legs = encodeSlip([moneylineLeg(game), moneylineLeg(other, 'home')]);
-  const embed = (links: Record<string, string>) => `/embed?${new URLSearchParams({ mode: 'grid', books: 'Bwin,DraftKings', legs, 'affiliate-links': JSON.stringify(links) })}`;
+  const embed = (links: Record<string, string>) =>
+    `/embed?${new URLSearchParams({ mode: 'grid', books: 'Bwin,DraftKings', legs, 'affiliate-links': JSON.stringify(links) })}`;
 
-  await page.goto(embed({ Bwin: 'https://evil.example/login?legs={legs}', DraftKings: 'https://partner.example/dk?legs={legs}' }));
+  await page.goto(
+    embed({ Bwin: 'https://evil.example/login?legs={legs}', DraftKings: 'https://partner.example/dk?legs={legs}' }),
+  );
   const problems = page.getByText('Some of this widget’s settings could not be used').locator('..');
   await expect(problems).toContainText(
     'affiliate-links: the link for Bwin goes to evil.example, which is not a partner host for links from the page address (this site allows only partner.example); it is not used.',
   );
   // The partner's link (EMBED_AFFILIATE_HOSTS=partner.example) is used; Bwin keeps the book's own
   // bet-slip link from the odds service, and nothing links to the refused host.
-  await expect(page.getByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/partner\.example\/dk\?legs=/);
-  await expect(page.getByRole('link', { name: 'Bet at Bwin (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/sportsbook\.sandbox\.invalid\/bwin\/betslip\?/);
+  await expect(page.getByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/partner\.example\/dk\?legs=/,
+  );
+  await expect(page.getByRole('link', { name: 'Bet at Bwin (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/sportsbook\.sandbox\.invalid\/bwin\/betslip\?/,
+  );
   expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
 });

@@ -44,12 +44,15 @@ test('the built pages carry no inline script or inline event handler', async () 
 async function recordCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (execute|load|apply|connect|frame)/i.test(message.text()))
+      violations.push(message.text());
   });
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(`${event.violatedDirective}: ${event.blockedURI}`);
+      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
+        `${event.violatedDirective}: ${event.blockedURI}`,
+      );
     });
   });
   return violations;

@@ -1,13 +1,28 @@
 /** The slip survives: share links, reloads, clear all with undo; clashing legs are caught before any book is asked. */
 import { expect, test } from '@playwright/test';
-import { addLegsThroughGames, AMERICAN_PRICE, bookColumns, expectAllBooksAnswered, openBookChooser, gridCell, pricedParlayCells, priceGrid, slipLegs, slipPanel } from './support/locators.ts';
+import {
+  addLegsThroughGames,
+  AMERICAN_PRICE,
+  bookColumns,
+  expectAllBooksAnswered,
+  openBookChooser,
+  gridCell,
+  pricedParlayCells,
+  priceGrid,
+  slipLegs,
+  slipPanel,
+} from './support/locators.ts';
 import { openWithSlip, recordRequests } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
 test.describe('share link', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('the copied share link restores the slip, books, odds format and fair-value choice in a new page', async ({ page, request, browser }) => {
+  test('the copied share link restores the slip, books, odds format and fair-value choice in a new page', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const [first, second] = await sandboxGames(request, 2);
     const legs = [moneylineLeg(first), totalLeg(first), moneylineLeg(second, 'home')];
     await page.goto('/');
@@ -100,12 +115,18 @@ test('clashing legs (both sides of a total) are flagged before any book is asked
   await openWithSlip(page, [over, under, other], { books: ['DraftKings', 'Fanatics'] });
 
   await expect(slipPanel(page).getByRole('alert')).toContainText('Some legs clash');
-  await expect(slipLegs(page).nth(0)).toContainText(`⚠ Clashes with ${under.name}: one Total Points selection per game.`);
-  await expect(slipLegs(page).nth(1)).toContainText(`⚠ Clashes with ${over.name}: one Total Points selection per game.`);
+  await expect(slipLegs(page).nth(0)).toContainText(
+    `⚠ Clashes with ${under.name}: one Total Points selection per game.`,
+  );
+  await expect(slipLegs(page).nth(1)).toContainText(
+    `⚠ Clashes with ${over.name}: one Total Points selection per game.`,
+  );
   await expect(slipLegs(page).nth(2)).toContainText(other.name);
   await expect(slipLegs(page).nth(2)).not.toContainText('Clashes');
   await expect(priceGrid(page).getByRole('status')).toContainText('Fix the clashing legs in your slip first');
-  await expect(priceGrid(page).getByRole('status')).toContainText('No book will combine these, so no book has been asked.');
+  await expect(priceGrid(page).getByRole('status')).toContainText(
+    'No book will combine these, so no book has been asked.',
+  );
   // Settled: the legs' games are known (their odds have loaded), and still no book was asked.
   await expect(slipLegs(page).first()).toContainText(first.label);
   await expect(slipLegs(page).last()).toContainText(second.label);

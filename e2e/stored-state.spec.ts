@@ -6,7 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
 import { axeViolations } from './support/axe.ts';
-import { addLegsThroughGames, expectAllBooksAnswered, openBookChooser, pricedParlayCells, slipLegs } from './support/locators.ts';
+import {
+  addLegsThroughGames,
+  expectAllBooksAnswered,
+  openBookChooser,
+  pricedParlayCells,
+  slipLegs,
+} from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, type E2eLeg } from './support/sandbox-data.ts';
 
@@ -82,7 +88,9 @@ test('a future version: not guessed at, reset, said so', async ({ page }, testIn
   await seedStorage(page, JSON.stringify({ version: 99, slip: { entries: ['x'] }, theme: 'dark' }));
   await openWithSlip(page, legs, { books: BOOKS });
   await expectLoaded(page);
-  await expect(notices(page)).toHaveText([/made by a newer version of this app and could not be read here; it has been reset\./]);
+  await expect(notices(page)).toHaveText([
+    /made by a newer version of this app and could not be read here; it has been reset\./,
+  ]);
   annotateSaw(testInfo, await noticesSaw(page));
   await expectPricesSlip(page, legs);
 });
@@ -92,7 +100,10 @@ test('an old version: its legs carried forward, the unreadable one named as drop
   const old = {
     version: 0,
     slip: {
-      legs: [...legs.map((leg) => ({ ...leg, game: null })), { fixtureId: 'bad id!', market: 'Moneyline', name: 'X', game: null }],
+      legs: [
+        ...legs.map((leg) => ({ ...leg, game: null })),
+        { fixtureId: 'bad id!', market: 'Moneyline', name: 'X', game: null },
+      ],
       books: BOOKS,
       stake: 25,
     },
@@ -110,7 +121,14 @@ test('an old version: its legs carried forward, the unreadable one named as drop
 
 test('wrong types: each unreadable part dropped and named, the rest kept', async ({ page }, testInfo) => {
   annotateCase(testInfo, MATRIX.storedState, 'wrong types in every field');
-  const wrong = { version: 1, legs: 'three legs', books: ['DraftKings', 7, 'Caesars', 'Novig'], leagues: { nba: true }, oddsFormat: 'roman', stake: '25' };
+  const wrong = {
+    version: 1,
+    legs: 'three legs',
+    books: ['DraftKings', 7, 'Caesars', 'Novig'],
+    leagues: { nba: true },
+    oddsFormat: 'roman',
+    stake: '25',
+  };
   await seedStorage(page, JSON.stringify(wrong));
   await page.goto('/');
   await expectLoaded(page);
@@ -121,7 +139,10 @@ test('wrong types: each unreadable part dropped and named, the rest kept', async
     'Your saved odds format was unreadable; showing American odds.Dismiss',
     'Your saved stake was unreadable; it is back to 10.Dismiss',
   ]);
-  annotateSaw(testInfo, `${await notices(page).count()} notices, e.g. ${(await noticesSaw(page)).split(' + ').slice(0, 2).join(' + ')}`);
+  annotateSaw(
+    testInfo,
+    `${await notices(page).count()} notices, e.g. ${(await noticesSaw(page)).split(' + ').slice(0, 2).join(' + ')}`,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await openBookChooser(page);
   await expect(page.getByRole('checkbox', { name: 'DraftKings' })).toBeChecked();
@@ -129,7 +150,9 @@ test('wrong types: each unreadable part dropped and named, the rest kept', async
   await notices(page).first().getByRole('button', { name: 'Dismiss' }).click();
   await expect(notices(page)).toHaveCount(4);
   // The cleaned state was stored at once: a reload, with nothing changed meanwhile, has nothing to report.
-  await expect.poll(() => storedDocument(page)).toMatchObject({ version: 1, legs: [], books: BOOKS, oddsFormat: 'american', stake: 10 });
+  await expect
+    .poll(() => storedDocument(page))
+    .toMatchObject({ version: 1, legs: [], books: BOOKS, oddsFormat: 'american', stake: 10 });
   await page.reload();
   await expectLoaded(page);
   await openBookChooser(page);
@@ -139,7 +162,9 @@ test('wrong types: each unreadable part dropped and named, the rest kept', async
   await expectPricesSlip(page, legs);
 });
 
-test('storage full: everything works on the page, and it says changes will not survive a reload', async ({ page }, testInfo) => {
+test('storage full: everything works on the page, and it says changes will not survive a reload', async ({
+  page,
+}, testInfo) => {
   annotateCase(testInfo, MATRIX.storedState, 'storage full (setItem throws QuotaExceededError)');
   await page.addInitScript(() => {
     Storage.prototype.setItem = function setItem() {
@@ -150,12 +175,17 @@ test('storage full: everything works on the page, and it says changes will not s
   await expectLoaded(page);
   await expectPricesSlip(page, legs);
   await page.getByLabel('Stake ($)').fill('30');
-  await expect(notices(page)).toHaveText(['Your browser storage is full or blocked, so changes will not survive a reload. Everything still works on this page.Dismiss']);
+  await expect(notices(page)).toHaveText([
+    'Your browser storage is full or blocked, so changes will not survive a reload. Everything still works on this page.Dismiss',
+  ]);
   annotateSaw(testInfo, await noticesSaw(page));
   await expect(page.getByRole('rowheader', { name: /^Payout/ })).toContainText('for $30.00');
 });
 
-test('storage disabled: the app loads, says it cannot remember, and a slip built by hand is priced', async ({ page, request }, testInfo) => {
+test('storage disabled: the app loads, says it cannot remember, and a slip built by hand is priced', async ({
+  page,
+  request,
+}, testInfo) => {
   annotateCase(testInfo, MATRIX.storedState, 'storage disabled (localStorage throws SecurityError)');
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -167,7 +197,9 @@ test('storage disabled: the app loads, says it cannot remember, and a slip built
   });
   await page.goto('/');
   await expectLoaded(page);
-  await expect(notices(page)).toHaveText(['This browser does not let the app read saved data, so your slip will not be remembered.Dismiss']);
+  await expect(notices(page)).toHaveText([
+    'This browser does not let the app read saved data, so your slip will not be remembered.Dismiss',
+  ]);
   annotateSaw(testInfo, await noticesSaw(page));
   const [first, second] = await sandboxGames(request, 2);
   await (await openBookChooser(page)).getByRole('button', { name: 'None' }).click();

@@ -18,7 +18,15 @@ function allowedHostOrigin(baseURL: string | undefined): string {
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-features=LocalNetworkAccessChecks'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-features=LocalNetworkAccessChecks',
+    ],
   },
 });
 
@@ -71,7 +79,9 @@ test('the two widgets keep separate slips, and neither touches the host page’s
   await openDemo(page);
   const nba = nbaBuilder(page);
   const epl = eplPick(page);
-  const eplLegNames = decodeSlip(await epl.evaluate((element) => element.getAttribute('legs') ?? '')).legs.map((leg) => leg.name);
+  const eplLegNames = decodeSlip(await epl.evaluate((element) => element.getAttribute('legs') ?? '')).legs.map(
+    (leg) => leg.name,
+  );
   const eplLegs = eplLegNames.map((name, index) => new RegExp(`^${index + 1}\\s*${escapeRegExp(name)}`));
   await expect(await slipLegs(epl)).toHaveText(eplLegs);
   // An affiliate's widget shows fair value only when its fair-value attribute asks.
@@ -84,7 +94,10 @@ test('the two widgets keep separate slips, and neither touches the host page’s
   await expect(await slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(moneylineLeg(game).name)}`)]);
   await expect(await slipLegs(epl)).toHaveText(eplLegs);
 
-  await epl.getByRole('button', { name: /^Remove/ }).first().click();
+  await epl
+    .getByRole('button', { name: /^Remove/ })
+    .first()
+    .click();
   await expect(slipHeading(epl)).toHaveText('Your slip (1 leg)');
   await expect(slipHeading(nba)).toHaveText('Your slip (1 leg)');
 
@@ -133,12 +146,20 @@ test('host styles do not reach into the widgets, and the widgets’ styles do no
   expect(documentStyles).toEqual({ sheets: [expect.stringMatching(/\/demo\/host\.css$/)], adopted: 0 });
 });
 
-test('a book column links to the affiliate template, filled in, in a new tab; the click reaches the host', async ({ page, context }) => {
-  await context.route('https://affiliate.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Affiliate</title>' }));
+test('a book column links to the affiliate template, filled in, in a new tab; the click reaches the host', async ({
+  page,
+  context,
+}) => {
+  await context.route('https://affiliate.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Affiliate</title>' }),
+  );
   await openDemo(page);
   const epl = eplPick(page);
   // The sidebar's ranked list: Bwin's row opens to its link.
-  await epl.getByRole('list', { name: 'Books ranked by payout' }).getByRole('button', { name: /\bBwin\b/ }).click();
+  await epl
+    .getByRole('list', { name: 'Books ranked by payout' })
+    .getByRole('button', { name: /\bBwin\b/ })
+    .click();
   const link = epl.getByRole('link', { name: 'Bet at Bwin (opens in a new tab)' });
   await expect(link).toHaveAttribute('href', /price=\d+\.\d{2}&/);
   await expect(link).toHaveAttribute('target', '_blank');
@@ -157,10 +178,21 @@ test('a book column links to the affiliate template, filled in, in a new tab; th
   );
   // A book without a template links to its own bet slip from the book's answer.
   await epl.getByRole('button', { name: 'Table view' }).click();
-  await expect(epl.getByRole('link', { name: 'Bet at Unibet (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/sportsbook\.([a-z-]+\.)?sandbox\.invalid\//);
+  await expect(epl.getByRole('link', { name: 'Bet at Unibet (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https:\/\/sportsbook\.([a-z-]+\.)?sandbox\.invalid\//,
+  );
   const logged = await page.getByRole('list', { name: 'Widget events' }).getByRole('listitem').last().textContent();
-  const detail = JSON.parse((logged ?? '').replace(/^epl-pick parlay-builder:book-click /, '')) as Record<string, unknown>;
-  expect(detail).toEqual({ book: 'Bwin', price: expect.stringMatching(/^\d+\/\d+$/), decimalPrice: expect.any(Number), url: href.href });
+  const detail = JSON.parse((logged ?? '').replace(/^epl-pick parlay-builder:book-click /, '')) as Record<
+    string,
+    unknown
+  >;
+  expect(detail).toEqual({
+    book: 'Bwin',
+    price: expect.stringMatching(/^\d+\/\d+$/),
+    decimalPrice: expect.any(Number),
+    url: href.href,
+  });
 });
 
 test('slip changes reach the host as composed events with the legs', async ({ page, request }) => {
@@ -171,7 +203,8 @@ test('slip changes reach the host as composed events with the legs', async ({ pa
       new Promise<{ target: string; composed: boolean; detail: unknown }>((resolve) => {
         document.addEventListener('parlay-builder:slip-change', (event) => {
           const target = event.target instanceof Element ? event.target.id : '';
-          if (target === 'nba-builder') resolve({ target, composed: event.composed, detail: (event as CustomEvent).detail });
+          if (target === 'nba-builder')
+            resolve({ target, composed: event.composed, detail: (event as CustomEvent).detail });
         });
       }),
   );
@@ -182,7 +215,9 @@ test('slip changes reach the host as composed events with the legs', async ({ pa
     composed: true,
     detail: { legs: [leg], encoded: encodeSlip([leg]) },
   });
-  await expect(page.getByRole('list', { name: 'Widget events' })).toContainText('nba-builder parlay-builder:slip-change');
+  await expect(page.getByRole('list', { name: 'Widget events' })).toContainText(
+    'nba-builder parlay-builder:slip-change',
+  );
 });
 
 test('the /embed iframe renders the builder and sizes itself from its height messages', async ({ page }) => {
@@ -193,7 +228,12 @@ test('the /embed iframe renders the builder and sizes itself from its height mes
   await expect(frame.getByRole('heading', { name: 'Leagues' })).toBeVisible();
   // The chosen league, folded to one line above its games.
   await expect(frame.getByRole('region', { name: 'Leagues' })).toContainText('NHL');
-  await expect(frame.getByRole('region', { name: 'Games' }).getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+  await expect(
+    frame
+      .getByRole('region', { name: 'Games' })
+      .getByRole('button', { name: /^All markets for / })
+      .first(),
+  ).toBeVisible();
   // The host's listener sets the iframe's height to the content's height: no inner scrollbar.
   await expect
     .poll(() =>
@@ -235,7 +275,10 @@ test('invalid attributes show a clear message inside the widget, and the host pa
     broken.id = 'broken';
     broken.setAttribute('books', 'DraftKings,FanDuel');
     broken.setAttribute('leagues', 'nba,curling_world_tour');
-    broken.setAttribute('affiliate-links', '{"DraftKings": "javascript:alert(document.cookie)", "Unibet": "https://aff.example/u"}');
+    broken.setAttribute(
+      'affiliate-links',
+      '{"DraftKings": "javascript:alert(document.cookie)", "Unibet": "https://aff.example/u"}',
+    );
     broken.setAttribute('odds-format', 'roman');
     document.querySelector('main')?.prepend(broken);
     const malformed = document.createElement('parlay-builder');
@@ -252,9 +295,13 @@ test('invalid attributes show a clear message inside the widget, and the host pa
   await expect(problems.first()).toContainText(
     'affiliate-links: the link for DraftKings uses javascript:, but only https: and http: links are allowed; it is not used.',
   );
-  await expect(problems.first()).toContainText('odds-format: “roman” is not one of american, decimal, fractional, probability.');
+  await expect(problems.first()).toContainText(
+    'odds-format: “roman” is not one of american, decimal, fractional, probability.',
+  );
   // An unknown league can only be known once the service's list is in.
-  await expect(broken.getByRole('alert').filter({ hasText: 'leagues: “curling_world_tour” is not a league' })).toBeVisible();
+  await expect(
+    broken.getByRole('alert').filter({ hasText: 'leagues: “curling_world_tour” is not a league' }),
+  ).toBeVisible();
   // The usable parts still apply.
   await expect(broken.getByText('1 of 10 chosen')).toBeVisible();
   await expect(broken.getByRole('region', { name: 'Leagues' })).toContainText('NBA');
@@ -283,7 +330,9 @@ test('a page on an allowed origin can load the widget, call the API and frame /e
   );
   await page.goto(`${hostOrigin}/partner-article`);
   // Its default api-base is the script's origin, another origin than the page: CORS lets it through.
-  await expect(page.locator('#partner').getByRole('region', { name: 'Games' }).getByRole('button', { expanded: false }).first()).toBeVisible();
+  await expect(
+    page.locator('#partner').getByRole('region', { name: 'Games' }).getByRole('button', { expanded: false }).first(),
+  ).toBeVisible();
   await expect(page.frameLocator('#partner-frame').getByRole('heading', { name: 'Your slip' })).toBeVisible();
 });
 

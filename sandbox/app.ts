@@ -14,7 +14,6 @@ import { createSandboxState, type SandboxOptions } from './state.ts';
 
 export type { SandboxOptions } from './state.ts';
 
-
 export const API_PREFIX = '/api/v3';
 
 export function createSandboxApp(options: SandboxOptions): Hono {

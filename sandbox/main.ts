@@ -22,14 +22,20 @@ if (latency !== 'realistic' && latency !== 'zero') fail(`SANDBOX_LATENCY must be
 const seed = Number(process.env.SANDBOX_SEED ?? 1);
 if (!Number.isFinite(seed)) fail(`SANDBOX_SEED must be a number, got ${process.env.SANDBOX_SEED}`);
 const randomFailures = process.env.SANDBOX_FAILURES !== '0';
-const catalog = parseCatalogKind(process.env.SANDBOX_CATALOG) ?? (process.env.SANDBOX_CATALOG ? fail(`SANDBOX_CATALOG must be realistic or small, got ${process.env.SANDBOX_CATALOG}`) : 'realistic');
+const catalog =
+  parseCatalogKind(process.env.SANDBOX_CATALOG) ??
+  (process.env.SANDBOX_CATALOG
+    ? fail(`SANDBOX_CATALOG must be realistic or small, got ${process.env.SANDBOX_CATALOG}`)
+    : 'realistic');
 
 const app = createSandboxApp({ apiKey, seed, latency, randomFailures, catalog });
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
   console.log(`Odds sandbox listening on http://${host}:${info.port}/api/v3`);
   console.log(`API key: ${apiKey}  (send as X-Api-Key or ?key=)`);
-  console.log(`Catalog: ${catalog}, latency: ${latency}, random failures: ${randomFailures ? 'on' : 'off'}, seed: ${seed}`);
+  console.log(
+    `Catalog: ${catalog}, latency: ${latency}, random failures: ${randomFailures ? 'on' : 'off'}, seed: ${seed}`,
+  );
   // Place the week's games now (~0.4 s for the realistic catalog) rather than on the first caller's time.
   void app.request('/api/v3/fixtures/active', { headers: { 'X-Api-Key': apiKey, 'X-Sandbox-Latency': 'zero' } });
 });

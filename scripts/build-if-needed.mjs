@@ -3,7 +3,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
-const SOURCES = ['src', 'public', 'index.html', 'embed.html', 'vite.config.ts', 'vite.widget.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'embed.html',
+  'vite.config.ts',
+  'vite.widget.config.ts',
+  'package-lock.json',
+];
 const STAMPS = ['dist/app/index.html', 'dist/app/embed.html', 'dist/widget/parlay-builder.js'];
 
 function newestMtime(path) {
@@ -20,7 +28,10 @@ export function buildIfNeeded() {
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built >= changed) return;
   console.log(built === 0 ? 'Building the app (first start)…' : 'Sources changed since the last build: rebuilding…');
-  for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn']]) {
+  for (const args of [
+    ['vite', 'build', '--logLevel', 'warn'],
+    ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn'],
+  ]) {
     const result = spawnSync('npx', args, { stdio: 'inherit' });
     if (result.status !== 0) {
       console.error('The build failed; see the messages above.');
@@ -38,7 +49,9 @@ export function buildServerIfNeeded() {
   const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
   const changed = Math.max(...SERVER_SOURCES.map(newestMtime));
   if (built >= changed) return;
-  console.log(built === 0 ? 'Compiling the server (first start)…' : 'Server sources changed since the last build: compiling…');
+  console.log(
+    built === 0 ? 'Compiling the server (first start)…' : 'Server sources changed since the last build: compiling…',
+  );
   const result = spawnSync('npx', ['tsc', '-p', 'tsconfig.server.json'], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Compiling the server failed; see the messages above.');

@@ -19,7 +19,9 @@ const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 /** Static imports of a built ES module (`import … from "./x.mjs"`, `import "./x.mjs"`), as paths. */
 export function staticImports(path) {
   const code = readFileSync(path, 'utf8');
-  const specifiers = [...code.matchAll(/\bimport\s*(?:[^'"`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map((match) => match[1]);
+  const specifiers = [...code.matchAll(/\bimport\s*(?:[^'"`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map(
+    (match) => match[1],
+  );
   return specifiers.map((specifier) => join(dirname(path), specifier));
 }
 
@@ -66,8 +68,17 @@ export function measure(root = 'dist') {
   const widgetInitial = [widgetPath, ...staticClosure(join(root, 'widget', 'parlay-builder.mjs'))];
   const widgetAll = filesUnder(join(root, 'widget')).filter((path) => /\.m?js$/.test(path));
   return [
-    { name: `widget first paint (${widgetInitial.length} files)`, bytes: sumFiles(widgetInitial), budget: BUDGETS.widget, files: widgetInitial.map((path) => relative(root, path)) },
-    { name: `widget with every lazy part (${widgetAll.length} files)`, bytes: sumFiles(widgetAll), budget: BUDGETS.widgetAll },
+    {
+      name: `widget first paint (${widgetInitial.length} files)`,
+      bytes: sumFiles(widgetInitial),
+      budget: BUDGETS.widget,
+      files: widgetInitial.map((path) => relative(root, path)),
+    },
+    {
+      name: `widget with every lazy part (${widgetAll.length} files)`,
+      bytes: sumFiles(widgetAll),
+      budget: BUDGETS.widgetAll,
+    },
     { name: `app initial JS (${assets.js.length} files)`, bytes: sum(assets.js), budget: BUDGETS.appJs },
     { name: `app CSS (${assets.css.length} files)`, bytes: sum(assets.css), budget: BUDGETS.appCss },
   ];
@@ -85,11 +96,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('Size budgets (gzip -9, 1 KB = 1000 bytes):');
   for (const row of rows) {
     const verdict = row.bytes <= row.budget ? 'ok' : 'OVER BUDGET';
-    console.log(`  ${row.name.padEnd(48)} ${format(row.bytes).padStart(9)} of ${format(row.budget).padStart(8)}  ${verdict}`);
+    console.log(
+      `  ${row.name.padEnd(48)} ${format(row.bytes).padStart(9)} of ${format(row.budget).padStart(8)}  ${verdict}`,
+    );
   }
   const over = rows.filter((row) => row.bytes > row.budget);
   if (over.length > 0) {
-    console.error(`Over budget: ${over.map((row) => row.name).join(', ')}. Trim it (lazy-load, drop a dependency) before raising a budget.`);
+    console.error(
+      `Over budget: ${over.map((row) => row.name).join(', ')}. Trim it (lazy-load, drop a dependency) before raising a budget.`,
+    );
     process.exit(1);
   }
 }

@@ -32,18 +32,24 @@ function contextFiles() {
   const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard'], { encoding: 'utf8' });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   const ignored = existsSync('.dockerignore')
-    ? readFileSync('.dockerignore', 'utf8').split('\n').map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'))
+    ? readFileSync('.dockerignore', 'utf8')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '' && !line.startsWith('#'))
     : [];
   const matches = (file, pattern) => {
     if (pattern.startsWith('*.')) return file.endsWith(pattern.slice(1));
     return file === pattern || file.startsWith(`${pattern.replace(/\/$/, '')}/`);
   };
-  return listed.stdout.split('\n').filter((file) => file !== '' && existsSync(file) && !ignored.some((pattern) => matches(file, pattern)));
+  return listed.stdout
+    .split('\n')
+    .filter((file) => file !== '' && existsSync(file) && !ignored.some((pattern) => matches(file, pattern)));
 }
 
 function execArray(text) {
   const parsed = JSON.parse(text);
-  if (!Array.isArray(parsed) || parsed.some((part) => typeof part !== 'string')) throw new Error(`expected an exec-form JSON array, got ${text}`);
+  if (!Array.isArray(parsed) || parsed.some((part) => typeof part !== 'string'))
+    throw new Error(`expected an exec-form JSON array, got ${text}`);
   return parsed;
 }
 
@@ -116,7 +122,11 @@ async function main() {
         case 'RUN': {
           log(`RUN ${args}`);
           // A step that empties npm's cache gets one of its own, not this machine's.
-          const env = stageEnvironment(/npm cache clean/.test(args) ? { ...stage.env, npm_config_cache: join(root, `npm-cache-${stage.name}`) } : stage.env);
+          const env = stageEnvironment(
+            /npm cache clean/.test(args)
+              ? { ...stage.env, npm_config_cache: join(root, `npm-cache-${stage.name}`) }
+              : stage.env,
+          );
           const run = spawnSync('sh', ['-c', args], { cwd: join(stage.root, stage.workdir), env, stdio: 'inherit' });
           if (run.status !== 0) throw new Error(`RUN failed (exit ${run.status}): ${args}`);
           break;
@@ -133,7 +143,9 @@ async function main() {
         case 'ARG':
           break;
         default:
-          throw new Error(`This script does not know how to perform ${keyword}; teach it, or keep the Dockerfile to what it knows.`);
+          throw new Error(
+            `This script does not know how to perform ${keyword}; teach it, or keep the Dockerfile to what it knows.`,
+          );
       }
     }
     if (!stage?.cmd || !stage.healthcheck) throw new Error('The last stage needs a CMD and a HEALTHCHECK.');

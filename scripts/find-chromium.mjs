@@ -18,12 +18,19 @@ export async function findChromium() {
   if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
   const own = await playwrightsOwnChromium();
   if (own) return own;
-  if (installDebianPackages('Chromium', ['chromium', 'fonts-liberation']) && isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (installDebianPackages('Chromium', ['chromium', 'fonts-liberation']) && isExecutable('/usr/bin/chromium'))
+    return '/usr/bin/chromium';
   throw new Error(
     'No Chromium found. Set CHROMIUM_PATH to a Chromium or Chrome binary, or install Debian\'s "chromium" package (as root this script installs it itself).',
   );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  findChromium().then((path) => console.log(path), (error) => { console.error(error.message); process.exit(1); });
+  findChromium().then(
+    (path) => console.log(path),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }

@@ -26,7 +26,9 @@ export function findRedisServer() {
     const found = onPath('redis-server');
     if (found) return found;
   }
-  throw new Error("No Redis server found. Set REDIS_SERVER_PATH, or install Debian's redis-server (or valkey-server) package (as root this script installs it itself).");
+  throw new Error(
+    "No Redis server found. Set REDIS_SERVER_PATH, or install Debian's redis-server (or valkey-server) package (as root this script installs it itself).",
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

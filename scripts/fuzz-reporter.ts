@@ -21,7 +21,10 @@ export default class FuzzReporter implements Reporter {
       }
     }
     if (properties === 0) return;
-    const floor = runs >= FUZZ_RUNS_FLOOR ? '' : ` (under the ${FUZZ_RUNS_FLOOR.toLocaleString('en-US')} of a full run)`;
-    console.log(`\nfuzz: ${runs.toLocaleString('en-US')} runs across ${properties} properties in ${files.size} files${floor}`);
+    const floor =
+      runs >= FUZZ_RUNS_FLOOR ? '' : ` (under the ${FUZZ_RUNS_FLOOR.toLocaleString('en-US')} of a full run)`;
+    console.log(
+      `\nfuzz: ${runs.toLocaleString('en-US')} runs across ${properties} properties in ${files.size} files${floor}`,
+    );
   }
 }

@@ -35,7 +35,8 @@ const featureZones = features.map((feature) => ({
   target: `./src/features/${feature}`,
   from: './src/features',
   except: [`./${feature}`],
-  message: 'Features do not import each other: move the shared piece to domain, api, state or ui (docs/architecture.md).',
+  message:
+    'Features do not import each other: move the shared piece to domain, api, state or ui (docs/architecture.md).',
 }));
 
 export const layerZones = [...downwardZones, ...featureZones];

@@ -14,7 +14,10 @@ const chromiumPath = await findChromium().catch((error) => {
   process.exit(1);
 });
 console.log(`End-to-end tests use Chromium at ${chromiumPath}`);
-for (const args of [['vite', 'build', '--logLevel', 'warn'], ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn']]) {
+for (const args of [
+  ['vite', 'build', '--logLevel', 'warn'],
+  ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn'],
+]) {
   const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ODDS_API_KEY: canaryKey } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

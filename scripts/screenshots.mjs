@@ -8,7 +8,14 @@ import { findChromium } from './find-chromium.mjs';
 import { startOurServer } from '../bench/lib/processes.mjs';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
 
 async function json(path) {
@@ -21,16 +28,26 @@ const server = await startOurServer({ SANDBOX_LATENCY: 'zero', SERVE_DEMO: '1' }
 const { origin } = server;
 try {
   const soonest = Date.now() + 2 * 60 * 60 * 1000;
-  const fixtures = (await json('/fixtures/active?league=nba')).data.filter((fixture) => fixture.status === 'unplayed' && Date.parse(fixture.start_date) > soonest);
+  const fixtures = (await json('/fixtures/active?league=nba')).data.filter(
+    (fixture) => fixture.status === 'unplayed' && Date.parse(fixture.start_date) > soonest,
+  );
   const legs = [];
   for (const fixture of fixtures.slice(0, 2)) {
-    const odds = (await json(`/fixtures/odds?fixture_id=${encodeURIComponent(fixture.id)}&sportsbook=DraftKings&sportsbook=BetMGM&market=moneyline&market=total_points&is_main=true`)).data[0].odds;
+    const odds = (
+      await json(
+        `/fixtures/odds?fixture_id=${encodeURIComponent(fixture.id)}&sportsbook=DraftKings&sportsbook=BetMGM&market=moneyline&market=total_points&is_main=true`,
+      )
+    ).data[0].odds;
     const main = (market) => odds.find((odd) => odd.market === market && odd.is_main);
     legs.push([fixture.id, 'Moneyline', main('Moneyline').name]);
     if (legs.length === 1) legs.push([fixture.id, 'Total Points', main('Total Points').name]);
   }
   const escape = (field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C');
-  const query = new URLSearchParams({ legs: legs.map((leg) => leg.map(escape).join('~')).join(','), books: SPORTSBOOKS.join(','), format: 'american' });
+  const query = new URLSearchParams({
+    legs: legs.map((leg) => leg.map(escape).join('~')).join(','),
+    books: SPORTSBOOKS.join(','),
+    format: 'american',
+  });
 
   const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
   const shots = [
@@ -43,11 +60,18 @@ try {
     await page.route('**/api/v3/parlay/odds*', (route) => {
       // OpticOdds AI (the fair price's engine) is not a book: it is never forced.
       const engine = route.request().postDataJSON()?.sportsbooks?.includes('OpticOdds AI');
-      return route.continue({ headers: engine ? route.request().headers() : { ...route.request().headers(), 'x-sandbox-scenario': SCENARIO } });
+      return route.continue({
+        headers: engine ? route.request().headers() : { ...route.request().headers(), 'x-sandbox-scenario': SCENARIO },
+      });
     });
     await page.goto(`${origin}/?${query}`);
     await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
-    await page.locator('#price-grid').getByText(/^Asking/).first().waitFor({ state: 'detached' }).catch(() => {});
+    await page
+      .locator('#price-grid')
+      .getByText(/^Asking/)
+      .first()
+      .waitFor({ state: 'detached' })
+      .catch(() => {});
     await page.waitForLoadState('networkidle');
     if (name === 'phone') await page.locator('#price-grid').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshot-${name}.png` });

@@ -7,5 +7,7 @@ const INTERVAL_MS = 2000;
 setInterval(() => {
   globalThis.gc?.();
   const { rss, heapUsed, external } = process.memoryUsage();
-  console.log(`soak-memory ${JSON.stringify({ at: Date.now(), rssMb: rss / 2 ** 20, heapUsedMb: heapUsed / 2 ** 20, externalMb: external / 2 ** 20 })}`);
+  console.log(
+    `soak-memory ${JSON.stringify({ at: Date.now(), rssMb: rss / 2 ** 20, heapUsedMb: heapUsed / 2 ** 20, externalMb: external / 2 ** 20 })}`,
+  );
 }, INTERVAL_MS).unref();

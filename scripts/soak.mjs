@@ -40,7 +40,10 @@ function freePort() {
 /** Starts `node [nodeArgs] --import tsx <entry>` and resolves once its output shows `ready`. */
 function startNode(entry, env, ready, nodeArgs = []) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.add(child);
     let output = '';
     const onData = (chunk) => {
@@ -72,11 +75,15 @@ function median(values) {
 }
 
 function statusCounts(result) {
-  return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
+  return Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]),
+  );
 }
 
 function count5xx(counts) {
-  return Object.entries(counts).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0);
+  return Object.entries(counts)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
 }
 
 async function getJson(url) {
@@ -85,7 +92,18 @@ async function getJson(url) {
   return response.json();
 }
 
-const BOOKS = ['BetMGM', 'BetMGM (UK)', 'BetRivers', 'Betway', 'Bwin', 'DraftKings', 'Fanatics', 'Hard Rock', 'Novig', 'Unibet'];
+const BOOKS = [
+  'BetMGM',
+  'BetMGM (UK)',
+  'BetRivers',
+  'Betway',
+  'Bwin',
+  'DraftKings',
+  'Fanatics',
+  'Hard Rock',
+  'Novig',
+  'Unibet',
+];
 
 /** Real legs from the sandbox's NBA games: moneylines of four games and one total. */
 async function sandboxLegs(base) {
@@ -128,7 +146,12 @@ function mixedRequests({ ids, moneylines, total }) {
     parlay(2, 1),
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: `/api/v3/fixtures/odds?fixture_id=${ids[turn % 4]}&fixture_id=${ids[(turn + 1) % 4]}&${nextBooks(2).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&')}` }),
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/v3/fixtures/odds?fixture_id=${ids[turn % 4]}&fixture_id=${ids[(turn + 1) % 4]}&${nextBooks(2)
+          .map((book) => `sportsbook=${encodeURIComponent(book)}`)
+          .join('&')}`,
+      }),
     },
     parlay(3, 3),
     { method: 'GET', path: '/api/v3/leagues?sport=basketball' },
@@ -145,20 +168,39 @@ function run(options) {
 async function soak() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startNode('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_LATENCY: 'realistic' }, /running at/, ['--expose-gc', '--import', './scripts/soak-memory-probe.mjs']);
+  const server = await startNode(
+    'server/main.ts',
+    { PORT: String(port), HOST: '127.0.0.1', ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_LATENCY: 'realistic' },
+    /running at/,
+    ['--expose-gc', '--import', './scripts/soak-memory-probe.mjs'],
+  );
   const { child } = server;
   const requests = mixedRequests(await sandboxLegs(base));
 
   const samples = [];
   const started = Date.now();
-  const sampler = setInterval(() => samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: rssMb(child.pid) }), 1000);
-  console.log(`soak: ${SOAK_SECONDS} s at ${base} (${SOAK_CONNECTIONS} connections, ${SOAK_RATE} req/s, mixed requests, sandbox with realistic latency)…`);
-  const result = await run({ url: base, connections: SOAK_CONNECTIONS, overallRate: SOAK_RATE, duration: SOAK_SECONDS, requests, timeout: 20 });
+  const sampler = setInterval(
+    () => samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: rssMb(child.pid) }),
+    1000,
+  );
+  console.log(
+    `soak: ${SOAK_SECONDS} s at ${base} (${SOAK_CONNECTIONS} connections, ${SOAK_RATE} req/s, mixed requests, sandbox with realistic latency)…`,
+  );
+  const result = await run({
+    url: base,
+    connections: SOAK_CONNECTIONS,
+    overallRate: SOAK_RATE,
+    duration: SOAK_SECONDS,
+    requests,
+    timeout: 20,
+  });
   clearInterval(sampler);
   await stop(child);
 
   const afterWarmup = samples.filter((sample) => sample.second > WARMUP_SECONDS);
-  const heapAfterGc = [...server.output().matchAll(/^soak-memory (\{.*\})$/gm)].map((match) => JSON.parse(match[1])).filter((probe) => probe.at - started > WARMUP_SECONDS * 1000);
+  const heapAfterGc = [...server.output().matchAll(/^soak-memory (\{.*\})$/gm)]
+    .map((match) => JSON.parse(match[1]))
+    .filter((probe) => probe.at - started > WARMUP_SECONDS * 1000);
   const baseline = median(afterWarmup.slice(0, 5).map((sample) => sample.rssMb));
   const final = median(afterWarmup.slice(-5).map((sample) => sample.rssMb));
   const growth = baseline > 0 ? (final - baseline) / baseline : 0;
@@ -173,22 +215,56 @@ async function soak() {
     non2xx: result.non2xx,
     fiveXx: count5xx(counts),
     statusCounts: counts,
-    rssMb: { atWarmupEnd: round(baseline), final: round(final), max: round(Math.max(...afterWarmup.map((sample) => sample.rssMb))), growthPercent: round(growth * 100) },
-    heapUsedAfterGcMb: { min: round(Math.min(...heapAfterGc.map((probe) => probe.heapUsedMb))), max: round(Math.max(...heapAfterGc.map((probe) => probe.heapUsedMb))), first: round(heapAfterGc[0]?.heapUsedMb ?? 0), last: round(heapAfterGc.at(-1)?.heapUsedMb ?? 0) },
+    rssMb: {
+      atWarmupEnd: round(baseline),
+      final: round(final),
+      max: round(Math.max(...afterWarmup.map((sample) => sample.rssMb))),
+      growthPercent: round(growth * 100),
+    },
+    heapUsedAfterGcMb: {
+      min: round(Math.min(...heapAfterGc.map((probe) => probe.heapUsedMb))),
+      max: round(Math.max(...heapAfterGc.map((probe) => probe.heapUsedMb))),
+      first: round(heapAfterGc[0]?.heapUsedMb ?? 0),
+      last: round(heapAfterGc.at(-1)?.heapUsedMb ?? 0),
+    },
     rssSamples: samples,
-    heapAfterGcSamples: heapAfterGc.map((probe) => ({ second: Math.round((probe.at - started) / 1000), heapUsedMb: round(probe.heapUsedMb), rssMb: round(probe.rssMb) })),
+    heapAfterGcSamples: heapAfterGc.map((probe) => ({
+      second: Math.round((probe.at - started) / 1000),
+      heapUsedMb: round(probe.heapUsedMb),
+      rssMb: round(probe.rssMb),
+    })),
     pass: result.errors === 0 && count5xx(counts) === 0 && growth < RSS_GROWTH_LIMIT,
   };
 }
 
 async function slowUpstream() {
   const key = `soak-key-${process.pid}`;
-  const rules = [{ fault: 'slow', delayMs: SLOW_UPSTREAM_MS, paths: ['/sports', '/leagues', '/fixtures/active', '/fixtures/odds', '/parlay/odds'] }];
-  const fault = await startNode('server/testing/fault-upstream-main.ts', { FAULT_PORT: '0', FAULT_API_KEY: key, FAULT_RULES: JSON.stringify(rules) }, /listening (\S+)/);
+  const rules = [
+    {
+      fault: 'slow',
+      delayMs: SLOW_UPSTREAM_MS,
+      paths: ['/sports', '/leagues', '/fixtures/active', '/fixtures/odds', '/parlay/odds'],
+    },
+  ];
+  const fault = await startNode(
+    'server/testing/fault-upstream-main.ts',
+    { FAULT_PORT: '0', FAULT_API_KEY: key, FAULT_RULES: JSON.stringify(rules) },
+    /listening (\S+)/,
+  );
   const upstreamBase = /listening (\S+)/.exec(fault.output())[1];
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child } = await startNode('server/main.ts', { PORT: String(port), HOST: '127.0.0.1', ODDS_API_KEY: key, ODDS_API_BASE_URL: upstreamBase, PROXY_RATE_LIMIT: '0' }, /running at/);
+  const { child } = await startNode(
+    'server/main.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ODDS_API_KEY: key,
+      ODDS_API_BASE_URL: upstreamBase,
+      PROXY_RATE_LIMIT: '0',
+    },
+    /running at/,
+  );
 
   // Every parlay different, so none shares another's upstream call: 100 requests always hanging.
   let sequence = 0;
@@ -197,19 +273,26 @@ async function slowUpstream() {
     connections: 100,
     duration: SLOW_SECONDS + 5,
     timeout: 20,
-    requests: [{
-      method: 'POST',
-      path: '/api/v3/parlay/odds',
-      headers: { 'content-type': 'application/json' },
-      setupRequest: (request) => {
-        sequence += 1;
-        const entries = [{ fixture_id: `SOAK${sequence}`, market: 'Moneyline', name: 'Home' }, { fixture_id: `SOAK${sequence}B`, market: 'Moneyline', name: 'Away' }];
-        return { ...request, body: JSON.stringify({ sportsbooks: ['DraftKings'], entries }) };
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v3/parlay/odds',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => {
+          sequence += 1;
+          const entries = [
+            { fixture_id: `SOAK${sequence}`, market: 'Moneyline', name: 'Home' },
+            { fixture_id: `SOAK${sequence}B`, market: 'Moneyline', name: 'Away' },
+          ];
+          return { ...request, body: JSON.stringify({ sportsbooks: ['DraftKings'], entries }) };
+        },
       },
-    }],
+    ],
   });
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  console.log(`slow upstream: /health for ${SLOW_SECONDS} s while 100 parlay requests hang ${SLOW_UPSTREAM_MS} ms each…`);
+  console.log(
+    `slow upstream: /health for ${SLOW_SECONDS} s while 100 parlay requests hang ${SLOW_UPSTREAM_MS} ms each…`,
+  );
   const health = await run({ url: `${base}/health`, connections: 10, duration: SLOW_SECONDS, timeout: 10 });
   const hanging = await parlay;
   await stop(child);
@@ -217,9 +300,25 @@ async function slowUpstream() {
   const parlayCounts = statusCounts(hanging);
   return {
     upstreamDelayMs: SLOW_UPSTREAM_MS,
-    health: { requests: health.requests.total, requestsPerSecond: health.requests.average, latencyMs: { p50: health.latency.p50, p99: health.latency.p99, max: health.latency.max }, errors: health.errors, non2xx: health.non2xx },
-    parlay: { requests: hanging.requests.total, latencyMs: { p50: hanging.latency.p50, p99: hanging.latency.p99 }, errors: hanging.errors, statusCounts: parlayCounts },
-    pass: health.errors === 0 && health.non2xx === 0 && health.latency.p99 < HEALTH_P99_LIMIT_MS && hanging.errors === 0 && count5xx(parlayCounts) === 0,
+    health: {
+      requests: health.requests.total,
+      requestsPerSecond: health.requests.average,
+      latencyMs: { p50: health.latency.p50, p99: health.latency.p99, max: health.latency.max },
+      errors: health.errors,
+      non2xx: health.non2xx,
+    },
+    parlay: {
+      requests: hanging.requests.total,
+      latencyMs: { p50: hanging.latency.p50, p99: hanging.latency.p99 },
+      errors: hanging.errors,
+      statusCounts: parlayCounts,
+    },
+    pass:
+      health.errors === 0 &&
+      health.non2xx === 0 &&
+      health.latency.p99 < HEALTH_P99_LIMIT_MS &&
+      hanging.errors === 0 &&
+      count5xx(parlayCounts) === 0,
   };
 }
 
@@ -229,18 +328,48 @@ function round(value) {
 
 const soakResult = await soak();
 const slowResult = await slowUpstream();
-const results = { when: new Date().toISOString(), node: process.version, command: 'npm run soak', soak: soakResult, slowUpstream: slowResult };
+const results = {
+  when: new Date().toISOString(),
+  node: process.version,
+  command: 'npm run soak',
+  soak: soakResult,
+  slowUpstream: slowResult,
+};
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/soak-results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const rows = [
-  ['Soak: requests (req/s)', `${soakResult.requests} (${round(soakResult.requestsPerSecond)}/s over ${soakResult.seconds} s)`, ''],
+  [
+    'Soak: requests (req/s)',
+    `${soakResult.requests} (${round(soakResult.requestsPerSecond)}/s over ${soakResult.seconds} s)`,
+    '',
+  ],
   ['Soak: latency p50 / p99', `${soakResult.latencyMs.p50} / ${soakResult.latencyMs.p99} ms`, ''],
-  ['Soak: errors / 5xx / non-2xx', `${soakResult.errors} / ${soakResult.fiveXx} / ${soakResult.non2xx}`, soakResult.errors === 0 && soakResult.fiveXx === 0 ? 'pass' : 'FAIL'],
-  ['Soak: RSS after warm-up → end (max)', `${soakResult.rssMb.atWarmupEnd} → ${soakResult.rssMb.final} MB (${soakResult.rssMb.max} MB), ${soakResult.rssMb.growthPercent}%`, soakResult.rssMb.growthPercent < RSS_GROWTH_LIMIT * 100 ? 'pass' : 'FAIL'],
-  ['Soak: JS heap after each GC, range (first → last)', `${soakResult.heapUsedAfterGcMb.min}–${soakResult.heapUsedAfterGcMb.max} MB (${soakResult.heapUsedAfterGcMb.first} → ${soakResult.heapUsedAfterGcMb.last} MB)`, ''],
-  ['Slow upstream: /health p50 / p99 / max', `${slowResult.health.latencyMs.p50} / ${slowResult.health.latencyMs.p99} / ${slowResult.health.latencyMs.max} ms (${slowResult.health.requests} requests)`, slowResult.health.latencyMs.p99 < HEALTH_P99_LIMIT_MS ? 'pass' : 'FAIL'],
-  ['Slow upstream: hanging parlays', `${slowResult.parlay.requests} answered, p50 ${slowResult.parlay.latencyMs.p50} ms, errors ${slowResult.parlay.errors}, statuses ${JSON.stringify(slowResult.parlay.statusCounts)}`, slowResult.parlay.errors === 0 ? 'pass' : 'FAIL'],
+  [
+    'Soak: errors / 5xx / non-2xx',
+    `${soakResult.errors} / ${soakResult.fiveXx} / ${soakResult.non2xx}`,
+    soakResult.errors === 0 && soakResult.fiveXx === 0 ? 'pass' : 'FAIL',
+  ],
+  [
+    'Soak: RSS after warm-up → end (max)',
+    `${soakResult.rssMb.atWarmupEnd} → ${soakResult.rssMb.final} MB (${soakResult.rssMb.max} MB), ${soakResult.rssMb.growthPercent}%`,
+    soakResult.rssMb.growthPercent < RSS_GROWTH_LIMIT * 100 ? 'pass' : 'FAIL',
+  ],
+  [
+    'Soak: JS heap after each GC, range (first → last)',
+    `${soakResult.heapUsedAfterGcMb.min}–${soakResult.heapUsedAfterGcMb.max} MB (${soakResult.heapUsedAfterGcMb.first} → ${soakResult.heapUsedAfterGcMb.last} MB)`,
+    '',
+  ],
+  [
+    'Slow upstream: /health p50 / p99 / max',
+    `${slowResult.health.latencyMs.p50} / ${slowResult.health.latencyMs.p99} / ${slowResult.health.latencyMs.max} ms (${slowResult.health.requests} requests)`,
+    slowResult.health.latencyMs.p99 < HEALTH_P99_LIMIT_MS ? 'pass' : 'FAIL',
+  ],
+  [
+    'Slow upstream: hanging parlays',
+    `${slowResult.parlay.requests} answered, p50 ${slowResult.parlay.latencyMs.p50} ms, errors ${slowResult.parlay.errors}, statuses ${JSON.stringify(slowResult.parlay.statusCounts)}`,
+    slowResult.parlay.errors === 0 ? 'pass' : 'FAIL',
+  ],
 ];
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n| ${'measure'.padEnd(width)} | result | verdict |`);

@@ -36,7 +36,13 @@ describe('the server', () => {
   });
 
   it('reports live mode when a key is set, and nothing about the upstream (host, port) or the key', async () => {
-    const { app, mode } = createServerApp(readServerConfig({ ODDS_API_KEY: 'canary-key-0123456789', ODDS_API_BASE_URL: 'http://127.0.0.1:4321/api/v3', STATIC_ROOT: staticRoot }));
+    const { app, mode } = createServerApp(
+      readServerConfig({
+        ODDS_API_KEY: 'canary-key-0123456789',
+        ODDS_API_BASE_URL: 'http://127.0.0.1:4321/api/v3',
+        STATIC_ROOT: staticRoot,
+      }),
+    );
     expect(mode).toBe('live');
     const text = await (await app.request('/health')).text();
     expect(text).toBe('{"status":"ok","mode":"live"}');
@@ -79,10 +85,23 @@ describe('readServerConfig', () => {
   });
 
   it('accepts a plain-http ODDS_API_BASE_URL only on loopback', () => {
-    for (const url of ['http://odds.example/api/v3', 'http://10.0.0.5:8080/api/v3', 'http://128.0.0.1/api/v3', 'http://localhost.evil.example/api/v3']) {
-      expect(() => readServerConfig({ ODDS_API_BASE_URL: url }), url).toThrow('ODDS_API_BASE_URL must use https (plain http is allowed only on this machine');
+    for (const url of [
+      'http://odds.example/api/v3',
+      'http://10.0.0.5:8080/api/v3',
+      'http://128.0.0.1/api/v3',
+      'http://localhost.evil.example/api/v3',
+    ]) {
+      expect(() => readServerConfig({ ODDS_API_BASE_URL: url }), url).toThrow(
+        'ODDS_API_BASE_URL must use https (plain http is allowed only on this machine',
+      );
     }
-    for (const url of ['http://127.0.0.1:4010/api/v3', 'http://127.9.8.7/api/v3', 'http://localhost:4010/api/v3', 'http://[::1]:4010/api/v3', 'https://odds.example/api/v3']) {
+    for (const url of [
+      'http://127.0.0.1:4010/api/v3',
+      'http://127.9.8.7/api/v3',
+      'http://localhost:4010/api/v3',
+      'http://[::1]:4010/api/v3',
+      'https://odds.example/api/v3',
+    ]) {
       expect(readServerConfig({ ODDS_API_BASE_URL: url }).upstreamBaseUrl, url).toBe(url);
     }
   });
@@ -93,33 +112,65 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ SERVE_DEMO: '0' }).demoRoot).toBeNull();
     expect(readServerConfig({ SERVE_DEMO: '1', NODE_ENV: 'production' }).demoRoot).toBe('demo');
     for (const value of ['false', 'no', 'true', 'yes', 'on', '2', ' 1']) {
-      expect(() => readServerConfig({ SERVE_DEMO: value }), value).toThrow(`SERVE_DEMO must be 0 (off) or 1 (on), got "${value}".`);
+      expect(() => readServerConfig({ SERVE_DEMO: value }), value).toThrow(
+        `SERVE_DEMO must be 0 (off) or 1 (on), got "${value}".`,
+      );
     }
   });
 
   it('runs the sandbox at the live size unless SANDBOX_CATALOG says small, and refuses anything else', () => {
     expect(readServerConfig({}).sandboxCatalog).toBe('realistic');
     expect(readServerConfig({ SANDBOX_CATALOG: 'small' }).sandboxCatalog).toBe('small');
-    expect(() => readServerConfig({ SANDBOX_CATALOG: 'tiny' })).toThrow('SANDBOX_CATALOG must be realistic or small, got "tiny".');
+    expect(() => readServerConfig({ SANDBOX_CATALOG: 'tiny' })).toThrow(
+      'SANDBOX_CATALOG must be realistic or small, got "tiny".',
+    );
   });
 
   it('reads the connection limits and refuses a head timeout longer than the request timeout', () => {
-    expect(readServerConfig({}).connections).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 2_000 });
-    expect(readServerConfig({ HEADERS_TIMEOUT_MS: '500', REQUEST_TIMEOUT_MS: '800', KEEP_ALIVE_TIMEOUT_MS: '100', MAX_CONNECTIONS: '50' }).connections).toEqual({
+    expect(readServerConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 2_000,
+    });
+    expect(
+      readServerConfig({
+        HEADERS_TIMEOUT_MS: '500',
+        REQUEST_TIMEOUT_MS: '800',
+        KEEP_ALIVE_TIMEOUT_MS: '100',
+        MAX_CONNECTIONS: '50',
+      }).connections,
+    ).toEqual({
       headersTimeoutMs: 500,
       requestTimeoutMs: 800,
       keepAliveTimeoutMs: 100,
       maxConnections: 50,
     });
-    expect(() => readServerConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow('HEADERS_TIMEOUT_MS (5000) must not be longer than REQUEST_TIMEOUT_MS (1000)');
-    expect(() => readServerConfig({ MAX_CONNECTIONS: '0' })).toThrow('MAX_CONNECTIONS must be a whole number of at least 1');
-    expect(() => readServerConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow('REQUEST_TIMEOUT_MS must be a positive number');
+    expect(() => readServerConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
+      'HEADERS_TIMEOUT_MS (5000) must not be longer than REQUEST_TIMEOUT_MS (1000)',
+    );
+    expect(() => readServerConfig({ MAX_CONNECTIONS: '0' })).toThrow(
+      'MAX_CONNECTIONS must be a whole number of at least 1',
+    );
+    expect(() => readServerConfig({ REQUEST_TIMEOUT_MS: 'soon' })).toThrow(
+      'REQUEST_TIMEOUT_MS must be a positive number',
+    );
   });
 
   it('reads EMBED_AFFILIATE_HOSTS as bare host names', () => {
-    expect(readServerConfig({ EMBED_AFFILIATE_HOSTS: 'Partner.example, aff.partner.example' }).embedAffiliateHosts).toEqual(['partner.example', 'aff.partner.example']);
-    for (const value of ['https://partner.example', 'partner.example:443', '*.partner.example', 'partner.example/path', '-bad.example']) {
-      expect(() => readServerConfig({ EMBED_AFFILIATE_HOSTS: value }), value).toThrow('EMBED_AFFILIATE_HOSTS must list host names like partner.example');
+    expect(
+      readServerConfig({ EMBED_AFFILIATE_HOSTS: 'Partner.example, aff.partner.example' }).embedAffiliateHosts,
+    ).toEqual(['partner.example', 'aff.partner.example']);
+    for (const value of [
+      'https://partner.example',
+      'partner.example:443',
+      '*.partner.example',
+      'partner.example/path',
+      '-bad.example',
+    ]) {
+      expect(() => readServerConfig({ EMBED_AFFILIATE_HOSTS: value }), value).toThrow(
+        'EMBED_AFFILIATE_HOSTS must list host names like partner.example',
+      );
     }
   });
 
@@ -137,7 +188,9 @@ describe('the per-client limit setting', () => {
   });
 
   it('applies it to the proxy', async () => {
-    const { app } = createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '2', SANDBOX_LATENCY: 'zero' }));
+    const { app } = createServerApp(
+      readServerConfig({ STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '2', SANDBOX_LATENCY: 'zero' }),
+    );
     const statuses = [];
     for (let index = 0; index < 3; index++) statuses.push((await app.request('/api/v3/sports')).status);
     expect(statuses).toEqual([200, 200, 429]);

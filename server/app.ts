@@ -109,9 +109,18 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     contentSecurityPolicy: { ...contentSecurityPolicy, frameAncestors: embedFrameAncestors(config.allowedOrigins) },
     xFrameOptions: false,
   });
-  const widgetScriptHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy, xFrameOptions: 'DENY', crossOriginResourcePolicy: 'cross-origin' });
+  const widgetScriptHeaders = secureHeaders({
+    ...commonSecureHeaders,
+    contentSecurityPolicy,
+    xFrameOptions: 'DENY',
+    crossOriginResourcePolicy: 'cross-origin',
+  });
   // Answers of the API are data: even opened as a page they may load nothing and run nothing.
-  const apiHeaders = secureHeaders({ ...commonSecureHeaders, contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] }, xFrameOptions: 'DENY' });
+  const apiHeaders = secureHeaders({
+    ...commonSecureHeaders,
+    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
+    xFrameOptions: 'DENY',
+  });
   app.use('*', (c, next) => {
     if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
@@ -127,7 +136,10 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.route(
     '/api',
     createProxy(target, {
-      clientLimit: config.clientRequestsPerMinute === null ? null : { limit: config.clientRequestsPerMinute, windowMs: 60_000, trustProxy: config.shared.trustProxy },
+      clientLimit:
+        config.clientRequestsPerMinute === null
+          ? null
+          : { limit: config.clientRequestsPerMinute, windowMs: 60_000, trustProxy: config.shared.trustProxy },
       allowedOrigins: config.allowedOrigins,
       store: shared.store,
       cacheAnswers: config.shared.cacheAnswers,
@@ -144,7 +156,10 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     c.res.headers.set('Cache-Control', 'public, max-age=300');
     c.res.headers.set('Access-Control-Allow-Origin', '*');
   });
-  app.use('/widget/*', serveStatic({ root: config.widgetRoot, rewriteRequestPath: (path) => path.replace(/^\/widget/, '') }));
+  app.use(
+    '/widget/*',
+    serveStatic({ root: config.widgetRoot, rewriteRequestPath: (path) => path.replace(/^\/widget/, '') }),
+  );
   app.get('/widget/*', (c) => c.json({ error: 'Not found. Build the widget with `npm run build`.' }, 404));
 
   if (config.demoRoot !== null) {

@@ -14,15 +14,23 @@ export function readPort(raw: string | undefined, fallback: number): number {
 export function readPositiveMs(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const ms = Number(raw);
-  if (!Number.isFinite(ms) || ms <= 0) throw new ConfigError(`${name} must be a positive number of milliseconds, got "${raw}".`);
+  if (!Number.isFinite(ms) || ms <= 0)
+    throw new ConfigError(`${name} must be a positive number of milliseconds, got "${raw}".`);
   return ms;
 }
 
-export function readWholeNumber(name: string, raw: string | undefined, fallback: number, { min = 0, hint = '' }: { min?: number; hint?: string } = {}): number {
+export function readWholeNumber(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  { min = 0, hint = '' }: { min?: number; hint?: string } = {},
+): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min) {
-    throw new ConfigError(`${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}${hint}, got "${raw}".`);
+    throw new ConfigError(
+      `${name} must be a whole number${min > 0 ? ` of at least ${min}` : ''}${hint}, got "${raw}".`,
+    );
   }
   return value;
 }
@@ -55,7 +63,9 @@ export function readBaseUrl(raw: string | undefined, fallback: string): string {
   }
   // Plain http would let anyone on the path read our key and answer in the service's name.
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new ConfigError(`ODDS_API_BASE_URL must use https (plain http is allowed only on this machine: localhost, 127.0.0.0/8, ::1), got "${value}".`);
+    throw new ConfigError(
+      `ODDS_API_BASE_URL must use https (plain http is allowed only on this machine: localhost, 127.0.0.0/8, ::1), got "${value}".`,
+    );
   }
   return url.href.replace(/\/+$/, '');
 }
@@ -78,7 +88,9 @@ export function readAllowedOrigins(raw: string | undefined): string[] {
     const match = BARE_ORIGIN.exec(origin);
     const port = match?.[1];
     if (!match || (port !== undefined && Number(port) > 65535) || /\/\/[.-]|[.-](?::|$)/.test(origin)) {
-      throw new ConfigError(`ALLOWED_ORIGINS must list bare origins, scheme://host[:port] with a host of letters, digits, dots and hyphens (e.g. https://news.example), got "${item}".`);
+      throw new ConfigError(
+        `ALLOWED_ORIGINS must list bare origins, scheme://host[:port] with a host of letters, digits, dots and hyphens (e.g. https://news.example), got "${item}".`,
+      );
     }
     return new URL(origin).origin;
   });
@@ -92,7 +104,9 @@ export function readHostList(name: string, raw: string | undefined): string[] {
   const hosts = readList(raw).map((item) => {
     const host = item.toLowerCase();
     if (!HOST_NAME.test(host) || host.length > 253) {
-      throw new ConfigError(`${name} must list host names like partner.example (letters, digits, dots and hyphens; no scheme, port or path), got "${item}".`);
+      throw new ConfigError(
+        `${name} must list host names like partner.example (letters, digits, dots and hyphens; no scheme, port or path), got "${item}".`,
+      );
     }
     return host;
   });

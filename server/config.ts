@@ -1,5 +1,14 @@
 /** Server configuration from the environment, validated once at start-up. */
-import { ConfigError, readAllowedOrigins, readBaseUrl, readHostList, readPort, readPositiveMs, readSwitch, readWholeNumber } from './config-readers.ts';
+import {
+  ConfigError,
+  readAllowedOrigins,
+  readBaseUrl,
+  readHostList,
+  readPort,
+  readPositiveMs,
+  readSwitch,
+  readWholeNumber,
+} from './config-readers.ts';
 import { readTrustProxy, type TrustProxy } from './guards/client-address.ts';
 import { CATALOG_KINDS, parseCatalogKind, type CatalogKind } from '../sandbox/catalog/catalog.ts';
 
@@ -77,7 +86,8 @@ function readRedisUrl(raw: string | undefined): string | null {
   } catch {
     throw new ConfigError('REDIS_URL must be a URL like redis://host:6379 (or rediss:// for TLS).');
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://, got "${url.protocol}//".`);
   return url.href;
 }
 
@@ -88,9 +98,14 @@ function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
     redisCommandTimeoutMs: readPositiveMs('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 250),
     cacheAnswers: readSwitch('ANSWER_CACHE', env.ANSWER_CACHE, true),
     memoryCacheBytes: readWholeNumber('CACHE_MEMORY_MB', env.CACHE_MEMORY_MB, 64, { min: 1 }) * 1024 * 1024,
-    maxTrackedClients: readWholeNumber('PROXY_RATE_LIMIT_MAX_CLIENTS', env.PROXY_RATE_LIMIT_MAX_CLIENTS, 100_000, { min: 1 }),
+    maxTrackedClients: readWholeNumber('PROXY_RATE_LIMIT_MAX_CLIENTS', env.PROXY_RATE_LIMIT_MAX_CLIENTS, 100_000, {
+      min: 1,
+    }),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    upstreamCallsPerWindow: readWholeNumber('UPSTREAM_RATE_LIMIT', env.UPSTREAM_RATE_LIMIT, 2_500, { min: 1, hint: ' of calls per 15 s' }),
+    upstreamCallsPerWindow: readWholeNumber('UPSTREAM_RATE_LIMIT', env.UPSTREAM_RATE_LIMIT, 2_500, {
+      min: 1,
+      hint: ' of calls per 15 s',
+    }),
     maxBudgetWaitMs: readPositiveMs('UPSTREAM_BUDGET_WAIT_MS', env.UPSTREAM_BUDGET_WAIT_MS, 10_000),
   };
 }
@@ -109,7 +124,9 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   };
   // Node refuses a head timeout longer than the whole request's.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
-    throw new ConfigError(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`);
+    throw new ConfigError(
+      `HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not be longer than REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs}).`,
+    );
   }
   return limits;
 }

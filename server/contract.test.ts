@@ -19,10 +19,15 @@ const liveKey = process.env.CONTRACT_API_KEY;
 const againstLiveService = Boolean(liveBaseUrl && liveKey);
 
 function makeTarget(): { baseUrl: string; fetch: typeof fetch; apiKey?: string } {
-  if (againstLiveService && liveBaseUrl && liveKey) return { baseUrl: liveBaseUrl, fetch: globalThis.fetch, apiKey: liveKey };
+  if (againstLiveService && liveBaseUrl && liveKey)
+    return { baseUrl: liveBaseUrl, fetch: globalThis.fetch, apiKey: liveKey };
   const { app } = createServerApp(readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }));
   const origin = 'http://proxy.test';
-  return { baseUrl: origin, fetch: async (input, init) => app.fetch(new Request(input instanceof Request ? input : new URL(String(input), origin), init)) };
+  return {
+    baseUrl: origin,
+    fetch: async (input, init) =>
+      app.fetch(new Request(input instanceof Request ? input : new URL(String(input), origin), init)),
+  };
 }
 
 const target = makeTarget();
@@ -50,7 +55,10 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
   beforeAll(async () => {
     fixtures = await client.listAllActiveFixtures({ leagues: ['nba'] });
     const upcoming = fixtures.filter(isOpen).slice(0, 2);
-    const withOdds = await client.getFixtureOdds({ fixtureIds: upcoming.map((fixture) => fixture.id), sportsbooks: [...SPORTSBOOKS] });
+    const withOdds = await client.getFixtureOdds({
+      fixtureIds: upcoming.map((fixture) => fixture.id),
+      sportsbooks: [...SPORTSBOOKS],
+    });
     entries = withOdds.flatMap(({ odds }) => {
       const odd = mainMoneyline(odds);
       return odd ? [{ fixture_id: odd.fixtureId, market: odd.market, name: odd.name }] : [];
@@ -105,7 +113,11 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
   it('reports an entry no book offers as missing, matched back to that entry', async () => {
     const [first] = entries;
     expect(first).toBeDefined();
-    const unknown: ParlayEntry = { fixture_id: first?.fixture_id ?? '', market: 'Moneyline', name: "D'Nobody Jokić Jr." };
+    const unknown: ParlayEntry = {
+      fixture_id: first?.fixture_id ?? '',
+      market: 'Moneyline',
+      name: "D'Nobody Jokić Jr.",
+    };
     const quotes = await client.priceParlay({ entries: [...entries, unknown], sportsbooks: ['DraftKings', 'BetMGM'] });
     for (const quote of quotes) {
       expect(quote.status).toBe('missing');
@@ -115,13 +127,19 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
 
   it('refuses GET on the pricer with 405 and a bad body with 400 and a message', async () => {
     expect((await raw('/parlay/odds')).status).toBe(405);
-    const bad = await raw('/parlay/odds', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sportsbooks: 'BetMGM' }) });
+    const bad = await raw('/parlay/odds', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sportsbooks: 'BetMGM' }),
+    });
     expect(bad.status).toBe(400);
     expect(typeof ((await bad.json()) as { error?: unknown }).error).toBe('string');
   });
 
   it('enforces the 5-sportsbook limit of /fixtures/odds with the documented body', async () => {
-    const books = SPORTSBOOKS.slice(0, 6).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
+    const books = SPORTSBOOKS.slice(0, 6)
+      .map((book) => `sportsbook=${encodeURIComponent(book)}`)
+      .join('&');
     const response = await raw(`/fixtures/odds?fixture_id=${encodeURIComponent(fixtures[0]?.id ?? '')}&${books}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'maximum 5 sportsbooks allowed' });

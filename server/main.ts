@@ -20,10 +20,17 @@ async function start(): Promise<void> {
   const { app, mode, storeDescription, close } = createServerApp(config);
   let running;
   try {
-    running = await startHttpServer({ fetch: app.fetch, port: config.port, host: config.host, limits: config.connections });
+    running = await startHttpServer({
+      fetch: app.fetch,
+      port: config.port,
+      host: config.host,
+      limits: config.connections,
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : String(error));
+    console.error(
+      code === 'EADDRINUSE' ? `Port ${config.port} is already in use; set PORT to another port.` : String(error),
+    );
     process.exit(1);
   }
   const shownHost = running.address.includes(':') ? `[${running.address}]` : running.address;

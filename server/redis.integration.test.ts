@@ -43,19 +43,31 @@ interface Instance extends StartedServer {
 async function instance(env: Record<string, string> = {}): Promise<Instance> {
   const log: string[] = [];
   const started = await startServerFromEnv(
-    { ODDS_API_KEY: KEY, ODDS_API_BASE_URL: upstream.baseUrl, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `t${prefix}:`, UPSTREAM_TIMEOUT_MS: '3000', PROXY_RATE_LIMIT: '0',
+    {
+      ODDS_API_KEY: KEY,
+      ODDS_API_BASE_URL: upstream.baseUrl,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: `t${prefix}:`,
+      UPSTREAM_TIMEOUT_MS: '3000',
+      PROXY_RATE_LIMIT: '0',
       // A busy test machine can be slow to answer: only a Redis that is really gone should count as down.
-      REDIS_COMMAND_TIMEOUT_MS: '2000', ...env },
+      REDIS_COMMAND_TIMEOUT_MS: '2000',
+      ...env,
+    },
     { log: (line) => log.push(line) },
   );
   const deadline = Date.now() + 5_000;
-  while (!log.some((line) => line.includes('is ready')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!log.some((line) => line.includes('is ready')) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   expect(log.join('\n')).toContain('is ready: cache, coalescing and limits are shared by every instance');
   return { ...started, log };
 }
 
 const parlay = (port: number, sportsbooks: string[], entries = ENTRIES) =>
-  raw(port, 'POST', '/api/v3/parlay/odds', { body: JSON.stringify({ sportsbooks, entries }), headers: { 'content-type': 'application/json' } });
+  raw(port, 'POST', '/api/v3/parlay/odds', {
+    body: JSON.stringify({ sportsbooks, entries }),
+    headers: { 'content-type': 'application/json' },
+  });
 
 const pricingCalls = () => upstream.requests().filter((request) => request.path === '/api/v3/parlay/odds');
 
@@ -84,7 +96,9 @@ describe('two instances on one Redis', () => {
     upstream.setRules([{ fault: 'slow', delayMs: 400, paths: ['/parlay/odds'] }]);
     const [a, b] = [await instance(), await instance()];
     try {
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => parlay(index % 2 === 0 ? a.port : b.port, ['Novig'])));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => parlay(index % 2 === 0 ? a.port : b.port, ['Novig'])),
+      );
       expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
       expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
       expect(pricingCalls()).toHaveLength(1);
@@ -97,7 +111,8 @@ describe('two instances on one Redis', () => {
     const [a, b] = [await instance({ PROXY_RATE_LIMIT: '5' }), await instance({ PROXY_RATE_LIMIT: '5' })];
     try {
       const statuses: number[] = [];
-      for (let index = 0; index < 8; index++) statuses.push((await raw(index % 2 === 0 ? a.port : b.port, 'GET', '/api/v3/sports')).status);
+      for (let index = 0; index < 8; index++)
+        statuses.push((await raw(index % 2 === 0 ? a.port : b.port, 'GET', '/api/v3/sports')).status);
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
       // Another client (another loopback address) has its own count on both.
       expect((await raw(b.port, 'GET', '/api/v3/sports', { localAddress: '127.0.0.2' })).status).toBe(200);
@@ -129,7 +144,10 @@ describe('two instances on one Redis', () => {
 
       await redis.restart();
       const deadline = Date.now() + 8_000;
-      while (!(a.log.some((line) => line.includes('is back')) && b.log.some((line) => line.includes('is back'))) && Date.now() < deadline) {
+      while (
+        !(a.log.some((line) => line.includes('is back')) && b.log.some((line) => line.includes('is back'))) &&
+        Date.now() < deadline
+      ) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(a.log.join('\n')).toContain('is back: cache, coalescing and limits are shared again');

@@ -16,7 +16,10 @@ import { FAULTS, startFaultUpstream, type FaultUpstream } from './testing/fault-
 
 const CANARY = `canary-${Math.random().toString(36).slice(2)}-odds-key`;
 const ENTRY = { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
-const PARLAY = JSON.stringify({ sportsbooks: ['DraftKings'], entries: [ENTRY, { ...ENTRY, fixture_id: '20261122BBBBBBBB' }] });
+const PARLAY = JSON.stringify({
+  sportsbooks: ['DraftKings'],
+  entries: [ENTRY, { ...ENTRY, fixture_id: '20261122BBBBBBBB' }],
+});
 const ALLOWED_UPSTREAM_PATHS = new Set(Object.keys(PROXIED_ROUTES).map((route) => `/api/v3${route}`));
 
 let staticRoot = '';
@@ -31,13 +34,24 @@ function listen(server: Server): Promise<number> {
 
 function startOurServer(env: Record<string, string> = {}): Promise<StartedServer> {
   // No answer cache: these tests count what reaches the upstream for each request they send.
-  return startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '400', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '0', ANSWER_CACHE: '0', ...env });
+  return startServerFromEnv({
+    ODDS_API_KEY: CANARY,
+    ODDS_API_BASE_URL: upstream.baseUrl,
+    UPSTREAM_TIMEOUT_MS: '400',
+    STATIC_ROOT: staticRoot,
+    PROXY_RATE_LIMIT: '0',
+    ANSWER_CACHE: '0',
+    ...env,
+  });
 }
 
 beforeAll(async () => {
   staticRoot = mkdtempSync(join(tmpdir(), 'parlay-security-'));
   mkdirSync(join(staticRoot, 'assets'));
-  writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Parlay Builder</title><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    join(staticRoot, 'index.html'),
+    '<!doctype html><title>Parlay Builder</title><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(join(staticRoot, 'embed.html'), '<!doctype html><title>embed</title><div id="root"></div>');
   upstream = await startFaultUpstream({ apiKey: CANARY });
   elsewhere = createServer((req, res) => {
@@ -104,7 +118,9 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
   it('an absolute-form request target or a foreign Host header still goes only to the configured upstream', async () => {
     const ours = await startOurServer();
     const absolute = await raw(ours.port, 'GET', `http://127.0.0.1:${elsewherePort}/api/v3/sports`);
-    const foreignHost = await raw(ours.port, 'GET', '/api/v3/sports', { headers: { Host: `127.0.0.1:${elsewherePort}`, 'X-Forwarded-Host': 'evil.example' } });
+    const foreignHost = await raw(ours.port, 'GET', '/api/v3/sports', {
+      headers: { Host: `127.0.0.1:${elsewherePort}`, 'X-Forwarded-Host': 'evil.example' },
+    });
     expect(absolute.status).toBe(200);
     expect(foreignHost.status).toBe(200);
     const seen = upstream.requests();
@@ -120,9 +136,21 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
     const passed: string[] = [];
     for (const [route, allowed] of Object.entries(PROXIED_ROUTES)) {
       for (const method of methods) {
-        const query = route === '/fixtures/active' ? '?league=nba' : route === '/fixtures/odds' ? '?fixture_id=X&sportsbook=DraftKings' : route === '/markets/active' ? '?fixture_id=X' : '';
+        const query =
+          route === '/fixtures/active'
+            ? '?league=nba'
+            : route === '/fixtures/odds'
+              ? '?fixture_id=X&sportsbook=DraftKings'
+              : route === '/markets/active'
+                ? '?fixture_id=X'
+                : '';
         const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-        const answer = await raw(ours.port, method, `/api/v3${route}${query}`, hasBody ? { body: PARLAY, headers: { 'content-type': 'application/json' } } : {});
+        const answer = await raw(
+          ours.port,
+          method,
+          `/api/v3${route}${query}`,
+          hasBody ? { body: PARLAY, headers: { 'content-type': 'application/json' } } : {},
+        );
         if (method === allowed) {
           // Passed on (the catalog's newer routes may be unknown to this sandbox: its own 404).
           expect([200, 404], `${method} ${route}`).toContain(answer.status);
@@ -141,13 +169,24 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
   it('upstream redirects (301, 302, 303, 307, 308) to another host are answered 502 and never followed', async () => {
     const ours = await startOurServer();
     for (const status of [301, 302, 303, 307, 308]) {
-      upstream.setRules([{ fault: 'redirect', paths: ['/sports', '/parlay/odds'], location: `http://127.0.0.1:${elsewherePort}/steal?status=${status}` }]);
+      upstream.setRules([
+        {
+          fault: 'redirect',
+          paths: ['/sports', '/parlay/odds'],
+          location: `http://127.0.0.1:${elsewherePort}/steal?status=${status}`,
+        },
+      ]);
       const get = await raw(ours.port, 'GET', '/api/v3/sports');
-      const post = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: PARLAY, headers: { 'content-type': 'application/json' } });
+      const post = await raw(ours.port, 'POST', '/api/v3/parlay/odds', {
+        body: PARLAY,
+        headers: { 'content-type': 'application/json' },
+      });
       for (const answer of [get, post]) {
         expect(answer.status).toBe(502);
         expect(answer.headers.location).toBeUndefined();
-        expect(JSON.parse(answer.body)).toEqual({ error: 'The odds service answered with a redirect, which is not followed.' });
+        expect(JSON.parse(answer.body)).toEqual({
+          error: 'The odds service answered with a redirect, which is not followed.',
+        });
       }
     }
     expect(elsewhereHits).toEqual([]);
@@ -159,12 +198,18 @@ describe('request bodies over the real server', () => {
   it('answers 413 to a body over 64 KB, with Content-Length or streamed without it, before calling the upstream', async () => {
     const ours = await startOurServer();
     const big = `{"sportsbooks":["DraftKings"],"entries":[],"pad":"${'x'.repeat(66 * 1024)}"}`;
-    const declared = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: big, headers: { 'content-type': 'application/json' } });
+    const declared = await raw(ours.port, 'POST', '/api/v3/parlay/odds', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body)).toEqual({ error: 'Request body is larger than 64 KB.' });
 
     const chunks = Array.from({ length: 12 }, () => 'x'.repeat(8 * 1024));
-    const streamed = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: chunks, headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
+    const streamed = await raw(ours.port, 'POST', '/api/v3/parlay/odds', {
+      body: chunks,
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+    });
     expect(streamed.status).toBe(413);
 
     // A body that lies about its length (says small, sends 96 KB chunked) is caught the same way.
@@ -172,7 +217,10 @@ describe('request bodies over the real server', () => {
 
     // Just under the limit is not refused for its size: a valid parlay padded with whitespace is forwarded.
     const padded = PARLAY.replace('{', `{${' '.repeat(63 * 1024)}`);
-    const ok = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: padded, headers: { 'content-type': 'application/json' } });
+    const ok = await raw(ours.port, 'POST', '/api/v3/parlay/odds', {
+      body: padded,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(ok.status).toBe(200);
     expect(upstream.requests()).toHaveLength(1);
     await ours.close();
@@ -181,15 +229,31 @@ describe('request bodies over the real server', () => {
   it('answers 400 with a clear message to bad parlay bodies, and the upstream never hears of them', async () => {
     const ours = await startOurServer();
     const post = async (body: string) => {
-      const answer = await raw(ours.port, 'POST', '/api/v3/parlay/odds', { body, headers: { 'content-type': 'application/json' } });
+      const answer = await raw(ours.port, 'POST', '/api/v3/parlay/odds', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(answer.status, body.slice(0, 80)).toBe(400);
       return (JSON.parse(answer.body) as { error: string }).error;
     };
-    expect(await post(JSON.stringify({ sportsbooks: ['DraftKings'], entries: Array.from({ length: 51 }, () => ENTRY) }))).toContain('entries: a parlay takes 2 to 50 entries, got 51');
-    expect(await post(JSON.stringify({ sportsbooks: ['FanDuel'], entries: [ENTRY, ENTRY] }))).toContain('sportsbooks[0]: unknown sportsbook "FanDuel"');
+    expect(
+      await post(JSON.stringify({ sportsbooks: ['DraftKings'], entries: Array.from({ length: 51 }, () => ENTRY) })),
+    ).toContain('entries: a parlay takes 2 to 50 entries, got 51');
+    expect(await post(JSON.stringify({ sportsbooks: ['FanDuel'], entries: [ENTRY, ENTRY] }))).toContain(
+      'sportsbooks[0]: unknown sportsbook "FanDuel"',
+    );
     expect(await post(JSON.stringify({ entries: [ENTRY, ENTRY] }))).toContain('sportsbooks: required');
-    expect(await post(JSON.stringify({ sportsbooks: ['DraftKings'], entries: [ENTRY, { fixture_id: ENTRY.fixture_id, market: 'Moneyline' }] }))).toContain('entries[1].name: required');
-    expect(await post(JSON.stringify({ sportsbooks: 'DraftKings', entries: [ENTRY, { ...ENTRY, market: 7 }] }))).toMatch(/sportsbooks: must be an array.*entries\[1\]\.market: must be a string/);
+    expect(
+      await post(
+        JSON.stringify({
+          sportsbooks: ['DraftKings'],
+          entries: [ENTRY, { fixture_id: ENTRY.fixture_id, market: 'Moneyline' }],
+        }),
+      ),
+    ).toContain('entries[1].name: required');
+    expect(
+      await post(JSON.stringify({ sportsbooks: 'DraftKings', entries: [ENTRY, { ...ENTRY, market: 7 }] })),
+    ).toMatch(/sportsbooks: must be an array.*entries\[1\]\.market: must be a string/);
     expect(await post('not json')).toBe('The request body is not valid JSON.');
     expect(upstream.requests()).toEqual([]);
     await ours.close();
@@ -199,9 +263,20 @@ describe('request bodies over the real server', () => {
 describe('the key', () => {
   it('a key, credentials or cookies sent by a browser are dropped; the upstream gets our key only, in the header', async () => {
     const ours = await startOurServer();
-    const browserHeaders = { 'X-Api-Key': 'browser-key', Authorization: 'Bearer browser-token', 'Proxy-Authorization': 'Basic browser', Cookie: 'session=browser', 'X-Forwarded-For': '6.6.6.6' };
-    await raw(ours.port, 'GET', '/api/v3/leagues?sport=basketball&key=browser-key&KEY=browser-key2', { headers: browserHeaders });
-    await raw(ours.port, 'POST', '/api/v3/parlay/odds?key=browser-key', { body: PARLAY, headers: { ...browserHeaders, 'content-type': 'application/json' } });
+    const browserHeaders = {
+      'X-Api-Key': 'browser-key',
+      Authorization: 'Bearer browser-token',
+      'Proxy-Authorization': 'Basic browser',
+      Cookie: 'session=browser',
+      'X-Forwarded-For': '6.6.6.6',
+    };
+    await raw(ours.port, 'GET', '/api/v3/leagues?sport=basketball&key=browser-key&KEY=browser-key2', {
+      headers: browserHeaders,
+    });
+    await raw(ours.port, 'POST', '/api/v3/parlay/odds?key=browser-key', {
+      body: PARLAY,
+      headers: { ...browserHeaders, 'content-type': 'application/json' },
+    });
     const seen = upstream.requests();
     expect(seen).toHaveLength(2);
     for (const request of seen) {
@@ -225,7 +300,17 @@ describe('the key', () => {
       });
     });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: String(port), ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '300', STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '60', ANSWER_CACHE: '0', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        ODDS_API_KEY: CANARY,
+        ODDS_API_BASE_URL: upstream.baseUrl,
+        UPSTREAM_TIMEOUT_MS: '300',
+        STATIC_ROOT: staticRoot,
+        PROXY_RATE_LIMIT: '60',
+        ANSWER_CACHE: '0',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -233,12 +318,16 @@ describe('the key', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
     try {
-      for (let attempt = 0; attempt < 100 && !output.includes('running at'); attempt++) await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let attempt = 0; attempt < 100 && !output.includes('running at'); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(output).toContain('running at');
 
       const answers: RawAnswer[] = [];
       const ask = async (method: string, path: string, body?: string, headers: Record<string, string> = {}) => {
-        const answer = await raw(port, method, path, { body, headers: { 'content-type': 'application/json', ...headers } });
+        const answer = await raw(port, method, path, {
+          body,
+          headers: { 'content-type': 'application/json', ...headers },
+        });
         answers.push(answer);
         return answer;
       };
@@ -251,7 +340,9 @@ describe('the key', () => {
       await ask('GET', `/api/v3/sports?key=${CANARY}`);
       const everyRoute = Object.keys(PROXIED_ROUTES);
       for (const fault of FAULTS) {
-        upstream.setRules([{ fault, paths: everyRoute, delayMs: 1000, location: `http://127.0.0.1:${elsewherePort}/` }]);
+        upstream.setRules([
+          { fault, paths: everyRoute, delayMs: 1000, location: `http://127.0.0.1:${elsewherePort}/` },
+        ]);
         await ask('GET', '/api/v3/sports');
         await ask('POST', '/api/v3/parlay/odds', PARLAY, { 'X-Api-Key': 'browser-key' });
       }
@@ -260,7 +351,8 @@ describe('the key', () => {
       for (let index = 0; index < 20; index++) await ask('GET', '/api/v3/sports');
 
       const statuses = new Set(answers.map((answer) => answer.status));
-      for (const status of [200, 400, 401, 403, 404, 405, 413, 429, 500, 502, 504]) expect(statuses, `a ${status} was part of the session`).toContain(status);
+      for (const status of [200, 400, 401, 403, 404, 405, 413, 429, 500, 502, 504])
+        expect(statuses, `a ${status} was part of the session`).toContain(status);
       for (const answer of answers) {
         expect(answer.body.includes(CANARY) ? answer.body : '').toBe('');
         expect(JSON.stringify(answer.headers).includes(CANARY) ? JSON.stringify(answer.headers) : '').toBe('');
@@ -301,7 +393,9 @@ describe('headers and abuse over the real server', () => {
     const statuses: number[] = [];
     for (let index = 0; index < 5; index++) statuses.push((await raw(ours.port, 'GET', '/api/v3/sports')).status);
     // A made-up forwarding header does not make a new client.
-    const limited = await raw(ours.port, 'GET', '/api/v3/sports', { headers: { 'X-Forwarded-For': '10.9.8.7', 'X-Real-IP': '10.9.8.7' } });
+    const limited = await raw(ours.port, 'GET', '/api/v3/sports', {
+      headers: { 'X-Forwarded-For': '10.9.8.7', 'X-Real-IP': '10.9.8.7' },
+    });
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);

@@ -34,7 +34,7 @@ function slowClient(port: number, head: string, everyMs: number): Promise<SlowCl
       let sent = 0;
       const timer = setInterval(() => {
         if (socket.destroyed) return clearInterval(timer);
-        socket.write(sent < head.length ? head[sent] ?? 'x' : 'x');
+        socket.write(sent < head.length ? (head[sent] ?? 'x') : 'x');
         sent++;
       }, everyMs);
       socket.on('close', () => clearInterval(timer));
@@ -55,10 +55,16 @@ async function waitUntil(check: () => boolean, limitMs: number): Promise<void> {
 
 describe('slow clients', () => {
   it('cuts off 100 slow connections (slow head or slow body) within the timeouts while /health answers', async () => {
-    server = await startServerFromEnv({ HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', SANDBOX_LATENCY: 'zero', PROXY_RATE_LIMIT: '0' });
+    server = await startServerFromEnv({
+      HEADERS_TIMEOUT_MS: '1000',
+      REQUEST_TIMEOUT_MS: '2000',
+      SANDBOX_LATENCY: 'zero',
+      PROXY_RATE_LIMIT: '0',
+    });
     const port = server.port;
     const slowHead = 'GET /api/v3/sports HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ';
-    const slowBody = 'POST /api/v3/parlay/odds HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n';
+    const slowBody =
+      'POST /api/v3/parlay/odds HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n';
     const clients: SlowClient[] = [];
     for (let index = 0; index < SLOW_CLIENTS; index++) {
       // Half dribble their head; half send a head quickly, then dribble a body that never ends.
@@ -79,14 +85,18 @@ describe('slow clients', () => {
       expect(ms, `client ${index}`).toBeGreaterThanOrEqual(limit - 100);
     }
     // At least every slow head is told 408 before the socket closes.
-    expect(clients.filter((client) => client.received().startsWith('HTTP/1.1 408')).length).toBeGreaterThanOrEqual(SLOW_CLIENTS / 2);
+    expect(clients.filter((client) => client.received().startsWith('HTTP/1.1 408')).length).toBeGreaterThanOrEqual(
+      SLOW_CLIENTS / 2,
+    );
     expect((await raw(port, 'GET', '/health')).status).toBe(200);
   }, 20_000);
 
   it('closes connections past MAX_CONNECTIONS at once, and takes new ones when others have gone', async () => {
     server = await startServerFromEnv({ MAX_CONNECTIONS: '5', SANDBOX_LATENCY: 'zero' });
     const port = server.port;
-    const held = await Promise.all(Array.from({ length: 5 }, () => slowClient(port, 'GET /health HTTP/1.1\r\nX-Slow: ', 1000)));
+    const held = await Promise.all(
+      Array.from({ length: 5 }, () => slowClient(port, 'GET /health HTTP/1.1\r\nX-Slow: ', 1000)),
+    );
     const refused = await slowClient(port, 'GET /health HTTP/1.1\r\n', 1000);
     await waitUntil(() => refused.closedAfterMs() !== null, 2_000);
     expect(refused.closedAfterMs()).not.toBeNull();

@@ -16,7 +16,10 @@ const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
 /** Anyone can write this page's URL, so affiliate links from it may point only to the operator's partner hosts. */
 function embedAffiliateHosts(): string[] {
   const content = document.querySelector<HTMLMetaElement>(`meta[name="${EMBED_AFFILIATE_HOSTS_META}"]`)?.content ?? '';
-  return content.split(',').map((host) => host.trim().toLowerCase()).filter((host) => host !== '');
+  return content
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
 }
 
 const params = new URLSearchParams(window.location.search);

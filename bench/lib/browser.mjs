@@ -3,7 +3,14 @@
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/find-chromium.mjs';
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchBrowser() {
   const executablePath = await findChromium();
@@ -44,7 +51,9 @@ export function trackApiRequests(page) {
         else if (Date.now() - quietSince >= quietMs) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      throw new Error(`Requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      throw new Error(
+        `Requests still in flight after ${timeoutMs} ms: ${[...inFlight].map((request) => request.url()).join(', ')}`,
+      );
     },
   };
 }

@@ -16,7 +16,14 @@ export async function startCountingForwarder(targetBaseUrl) {
     counts.byPath[path] = (counts.byPath[path] ?? 0) + 1;
     if (request.method === 'POST' && path === '/api/v3/parlay/odds') counts.parlay += 1;
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         counts.byStatus[answer.statusCode] = (counts.byStatus[answer.statusCode] ?? 0) + 1;
         response.writeHead(answer.statusCode ?? 502, answer.headers);

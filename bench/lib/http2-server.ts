@@ -16,7 +16,13 @@ const { app } = createServerApp(config);
 const key = readFileSync(process.env.TLS_KEY ?? '');
 const cert = readFileSync(process.env.TLS_CERT ?? '');
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: config.host, createServer: createSecureServer, serverOptions: { key, cert, allowHTTP1: true } },
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    createServer: createSecureServer,
+    serverOptions: { key, cert, allowHTTP1: true },
+  },
   (info) => console.log(`HTTP/2 server on https://${config.host}:${info.port}/`),
 );
 const stop = () => server.close(() => process.exit(0));

@@ -24,7 +24,9 @@ export function gridProbeScript() {
       const parlayRow = [...(table.tFoot?.rows ?? [])].find((row) => row.cells[0]?.textContent?.trim() === 'Parlay');
       if (!parlayRow) return { legRows, books: 0, priced: 0, waiting: true };
       // The books' cells: the row header and the fair price's cell (when shown) left out.
-      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) => /Fair price/.test(header.textContent ?? ''));
+      const fairColumn = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((header) =>
+        /Fair price/.test(header.textContent ?? ''),
+      );
       const cells = [...parlayRow.cells].filter((_, index) => index !== 0 && index !== fairColumn);
       const priced = cells.filter((cell) => /^[+-]\d{3,}/.test(cell.textContent?.trim() ?? '')).length;
       const waiting = /Asking|Waiting for /.test(table.textContent ?? '');
@@ -45,14 +47,31 @@ export function gridProbeScript() {
       }
     },
     arm(expectedLegs) {
-      Object.assign(probe, { expectedLegs, clickAt: null, firstPriceAt: null, firstPriceFrameAt: null, settledAt: null, settledFrameAt: null, pricedBooks: 0 });
+      Object.assign(probe, {
+        expectedLegs,
+        clickAt: null,
+        firstPriceAt: null,
+        firstPriceFrameAt: null,
+        settledAt: null,
+        settledFrameAt: null,
+        pricedBooks: 0,
+      });
     },
   };
   window.__gridProbe = probe;
-  document.addEventListener('click', (event) => {
-    if (probe.expectedLegs > 0 && probe.clickAt === null) probe.clickAt = event.timeStamp;
-  }, true);
-  new MutationObserver(() => probe.check()).observe(document, { subtree: true, childList: true, characterData: true, attributes: false });
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (probe.expectedLegs > 0 && probe.clickAt === null) probe.clickAt = event.timeStamp;
+    },
+    true,
+  );
+  new MutationObserver(() => probe.check()).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: false,
+  });
 }
 
 /**
@@ -65,21 +84,29 @@ export function gridProbeScript() {
 export function naiveStrategyScript() {
   const realFetch = window.fetch.bind(window);
   let batch = null;
-  const isParlay = (url, init) => init?.method === 'POST' && typeof init.body === 'string' && new URL(url, location.href).pathname === '/api/v3/parlay/odds';
+  const isParlay = (url, init) =>
+    init?.method === 'POST' &&
+    typeof init.body === 'string' &&
+    new URL(url, location.href).pathname === '/api/v3/parlay/odds';
 
   function send(group) {
     const body = JSON.parse(group.firstInit.body);
     body.sportsbooks = group.books;
     const headers = new Headers(group.firstInit.headers);
-    const answer = realFetch(group.url, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (response) => ({
-      status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers],
-      text: await response.text(),
-    }));
+    const answer = realFetch(group.url, { method: 'POST', headers, body: JSON.stringify(body) }).then(
+      async (response) => ({
+        status: response.status,
+        statusText: response.statusText,
+        headers: [...response.headers],
+        text: await response.text(),
+      }),
+    );
     for (const waiter of group.waiters) {
       answer.then(
-        (copy) => waiter.resolve(new Response(copy.text, { status: copy.status, statusText: copy.statusText, headers: copy.headers })),
+        (copy) =>
+          waiter.resolve(
+            new Response(copy.text, { status: copy.status, statusText: copy.statusText, headers: copy.headers }),
+          ),
         waiter.reject,
       );
     }

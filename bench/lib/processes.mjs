@@ -24,14 +24,17 @@ export function freePort() {
 function probe(url) {
   if (!url.startsWith('https:')) return fetch(url).then((response) => response.arrayBuffer());
   return new Promise((resolve, reject) => {
-    https.get(url, { rejectUnauthorized: false }, (response) => response.resume().on('end', resolve)).on('error', reject);
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => response.resume().on('end', resolve))
+      .on('error', reject);
   });
 }
 
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${child.benchName} exited early (code ${child.exitCode}):\n${child.benchLog.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`${child.benchName} exited early (code ${child.exitCode}):\n${child.benchLog.join('')}`);
     try {
       await probe(url);
       return;
@@ -58,7 +61,10 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
   running.add(child);
   child.on('exit', (code, signal) => {
     running.delete(child);
-    if (!child.benchStopping) console.error(`bench: ${name} (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${child.benchLog.join('')}`);
+    if (!child.benchStopping)
+      console.error(
+        `bench: ${name} (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${child.benchLog.join('')}`,
+      );
   });
   return waitForHttp(readyUrl, child, 30_000).then(() => child);
 }
@@ -70,7 +76,13 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
 export async function startOurServer(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = await startNodeProcess('our server', 'server/main.ts', { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${origin}/health`, nodeArgs);
+  const child = await startNodeProcess(
+    'our server',
+    'server/main.ts',
+    { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
+    `${origin}/health`,
+    nodeArgs,
+  );
   return { origin, pid: child.pid, stop: () => stop(child) };
 }
 
@@ -80,7 +92,27 @@ function loopbackCertificate(dir = 'bench/tmp/tls') {
   const cert = `${dir}/cert.pem`;
   if (existsSync(key) && existsSync(cert)) return { key, cert };
   mkdirSync(dir, { recursive: true });
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '30', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '30',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return made.status === 0 ? { key, cert } : null;
 }
 
@@ -90,7 +122,20 @@ export async function startOurHttp2Server(env = {}) {
   if (!tls) return null;
   const port = await freePort();
   const origin = `https://127.0.0.1:${port}`;
-  const child = await startNodeProcess('our server (HTTP/2)', 'bench/lib/http2-server.ts', { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port), TLS_KEY: tls.key, TLS_CERT: tls.cert }, `${origin}/health`);
+  const child = await startNodeProcess(
+    'our server (HTTP/2)',
+    'bench/lib/http2-server.ts',
+    {
+      ODDS_API_KEY: '',
+      PROXY_RATE_LIMIT: '0',
+      SANDBOX_FAILURES: '0',
+      ...env,
+      PORT: String(port),
+      TLS_KEY: tls.key,
+      TLS_CERT: tls.cert,
+    },
+    `${origin}/health`,
+  );
   return { origin, pid: child.pid, stop: () => stop(child) };
 }
 
@@ -99,7 +144,12 @@ export async function startStandaloneSandbox(env = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api/v3`;
   // Any answer (401 without a key) means it is listening.
-  const child = await startNodeProcess('standalone sandbox', 'sandbox/main.ts', { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) }, `${baseUrl}/sports`);
+  const child = await startNodeProcess(
+    'standalone sandbox',
+    'sandbox/main.ts',
+    { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
+    `${baseUrl}/sports`,
+  );
   return { baseUrl, apiKey: 'sandbox-key', pid: child.pid, stop: () => stop(child) };
 }
 

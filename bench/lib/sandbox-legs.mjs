@@ -20,7 +20,9 @@ export async function upcomingGames(origin, league = 'nba') {
   let cursor = null;
   // Every page of the listing (the live envelope: a cursor while there is more).
   do {
-    const body = await getJson(`${origin}/api/v3/fixtures/active?league=${league}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
+    const body = await getJson(
+      `${origin}/api/v3/fixtures/active?league=${league}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+    );
     games.push(...body.data);
     cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
   } while (cursor !== null);
@@ -29,7 +31,13 @@ export async function upcomingGames(origin, league = 'nba') {
   const counts = new Map();
   for (const game of games) counts.set(label(game), (counts.get(label(game)) ?? 0) + 1);
   return games
-    .filter((game) => game.status === 'unplayed' && !game.is_live && Date.parse(game.start_date) > soonest && counts.get(label(game)) === 1)
+    .filter(
+      (game) =>
+        game.status === 'unplayed' &&
+        !game.is_live &&
+        Date.parse(game.start_date) > soonest &&
+        counts.get(label(game)) === 1,
+    )
     .sort((a, b) => Date.parse(a.start_date) - Date.parse(b.start_date))
     .map((game) => ({ fixture: game, label: label(game) }));
 }
@@ -71,10 +79,16 @@ export async function moneylineLegs(origin, count, league = 'nba') {
   for (const game of await upcomingGames(origin, league)) {
     if (picked.length === count) break;
     const odds = await gameOdds(origin, game.fixture.id);
-    const leg = legOfferedEverywhere(game.fixture.id, odds, 'Moneyline', (odd) => odd.name === game.fixture.home_team_display);
+    const leg = legOfferedEverywhere(
+      game.fixture.id,
+      odds,
+      'Moneyline',
+      (odd) => odd.name === game.fixture.home_team_display,
+    );
     if (leg) picked.push({ game, leg, odds });
   }
-  if (picked.length < count) throw new Error(`Only ${picked.length} usable ${league} games in the sandbox, wanted ${count}.`);
+  if (picked.length < count)
+    throw new Error(`Only ${picked.length} usable ${league} games in the sandbox, wanted ${count}.`);
   return picked;
 }
 

@@ -8,12 +8,38 @@ function verdict(ok) {
 export function summaryRows(results) {
   const { bundle, lighthouse, grid, render, requests, transfer, server, scale } = results;
   const rows = [];
-  const add = (section, figure, value, target = '', ok = null) => rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
+  const add = (section, figure, value, target = '', ok = null) =>
+    rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
   if (bundle) {
-    add('bundle', 'appInitialJsGzipKb', `${bundle.appInitialJsGzipKb} KB`, `<= ${bundle.budgetsKb.appInitialJs} KB`, bundle.appInitialJsGzipKb <= bundle.budgetsKb.appInitialJs);
-    add('bundle', 'appCssGzipKb', `${bundle.appCssGzipKb} KB`, `<= ${bundle.budgetsKb.appCss} KB`, bundle.appCssGzipKb <= bundle.budgetsKb.appCss);
-    add('bundle', 'widgetJsGzipKb (first paint)', `${bundle.widgetJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetJs} KB`, bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs);
-    if (bundle.widgetAllJsGzipKb !== undefined) add('bundle', 'widgetAllJsGzipKb (every lazy part)', `${bundle.widgetAllJsGzipKb} KB`, `<= ${bundle.budgetsKb.widgetAllJs} KB`, bundle.widgetAllJsGzipKb <= bundle.budgetsKb.widgetAllJs);
+    add(
+      'bundle',
+      'appInitialJsGzipKb',
+      `${bundle.appInitialJsGzipKb} KB`,
+      `<= ${bundle.budgetsKb.appInitialJs} KB`,
+      bundle.appInitialJsGzipKb <= bundle.budgetsKb.appInitialJs,
+    );
+    add(
+      'bundle',
+      'appCssGzipKb',
+      `${bundle.appCssGzipKb} KB`,
+      `<= ${bundle.budgetsKb.appCss} KB`,
+      bundle.appCssGzipKb <= bundle.budgetsKb.appCss,
+    );
+    add(
+      'bundle',
+      'widgetJsGzipKb (first paint)',
+      `${bundle.widgetJsGzipKb} KB`,
+      `<= ${bundle.budgetsKb.widgetJs} KB`,
+      bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs,
+    );
+    if (bundle.widgetAllJsGzipKb !== undefined)
+      add(
+        'bundle',
+        'widgetAllJsGzipKb (every lazy part)',
+        `${bundle.widgetAllJsGzipKb} KB`,
+        `<= ${bundle.budgetsKb.widgetAllJs} KB`,
+        bundle.widgetAllJsGzipKb <= bundle.budgetsKb.widgetAllJs,
+      );
   }
   if (lighthouse) {
     add('lighthouse', 'performance', lighthouse.performance, '>= 95', lighthouse.performance >= 95);
@@ -25,55 +51,150 @@ export function summaryRows(results) {
   }
   if (grid) {
     add('grid', 'firstPriceMs', `${grid.firstPriceMs} ms`, 'fastest book + 50 ms');
-    add('grid', 'first price - fastest book (per run)', `${grid.firstPriceOverFastestBookMs} ms`, '<= 50 ms', grid.firstPriceOverFastestBookMs <= 50);
+    add(
+      'grid',
+      'first price - fastest book (per run)',
+      `${grid.firstPriceOverFastestBookMs} ms`,
+      '<= 50 ms',
+      grid.firstPriceOverFastestBookMs <= 50,
+    );
     add('grid', 'fullGridMs', `${grid.fullGridMs} ms`, `(slowest book + ${grid.fullGridOverSlowestBookMs} ms per run)`);
     add('grid', 'naiveFirstPriceMs', `${grid.naiveFirstPriceMs} ms`);
     add('grid', 'naiveFullGridMs', `${grid.naiveFullGridMs} ms`);
     add('grid', 'fastestBookLatencyMs / slowest', `${grid.fastestBookLatencyMs} / ${grid.slowestBookLatencyMs} ms`);
-    add('grid', 'cold: firstPriceMs / fullGridMs', `${grid.cold.firstPriceMs} / ${grid.cold.fullGridMs} ms`, 'from navigation (share link)');
+    add(
+      'grid',
+      'cold: firstPriceMs / fullGridMs',
+      `${grid.cold.firstPriceMs} / ${grid.cold.fullGridMs} ms`,
+      'from navigation (share link)',
+    );
     add('grid', 'cold: naive first / full', `${grid.cold.naiveFirstPriceMs} / ${grid.cold.naiveFullGridMs} ms`);
     if (grid.http2) {
-      add('grid', 'HTTP/2: first / full', `${grid.http2.firstPriceMs} / ${grid.http2.fullGridMs} ms`, `(fastest + ${grid.http2.firstPriceOverFastestBookMs}, slowest + ${grid.http2.fullGridOverSlowestBookMs} ms)`);
+      add(
+        'grid',
+        'HTTP/2: first / full',
+        `${grid.http2.firstPriceMs} / ${grid.http2.fullGridMs} ms`,
+        `(fastest + ${grid.http2.firstPriceOverFastestBookMs}, slowest + ${grid.http2.fullGridOverSlowestBookMs} ms)`,
+      );
       add('grid', 'HTTP/2 cold: first / full', `${grid.http2.cold.firstPriceMs} / ${grid.http2.cold.fullGridMs} ms`);
     }
   }
   if (render) {
     add('render', 'oneBookUpdateCommits', render.oneBookUpdateCommits, '1', render.oneBookUpdateCommits === 1);
     add('render', 'oneBookUpdateMs', `${render.oneBookUpdateMs} ms`);
-    add('render', 'oneBookUpdate components (that book / other books)', `${render.oneBookUpdateComponents} (${render.oneBookUpdateComponentsInChangedColumn} / ${render.oneBookUpdateComponentsInOtherColumns})`, 'other books: 0', render.oneBookUpdateComponentsInOtherColumns === 0);
+    add(
+      'render',
+      'oneBookUpdate components (that book / other books)',
+      `${render.oneBookUpdateComponents} (${render.oneBookUpdateComponentsInChangedColumn} / ${render.oneBookUpdateComponentsInOtherColumns})`,
+      'other books: 0',
+      render.oneBookUpdateComponentsInOtherColumns === 0,
+    );
     add('render', 'legAddedCommits', render.legAddedCommits);
     add('render', 'legAddedMs', `${render.legAddedMs} ms`);
     add('render', 'legAdded components', render.legAddedComponents);
   }
   if (requests) {
-    add('requests', 'pricing made (books + fair engine)', requests.pricingMade, `minimum ${requests.pricingMinimum}`, requests.pricingMade <= requests.pricingMinimum);
+    add(
+      'requests',
+      'pricing made (books + fair engine)',
+      requests.pricingMade,
+      `minimum ${requests.pricingMinimum}`,
+      requests.pricingMade <= requests.pricingMinimum,
+    );
     add('requests', 'odds made (each tap asks its leg)', requests.oddsMade, `minimum ${requests.oddsMinimum}`);
-    add('requests', 'stake + format changes', requests.stakeAndFormatRequests, '0', requests.stakeAndFormatRequests === 0);
+    add(
+      'requests',
+      'stake + format changes',
+      requests.stakeAndFormatRequests,
+      '0',
+      requests.stakeAndFormatRequests === 0,
+    );
   }
   if (transfer) {
     const { ours, oldStrategy, targets } = transfer;
-    add('transfer', 'journey, compressed (page files + data)', `${ours.all.compressedKb} KB (${ours.pageFiles.compressedKb} + ${ours.data.compressedKb})`, `<= ${targets.journeyCompressedKb} KB`, ours.all.compressedKb <= targets.journeyCompressedKb);
-    add('transfer', 'journey, decoded', `${ours.all.decodedKb} KB`, `<= ${targets.journeyDecodedKb} KB`, ours.all.decodedKb <= targets.journeyDecodedKb);
+    add(
+      'transfer',
+      'journey, compressed (page files + data)',
+      `${ours.all.compressedKb} KB (${ours.pageFiles.compressedKb} + ${ours.data.compressedKb})`,
+      `<= ${targets.journeyCompressedKb} KB`,
+      ours.all.compressedKb <= targets.journeyCompressedKb,
+    );
+    add(
+      'transfer',
+      'journey, decoded',
+      `${ours.all.decodedKb} KB`,
+      `<= ${targets.journeyDecodedKb} KB`,
+      ours.all.decodedKb <= targets.journeyDecodedKb,
+    );
     add('transfer', 'journey, requests (data)', `${ours.all.requests} (${ours.data.requests})`);
-    add('transfer', 'largest response, compressed', `${ours.all.largestResponse.compressedKb} KB (${ours.all.largestResponse.what})`, `<= ${targets.largestResponseCompressedKb} KB`, ours.all.largestResponse.compressedKb <= targets.largestResponseCompressedKb);
-    add('transfer', 'largest data response, compressed / decoded', `${ours.data.largestResponse.compressedKb} / ${ours.data.largestResponse.decodedKb} KB`);
-    add('transfer', 'league chosen -> games listed', `${ours.leagueToGamesMs} ms`, `<= ${targets.leagueToGamesMs} ms`, ours.leagueToGamesMs <= targets.leagueToGamesMs);
-    add('transfer', 'old strategy: compressed / decoded', `${oldStrategy.all.compressedKb} / ${oldStrategy.all.decodedKb} KB`);
-    add('transfer', 'old strategy: requests, largest', `${oldStrategy.all.requests}, ${oldStrategy.all.largestResponse.compressedKb} KB compressed (${oldStrategy.all.largestResponse.decodedKb} KB decoded)`);
+    add(
+      'transfer',
+      'largest response, compressed',
+      `${ours.all.largestResponse.compressedKb} KB (${ours.all.largestResponse.what})`,
+      `<= ${targets.largestResponseCompressedKb} KB`,
+      ours.all.largestResponse.compressedKb <= targets.largestResponseCompressedKb,
+    );
+    add(
+      'transfer',
+      'largest data response, compressed / decoded',
+      `${ours.data.largestResponse.compressedKb} / ${ours.data.largestResponse.decodedKb} KB`,
+    );
+    add(
+      'transfer',
+      'league chosen -> games listed',
+      `${ours.leagueToGamesMs} ms`,
+      `<= ${targets.leagueToGamesMs} ms`,
+      ours.leagueToGamesMs <= targets.leagueToGamesMs,
+    );
+    add(
+      'transfer',
+      'old strategy: compressed / decoded',
+      `${oldStrategy.all.compressedKb} / ${oldStrategy.all.decodedKb} KB`,
+    );
+    add(
+      'transfer',
+      'old strategy: requests, largest',
+      `${oldStrategy.all.requests}, ${oldStrategy.all.largestResponse.compressedKb} KB compressed (${oldStrategy.all.largestResponse.decodedKb} KB decoded)`,
+    );
   }
   if (server) {
     add('server', 'rps', server.rps);
     add('server', 'p50Ms', `${server.p50Ms} ms`);
     add('server', 'p99Ms', `${server.p99Ms} ms`);
     add('server', 'overheadRatio', server.overheadRatio, `direct p50 ${server.direct.p50Ms} ms`);
-    add('server', 'coalescedUpstreamCalls', server.coalescedUpstreamCalls, `1 for ${server.coalescing.requests} identical`, server.coalescedUpstreamCalls === 1);
+    add(
+      'server',
+      'coalescedUpstreamCalls',
+      server.coalescedUpstreamCalls,
+      `1 for ${server.coalescing.requests} identical`,
+      server.coalescedUpstreamCalls === 1,
+    );
   }
   if (scale) {
     for (const run of scale.runs) {
-      add('scale', `cache ${run.cache ? 'on' : 'off'}, ${run.readers} readers`, `${run.upstreamCallsPerMinute} upstream/min, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`, run.cache ? '0 errors' : '', run.cache ? run.errors === 0 : null);
+      add(
+        'scale',
+        `cache ${run.cache ? 'on' : 'off'}, ${run.readers} readers`,
+        `${run.upstreamCallsPerMinute} upstream/min, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`,
+        run.cache ? '0 errors' : '',
+        run.cache ? run.errors === 0 : null,
+      );
     }
-    add('scale', 'upstream growth 50 -> 500 readers (cache on)', `${scale.upstreamGrowth}x`, '<= 1.2x', scale.upstreamGrowth !== null && scale.upstreamGrowth <= 1.2);
-    if (scale.redisStopped) add('scale', `Redis stopped mid-run, ${scale.redisStopped.readers} readers`, `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}`, '0 errors', scale.redisStopped.errors === 0);
+    add(
+      'scale',
+      'upstream growth 50 -> 500 readers (cache on)',
+      `${scale.upstreamGrowth}x`,
+      '<= 1.2x',
+      scale.upstreamGrowth !== null && scale.upstreamGrowth <= 1.2,
+    );
+    if (scale.redisStopped)
+      add(
+        'scale',
+        `Redis stopped mid-run, ${scale.redisStopped.readers} readers`,
+        `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}`,
+        '0 errors',
+        scale.redisStopped.errors === 0,
+      );
   }
   return rows;
 }
@@ -81,11 +202,23 @@ export function summaryRows(results) {
 export function printTable(results) {
   const rows = summaryRows(results);
   const m = results.machine;
-  console.log(`\nMachine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end`);
+  console.log(
+    `\nMachine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end`,
+  );
   const headers = { section: 'Area', figure: 'Figure', value: 'Value', target: 'Target', verdict: '' };
-  const widths = Object.fromEntries(Object.keys(headers).map((key) => [key, Math.max(headers[key].length, ...rows.map((row) => row[key].length))]));
-  const line = (row) => Object.keys(headers).map((key) => row[key].padEnd(widths[key])).join('  ').trimEnd();
+  const widths = Object.fromEntries(
+    Object.keys(headers).map((key) => [key, Math.max(headers[key].length, ...rows.map((row) => row[key].length))]),
+  );
+  const line = (row) =>
+    Object.keys(headers)
+      .map((key) => row[key].padEnd(widths[key]))
+      .join('  ')
+      .trimEnd();
   console.log(line(headers));
-  console.log(Object.keys(headers).map((key) => '-'.repeat(widths[key])).join('  '));
+  console.log(
+    Object.keys(headers)
+      .map((key) => '-'.repeat(widths[key]))
+      .join('  '),
+  );
   for (const row of rows) console.log(line(row));
 }

@@ -25,7 +25,10 @@ export function priceGrid(page: Page): Locator {
 
 /** A row of the grid by its row header: a leg's name (and market), or `Parlay`, `Payout`, `Notes`… */
 export function gridRow(page: Page, rowHeader: string | RegExp): Locator {
-  const header = typeof rowHeader === 'string' ? page.getByRole('rowheader', { name: rowHeader, exact: true }) : page.getByRole('rowheader', { name: rowHeader });
+  const header =
+    typeof rowHeader === 'string'
+      ? page.getByRole('rowheader', { name: rowHeader, exact: true })
+      : page.getByRole('rowheader', { name: rowHeader });
   return priceGrid(page).getByRole('row').filter({ has: header });
 }
 
@@ -86,7 +89,9 @@ export function fairCell(page: Page, rowHeader: string | RegExp | Locator): Loca
  */
 export async function openBookExplanation(page: Page, book: string, status?: string): Promise<Locator> {
   const cell = await gridCell(page, 'Parlay', book);
-  const statusButton = cell.getByRole('button', { name: status === undefined ? new RegExp(` at ${escapeRegExp(book)}: why$`) : `${status} at ${book}: why` });
+  const statusButton = cell.getByRole('button', {
+    name: status === undefined ? new RegExp(` at ${escapeRegExp(book)}: why$`) : `${status} at ${book}: why`,
+  });
   // The button toggles: an explanation already open stays open.
   if ((await statusButton.getAttribute('aria-expanded')) !== 'true') await statusButton.click();
   const explanation = page.getByRole('region', { name: `${book}: why no price` });
@@ -103,7 +108,10 @@ export async function expectAllBooksAnswered(page: Page): Promise<void> {
 
 /** The parlay row's cells priced by a book (the fair price left out; the grid must be showing a parlay). */
 export function pricedParlayCells(page: Page, pricePattern: RegExp = AMERICAN_PRICE): Locator {
-  return gridRow(page, 'Parlay').getByRole('cell').filter({ hasText: pricePattern }).filter({ hasNotText: 'fair price' });
+  return gridRow(page, 'Parlay')
+    .getByRole('cell')
+    .filter({ hasText: pricePattern })
+    .filter({ hasNotText: 'fair price' });
 }
 
 /** A game's row in the games list (its lines load once it is near the screen: it is scrolled to). */
@@ -127,7 +135,9 @@ export async function openGame(page: Page, game: SandboxGame): Promise<Locator> 
 
 /** A selection's toggle (a game row's main line, or one in an opened market). */
 export function selectionButton(scope: Locator, leg: E2eLeg): Locator {
-  return scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `) });
+  return scope.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(leg.name)}, ${escapeRegExp(leg.market)}, best `),
+  });
 }
 
 /** Unfolds the book chooser ("Change sportsbooks") and returns it. */
@@ -150,7 +160,11 @@ export async function chooseLeague(page: Page, league: string): Promise<void> {
  * Chooses a league, then adds each leg from its game's row (main lines: spread, total, winner), as
  * a user does.
  */
-export async function addLegsThroughGames(page: Page, league: string, picks: readonly { game: SandboxGame; legs: readonly E2eLeg[] }[]): Promise<void> {
+export async function addLegsThroughGames(
+  page: Page,
+  league: string,
+  picks: readonly { game: SandboxGame; legs: readonly E2eLeg[] }[],
+): Promise<void> {
   await chooseLeague(page, league);
   for (const { game, legs } of picks) {
     const row = await gameRow(page, game);

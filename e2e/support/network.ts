@@ -9,7 +9,11 @@ import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { E2eLeg } from './sandbox-data.ts';
 
 /** Opens the app on a share link carrying these legs (and books, and format). */
-export async function openWithSlip(page: Page, legs: readonly E2eLeg[], options: { books?: readonly string[]; format?: string } = {}): Promise<void> {
+export async function openWithSlip(
+  page: Page,
+  legs: readonly E2eLeg[],
+  options: { books?: readonly string[]; format?: string } = {},
+): Promise<void> {
   const params = new URLSearchParams({ legs: encodeSlip(legs) });
   if (options.books) params.set('books', options.books.join(','));
   if (options.format) params.set('format', options.format);
@@ -52,7 +56,10 @@ export async function forcePricing(page: Page, choose: (request: Request) => For
 }
 
 /** Forces how books answer the browser's pricing requests, the same for every request or per request. */
-export async function forceParlayScenario(page: Page, scenario: BookDirectives | ((request: Request) => BookDirectives | null)): Promise<void> {
+export async function forceParlayScenario(
+  page: Page,
+  scenario: BookDirectives | ((request: Request) => BookDirectives | null),
+): Promise<void> {
   await forcePricing(page, (request) => {
     const directives = typeof scenario === 'function' ? scenario(request) : scenario;
     return directives ? { scenario: directives } : null;

@@ -37,7 +37,9 @@ export async function activeFixtures(request: APIRequestContext, league: string)
   const fixtures: WireFixture[] = [];
   let cursor: string | null = null;
   do {
-    const response = await request.get(`/api/v3/fixtures/active?league=${encodeURIComponent(league)}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`);
+    const response = await request.get(
+      `/api/v3/fixtures/active?league=${encodeURIComponent(league)}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
+    );
     const body = (await response.json()) as { data: WireFixture[]; cursor?: string | null; has_more?: boolean };
     fixtures.push(...body.data);
     cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
@@ -49,14 +51,20 @@ export async function activeFixtures(request: APIRequestContext, league: string)
 export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
   const fixtures = await activeFixtures(request, league);
   const soonest = Date.now() + MIN_LEAD_MS;
-  return fixtures.filter((fixture) => fixture.status === 'unplayed' && !fixture.is_live && Date.parse(fixture.start_date) > soonest);
+  return fixtures.filter(
+    (fixture) => fixture.status === 'unplayed' && !fixture.is_live && Date.parse(fixture.start_date) > soonest,
+  );
 }
 
 /** The main lines every test draws from: asking for a live-size game unfiltered is megabytes. */
 export const MAIN_LINE_MARKETS = ['moneyline', 'point_spread', 'total_points'];
 export const FIVE_BOOKS = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock'];
 
-export async function fixtureOdds(request: APIRequestContext, fixtureId: string, options: { books?: readonly string[]; markets?: readonly string[] } = {}): Promise<WireOdd[]> {
+export async function fixtureOdds(
+  request: APIRequestContext,
+  fixtureId: string,
+  options: { books?: readonly string[]; markets?: readonly string[] } = {},
+): Promise<WireOdd[]> {
   const { books = FIVE_BOOKS, markets = MAIN_LINE_MARKETS } = options;
   const query = new URLSearchParams({ fixture_id: fixtureId });
   for (const book of books) query.append('sportsbook', book);
@@ -67,7 +75,12 @@ export async function fixtureOdds(request: APIRequestContext, fixtureId: string,
 }
 
 /** The first main selection of a market in a game, as a slip leg. */
-export function pickLeg(fixtureId: string, odds: readonly WireOdd[], market: string, predicate: (odd: WireOdd) => boolean = () => true): E2eLeg {
+export function pickLeg(
+  fixtureId: string,
+  odds: readonly WireOdd[],
+  market: string,
+  predicate: (odd: WireOdd) => boolean = () => true,
+): E2eLeg {
   const odd = odds.find((candidate) => candidate.market === market && candidate.is_main && predicate(candidate));
   if (!odd) throw new Error(`No main ${market} selection in ${fixtureId}`);
   return { fixtureId, market: odd.market, name: odd.name };
@@ -101,11 +114,17 @@ async function loadGames(request: APIRequestContext, league: string): Promise<Sa
   for (const fixture of fixtures) labelCounts.set(labelOf(fixture), (labelCounts.get(labelOf(fixture)) ?? 0) + 1);
   const chosen = fixtures.filter((fixture) => labelCounts.get(labelOf(fixture)) === 1).slice(0, 3);
   // Read whole before the request context that fetched them goes away with its test.
-  return Promise.all(chosen.map(async (fixture) => ({ fixture, label: labelOf(fixture), odds: await fixtureOdds(request, fixture.id) })));
+  return Promise.all(
+    chosen.map(async (fixture) => ({ fixture, label: labelOf(fixture), odds: await fixtureOdds(request, fixture.id) })),
+  );
 }
 
 /** `count` upcoming games of a league whose names are unique in its listing (so a row is unambiguous). */
-export async function sandboxGames<Count extends 1 | 2 | 3>(request: APIRequestContext, count: Count, league = 'nba'): Promise<Games<Count>> {
+export async function sandboxGames<Count extends 1 | 2 | 3>(
+  request: APIRequestContext,
+  count: Count,
+  league = 'nba',
+): Promise<Games<Count>> {
   let loading = gamesByLeague.get(league);
   if (!loading) {
     loading = loadGames(request, league);

@@ -149,5 +149,12 @@ Sudan|SD|Africa/Khartoum
 
 /** Names a generated country's leagues get, most prominent first. */
 export const GENERATED_SOCCER_TIERS: readonly string[] = [
-  'Premier League', 'First Division', 'Cup', "Women's League(W)", 'Second Division', 'Super Cup', 'U21 League', 'Reserve League',
+  'Premier League',
+  'First Division',
+  'Cup',
+  "Women's League(W)",
+  'Second Division',
+  'Super Cup',
+  'U21 League',
+  'Reserve League',
 ];

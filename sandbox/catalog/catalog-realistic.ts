@@ -8,7 +8,14 @@
  * - tennis gets ATP Challenger and ITF events named after real host cities.
  * Which generated leagues have games is also a hash of the name (tier 1 more often than tier 2).
  */
-import { CORE_LEAGUES, isCoreLeagueId, leagueSlug, MODELS, type LeagueInfo, type LeagueModel } from './catalog-sports.ts';
+import {
+  CORE_LEAGUES,
+  isCoreLeagueId,
+  leagueSlug,
+  MODELS,
+  type LeagueInfo,
+  type LeagueModel,
+} from './catalog-sports.ts';
 import { LEAGUE_BLOCKS, TENNIS_CITIES, TENNIS_TOUR_EVENTS } from './catalog-data-leagues.ts';
 import { GENERATED_SOCCER_TIERS, SOCCER_COUNTRIES } from './catalog-data-soccer.ts';
 import { REALISTIC_SPORTS, SPORT_MODELS } from './catalog-realistic-sports.ts';
@@ -34,18 +41,34 @@ function parseItem(item: string): { name: string; active: boolean; women: boolea
   return { name, active: item.includes('*'), women: item.includes('(W)'), college: item.includes('(C)') };
 }
 
-function rowsOf(sportId: string, region: string, regionCode: string, timeZone: string, prefix: string, items: readonly string[]): LeagueRow[] {
+function rowsOf(
+  sportId: string,
+  region: string,
+  regionCode: string,
+  timeZone: string,
+  prefix: string,
+  items: readonly string[],
+): LeagueRow[] {
   return items.map((item) => {
     const parsed = parseItem(item);
     return {
-      name: prefix ? `${prefix} - ${parsed.name}` : parsed.name, sportId, region, regionCode, timeZone,
-      active: parsed.active, gender: parsed.women ? 'women' : 'men', isCollege: parsed.college,
+      name: prefix ? `${prefix} - ${parsed.name}` : parsed.name,
+      sportId,
+      region,
+      regionCode,
+      timeZone,
+      active: parsed.active,
+      gender: parsed.women ? 'women' : 'men',
+      isCollege: parsed.college,
     };
   });
 }
 
 function lines(text: string): string[] {
-  return text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
 }
 
 interface Country {
@@ -85,12 +108,18 @@ function blockRows(): LeagueRow[] {
 }
 
 /** Country leagues for the sports whose real lists stop at the big leagues. */
-const COUNTRY_TAILS: readonly { sportId: string; tiers: readonly string[]; countries: number; activeChance: number }[] = [
-  { sportId: 'basketball', tiers: ['Premier League', 'Division 1', "Women's League(W)"], countries: 30, activeChance: 0.03 },
-  { sportId: 'volleyball', tiers: ['Superliga', "Women's Superliga(W)"], countries: 14, activeChance: 0 },
-  { sportId: 'handball', tiers: ['Handball League', "Women's Handball League(W)"], countries: 12, activeChance: 0 },
-  { sportId: 'hockey', tiers: ['Hockey League'], countries: 10, activeChance: 0 },
-];
+const COUNTRY_TAILS: readonly { sportId: string; tiers: readonly string[]; countries: number; activeChance: number }[] =
+  [
+    {
+      sportId: 'basketball',
+      tiers: ['Premier League', 'Division 1', "Women's League(W)"],
+      countries: 30,
+      activeChance: 0.03,
+    },
+    { sportId: 'volleyball', tiers: ['Superliga', "Women's Superliga(W)"], countries: 14, activeChance: 0 },
+    { sportId: 'handball', tiers: ['Handball League', "Women's Handball League(W)"], countries: 12, activeChance: 0 },
+    { sportId: 'hockey', tiers: ['Hockey League'], countries: 10, activeChance: 0 },
+  ];
 
 function countryTailRows(countries: readonly Country[], existing: readonly LeagueRow[]): LeagueRow[] {
   return COUNTRY_TAILS.flatMap(({ sportId, tiers, countries: wanted, activeChance }) => {
@@ -107,11 +136,25 @@ function countryTailRows(countries: readonly Country[], existing: readonly Leagu
   });
 }
 
-const TENNIS_ZONES = ['Europe/Paris', 'America/New_York', 'Asia/Shanghai', 'Australia/Sydney', 'Europe/London', 'America/Sao_Paulo'];
+const TENNIS_ZONES = [
+  'Europe/Paris',
+  'America/New_York',
+  'Asia/Shanghai',
+  'Australia/Sydney',
+  'Europe/London',
+  'America/Sao_Paulo',
+];
 
 function tennisRows(count: number): LeagueRow[] {
   const row = (name: string, active: boolean, gender: 'men' | 'women'): LeagueRow => ({
-    name, sportId: 'tennis', region: 'World', regionCode: 'INT', timeZone: pickHash(TENNIS_ZONES, 'tennis-zone', name), active, gender, isCollege: false,
+    name,
+    sportId: 'tennis',
+    region: 'World',
+    regionCode: 'INT',
+    timeZone: pickHash(TENNIS_ZONES, 'tennis-zone', name),
+    active,
+    gender,
+    isCollege: false,
   });
   const rows: LeagueRow[] = lines(TENNIS_TOUR_EVENTS).flatMap((line) => {
     const [tour = '', list = ''] = line.split('|');
@@ -126,9 +169,11 @@ function tennisRows(count: number): LeagueRow[] {
     const city = cities[index % cities.length] ?? 'Rome';
     const round = Math.floor(index / cities.length);
     const name =
-      round === 0 ? `ATP Challenger - ${city}`
-      : round === 1 ? `ITF Men - ${pickHash(['M15', 'M25'], city)} ${city}`
-      : `ITF Women - ${pickHash(['W15', 'W35', 'W50', 'W75'], city, round)} ${city}${round > 2 ? ` ${round - 1}` : ''}`;
+      round === 0
+        ? `ATP Challenger - ${city}`
+        : round === 1
+          ? `ITF Men - ${pickHash(['M15', 'M25'], city)} ${city}`
+          : `ITF Women - ${pickHash(['W15', 'W35', 'W50', 'W75'], city, round)} ${city}${round > 2 ? ` ${round - 1}` : ''}`;
     const gender = name.startsWith('ITF Women') ? 'women' : 'men';
     rows.push(row(name, unitHash('tennis-active', name) < (round === 0 ? 0.05 : 0.015), gender));
   }
@@ -147,11 +192,20 @@ function toLeague(row: LeagueRow, numericalId: number): LeagueInfo {
   const coreLeague = isCoreLeagueId(id) ? CORE_LEAGUES.find((candidate) => candidate.id === id) : undefined;
   if (coreLeague) return { ...coreLeague, idStyle };
   return {
-    id, name: row.name, numericalId, sportId: row.sportId, region: row.region, regionCode: row.regionCode,
-    gender: row.gender, isCollege: row.isCollege, timeZone: row.timeZone,
+    id,
+    name: row.name,
+    numericalId,
+    sportId: row.sportId,
+    region: row.region,
+    regionCode: row.regionCode,
+    gender: row.gender,
+    isCollege: row.isCollege,
+    timeZone: row.timeZone,
     // Sports without head-to-head games (politics...) have no fixtures, so never games this week.
     active: row.active && sport?.lines !== null,
-    idStyle, roster: 'generated', model: SPORT_MODELS.get(row.sportId) ?? OUTRIGHT_MODEL,
+    idStyle,
+    roster: 'generated',
+    model: SPORT_MODELS.get(row.sportId) ?? OUTRIGHT_MODEL,
   };
 }
 

@@ -72,25 +72,41 @@ const TOTAL_POINTS = market('Total Points', 'total');
 const TOTAL_GOALS = market('Total Goals', 'total');
 
 export const BASKETBALL: SportInfo = {
-  id: 'basketball', name: 'Basketball', numericalId: 1, durationMinutes: 150, halftime: [68, 84],
+  id: 'basketball',
+  name: 'Basketball',
+  numericalId: 1,
+  durationMinutes: 150,
+  halftime: [68, 84],
   lines: { winner: MONEYLINE, drawNoBet: null, spread: POINT_SPREAD, total: TOTAL_POINTS },
   mainMarkets: [MONEYLINE, POINT_SPREAD, TOTAL_POINTS],
 };
 export const FOOTBALL: SportInfo = {
-  id: 'football', name: 'Football', numericalId: 2, durationMinutes: 210, halftime: [95, 115],
+  id: 'football',
+  name: 'Football',
+  numericalId: 2,
+  durationMinutes: 210,
+  halftime: [95, 115],
   lines: { winner: MONEYLINE, drawNoBet: null, spread: POINT_SPREAD, total: TOTAL_POINTS },
   mainMarkets: [MONEYLINE, POINT_SPREAD, TOTAL_POINTS],
 };
 const RUN_LINE = market('Run Line', 'spread');
 const TOTAL_RUNS = market('Total Runs', 'total');
 export const BASEBALL: SportInfo = {
-  id: 'baseball', name: 'Baseball', numericalId: 3, durationMinutes: 180, halftime: null,
+  id: 'baseball',
+  name: 'Baseball',
+  numericalId: 3,
+  durationMinutes: 180,
+  halftime: null,
   lines: { winner: MONEYLINE, drawNoBet: null, spread: RUN_LINE, total: TOTAL_RUNS },
   mainMarkets: [MONEYLINE, RUN_LINE, TOTAL_RUNS],
 };
 const PUCK_LINE = market('Puck Line', 'spread');
 export const HOCKEY: SportInfo = {
-  id: 'hockey', name: 'Hockey', numericalId: 4, durationMinutes: 165, halftime: null,
+  id: 'hockey',
+  name: 'Hockey',
+  numericalId: 4,
+  durationMinutes: 165,
+  halftime: null,
   lines: { winner: MONEYLINE, drawNoBet: null, spread: PUCK_LINE, total: TOTAL_GOALS },
   mainMarkets: [MONEYLINE, PUCK_LINE, TOTAL_GOALS],
 };
@@ -99,7 +115,11 @@ const GOAL_SPREAD = market('Goal Spread', 'spread');
 /** Soccer's two-way moneyline refunds a draw: a different bet from the same-named US market. */
 const DRAW_NO_BET = { ...MONEYLINE, kind: 'draw_no_bet' } as const satisfies MarketInfo;
 export const SOCCER: SportInfo = {
-  id: 'soccer', name: 'Soccer', numericalId: 5, durationMinutes: 115, halftime: [47, 62],
+  id: 'soccer',
+  name: 'Soccer',
+  numericalId: 5,
+  durationMinutes: 115,
+  halftime: [47, 62],
   lines: { winner: MONEYLINE_3WAY, drawNoBet: DRAW_NO_BET, spread: GOAL_SPREAD, total: TOTAL_GOALS },
   mainMarkets: [MONEYLINE_3WAY, GOAL_SPREAD, TOTAL_GOALS],
 };
@@ -108,13 +128,47 @@ export const SOCCER: SportInfo = {
 export const CORE_SPORTS: readonly SportInfo[] = [BASKETBALL, FOOTBALL, BASEBALL, HOCKEY, SOCCER];
 
 /** A points/runs model; alternate lines step by 1 unless told otherwise. */
-export function normal(strengthScale: number, homeAdvantage: number, marginSd: number, totalRange: readonly [number, number], totalSd: number, steps: { fixedSpread?: number; spread?: number; total?: number } = {}): LeagueModel {
-  return { scoring: 'normal', strengthScale, homeAdvantage, marginSd, totalRange, totalSd, fixedSpread: steps.fixedSpread ?? null, spreadAltStep: steps.spread ?? 1, totalAltStep: steps.total ?? 1, overtimeDecides: false };
+export function normal(
+  strengthScale: number,
+  homeAdvantage: number,
+  marginSd: number,
+  totalRange: readonly [number, number],
+  totalSd: number,
+  steps: { fixedSpread?: number; spread?: number; total?: number } = {},
+): LeagueModel {
+  return {
+    scoring: 'normal',
+    strengthScale,
+    homeAdvantage,
+    marginSd,
+    totalRange,
+    totalSd,
+    fixedSpread: steps.fixedSpread ?? null,
+    spreadAltStep: steps.spread ?? 1,
+    totalAltStep: steps.total ?? 1,
+    overtimeDecides: false,
+  };
 }
 
 /** A goals model; a tie stands (no overtime) and the spread floats unless told otherwise. */
-export function poisson(strengthScale: number, homeAdvantage: number, totalRange: readonly [number, number], options: { overtimeDecides?: boolean; fixedSpread?: number } = {}): LeagueModel {
-  return { scoring: 'poisson', strengthScale, homeAdvantage, marginSd: 0, totalRange, totalSd: 0, fixedSpread: options.fixedSpread ?? null, spreadAltStep: 1, totalAltStep: 1, overtimeDecides: options.overtimeDecides ?? false };
+export function poisson(
+  strengthScale: number,
+  homeAdvantage: number,
+  totalRange: readonly [number, number],
+  options: { overtimeDecides?: boolean; fixedSpread?: number } = {},
+): LeagueModel {
+  return {
+    scoring: 'poisson',
+    strengthScale,
+    homeAdvantage,
+    marginSd: 0,
+    totalRange,
+    totalSd: 0,
+    fixedSpread: options.fixedSpread ?? null,
+    spreadAltStep: 1,
+    totalAltStep: 1,
+    overtimeDecides: options.overtimeDecides ?? false,
+  };
 }
 
 export const MODELS = {
@@ -128,7 +182,16 @@ export const MODELS = {
   laLiga: poisson(0.45, 0.25, [2.2, 3.0]),
 } as const satisfies Record<string, LeagueModel>;
 
-export const CORE_LEAGUE_IDS = ['nba', 'ncaab', 'nfl', 'ncaaf', 'mlb', 'nhl', 'england_-_premier_league', 'spain_-_la_liga'] as const;
+export const CORE_LEAGUE_IDS = [
+  'nba',
+  'ncaab',
+  'nfl',
+  'ncaaf',
+  'mlb',
+  'nhl',
+  'england_-_premier_league',
+  'spain_-_la_liga',
+] as const;
 export type CoreLeagueId = (typeof CORE_LEAGUE_IDS)[number];
 
 export function isCoreLeagueId(id: string): id is CoreLeagueId {
@@ -137,10 +200,29 @@ export function isCoreLeagueId(id: string): id is CoreLeagueId {
 
 type CoreLeague = LeagueInfo & { id: CoreLeagueId };
 
-function core(id: CoreLeagueId, name: string, numericalId: number, sportId: string, model: LeagueModel, details: Partial<Omit<LeagueInfo, 'id'>> = {}): CoreLeague {
+function core(
+  id: CoreLeagueId,
+  name: string,
+  numericalId: number,
+  sportId: string,
+  model: LeagueModel,
+  details: Partial<Omit<LeagueInfo, 'id'>> = {},
+): CoreLeague {
   return {
-    name, numericalId, sportId, model, region: 'USA', regionCode: 'US', gender: 'men', isCollege: false,
-    timeZone: 'America/New_York', active: true, idStyle: 'dated', roster: 'core', ...details, id,
+    name,
+    numericalId,
+    sportId,
+    model,
+    region: 'USA',
+    regionCode: 'US',
+    gender: 'men',
+    isCollege: false,
+    timeZone: 'America/New_York',
+    active: true,
+    idStyle: 'dated',
+    roster: 'core',
+    ...details,
+    id,
   };
 }
 
@@ -152,8 +234,16 @@ export const CORE_LEAGUES: readonly CoreLeague[] = [
   core('ncaaf', 'NCAAF', 4, 'football', MODELS.ncaaf, { isCollege: true }),
   core('mlb', 'MLB', 5, 'baseball', MODELS.mlb),
   core('nhl', 'NHL', 6, 'hockey', MODELS.nhl),
-  core('england_-_premier_league', 'England - Premier League', 7, 'soccer', MODELS.epl, { region: 'England', regionCode: 'EN', timeZone: 'Europe/London' }),
-  core('spain_-_la_liga', 'Spain - La Liga', 8, 'soccer', MODELS.laLiga, { region: 'Spain', regionCode: 'ES', timeZone: 'Europe/Madrid' }),
+  core('england_-_premier_league', 'England - Premier League', 7, 'soccer', MODELS.epl, {
+    region: 'England',
+    regionCode: 'EN',
+    timeZone: 'Europe/London',
+  }),
+  core('spain_-_la_liga', 'Spain - La Liga', 8, 'soccer', MODELS.laLiga, {
+    region: 'Spain',
+    regionCode: 'ES',
+    timeZone: 'Europe/Madrid',
+  }),
 ];
 
 /** League slugs as the vendor forms them: `England - Premier League` -> `england_-_premier_league`. */

@@ -7,7 +7,14 @@ const FIXTURE_ID = /^\d{8}[0-9A-F]{8}$/;
 
 describe('GET /sports', () => {
   it('lists the five sports with their main markets', async () => {
-    const { status, body } = await getJson<{ data: { id: string; name: string; numerical_id: number; main_markets: { id: string; name: string; numerical_id: number }[] }[] }>(makeApp(), '/api/v3/sports');
+    const { status, body } = await getJson<{
+      data: {
+        id: string;
+        name: string;
+        numerical_id: number;
+        main_markets: { id: string; name: string; numerical_id: number }[];
+      }[];
+    }>(makeApp(), '/api/v3/sports');
     expect(status).toBe(200);
     expect(body.data.map((sport) => sport.id)).toEqual(['basketball', 'football', 'baseball', 'hockey', 'soccer']);
     const baseball = body.data.find((sport) => sport.id === 'baseball');
@@ -72,7 +79,10 @@ describe('GET /fixtures/active', () => {
     expect(Object.keys(second.body).sort()).toEqual(['data', 'has_more', 'page']);
     expect(second.body.page).toBe(2);
     expect(second.body.data[0]?.id).not.toBe(first.body.data[0]?.id);
-    const viaCursor = await getJson<Page>(app, `/api/v3/fixtures/active?sport=basketball,hockey&cursor=${first.body.cursor ?? ''}`);
+    const viaCursor = await getJson<Page>(
+      app,
+      `/api/v3/fixtures/active?sport=basketball,hockey&cursor=${first.body.cursor ?? ''}`,
+    );
     expect(viaCursor.body.data.map((fixture) => fixture.id)).toEqual(second.body.data.map((fixture) => fixture.id));
     expect((await getJson(app, '/api/v3/fixtures/active?league=nba&page=0')).status).toBe(400);
     expect((await getJson(app, '/api/v3/fixtures/active?league=nba&page=2&cursor=abc')).status).toBe(400);
@@ -89,7 +99,12 @@ describe('GET /fixtures/active', () => {
     expect(['unplayed', 'live']).toContain(fixture.status);
     expect(fixture.is_live).toBe(fixture.status === 'live');
     expect(fixture.home_competitors[0]).toEqual({
-      id: expect.any(String), name: fixture.home_team_display, abbreviation: expect.any(String), base_id: expect.any(Number), numerical_id: expect.any(Number), logo: null,
+      id: expect.any(String),
+      name: fixture.home_team_display,
+      abbreviation: expect.any(String),
+      base_id: expect.any(Number),
+      numerical_id: expect.any(Number),
+      logo: null,
     });
     expect(fixture.sport).toMatchObject({ id: expect.any(String), name: expect.any(String) });
     expect(fixture.venue_name).toEqual(expect.any(String));
@@ -104,13 +119,24 @@ describe('GET /fixtures/active', () => {
     const teamId = one.home_competitors[0]?.id ?? '';
     const byTeam = await activeFixtures(app, `team_id=${teamId}`);
     expect(byTeam.length).toBeGreaterThan(0);
-    expect(byTeam.every((fixture) => [fixture.home_competitors[0]?.id, fixture.away_competitors[0]?.id].includes(teamId))).toBe(true);
+    expect(
+      byTeam.every((fixture) => [fixture.home_competitors[0]?.id, fixture.away_competitors[0]?.id].includes(teamId)),
+    ).toBe(true);
   });
 
   it('uses real team names and ids in the vendor format', async () => {
-    const fixtures = await activeFixtures(app, 'sport=basketball&sport=football&sport=baseball&sport=hockey&sport=soccer');
+    const fixtures = await activeFixtures(
+      app,
+      'sport=basketball&sport=football&sport=baseball&sport=hockey&sport=soccer',
+    );
     const teams = new Set(fixtures.flatMap((fixture) => [fixture.home_team_display, fixture.away_team_display]));
-    for (const team of ['Boston Celtics', 'Kansas City Chiefs', 'Arsenal', "St. John's Red Storm", 'Texas A&M Aggies']) {
+    for (const team of [
+      'Boston Celtics',
+      'Kansas City Chiefs',
+      'Arsenal',
+      "St. John's Red Storm",
+      'Texas A&M Aggies',
+    ]) {
       expect(teams.has(team), team).toBe(true);
     }
     expect(fixtures.every((fixture) => FIXTURE_ID.test(fixture.id))).toBe(true);
@@ -126,7 +152,10 @@ describe('GET /fixtures/active', () => {
       const nowMs = clock.now();
       const fixtures = await activeFixtures(timedApp, allLeagues);
       for (const league of CORE_LEAGUES) {
-        expect(fixtures.some((fixture) => fixture.league.id === league.id), `${league.id} on day ${day}`).toBe(true);
+        expect(
+          fixtures.some((fixture) => fixture.league.id === league.id),
+          `${league.id} on day ${day}`,
+        ).toBe(true);
       }
       const perTeamAndDate = new Set<string>();
       for (const fixture of fixtures) {
@@ -158,13 +187,25 @@ describe('GET /fixtures/active', () => {
 
   it('schedules leagues at local kick-off times', async () => {
     const localHour = (fixture: FixtureWire, timeZone: string) =>
-      Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(new Date(fixture.start_date)));
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(
+          new Date(fixture.start_date),
+        ),
+      );
     const nfl = await activeFixtures(app, 'league=nfl');
-    const nflDays = new Set(nfl.map((fixture) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(new Date(fixture.start_date))));
+    const nflDays = new Set(
+      nfl.map((fixture) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(
+          new Date(fixture.start_date),
+        ),
+      ),
+    );
     expect([...nflDays].every((day) => ['Thu', 'Sun', 'Mon'].includes(day))).toBe(true);
     const nba = await activeFixtures(app, 'league=nba');
     expect(nba.every((fixture) => localHour(fixture, 'America/New_York') >= 12)).toBe(true);
     const epl = await activeFixtures(app, 'league=england_-_premier_league');
-    expect(epl.every((fixture) => localHour(fixture, 'Europe/London') >= 12 && localHour(fixture, 'Europe/London') <= 20)).toBe(true);
+    expect(
+      epl.every((fixture) => localHour(fixture, 'Europe/London') >= 12 && localHour(fixture, 'Europe/London') <= 20),
+    ).toBe(true);
   });
 });

@@ -45,7 +45,9 @@ function assemble(kind: CatalogKind, sports: readonly SportInfo[], leagues: read
     leagueById: (id) => leaguesById.get(id),
     teamsOf: (league) => (isCoreLeagueId(league.id) ? TEAMS_BY_LEAGUE[league.id] : generatedTeams(league)),
     gamesOn: (seed, league, date) =>
-      isCoreLeagueId(league.id) ? plannedGamesOn(seed, league.id, date) : generatedGamesOn(seed, league, generatedTeams(league), date),
+      isCoreLeagueId(league.id)
+        ? plannedGamesOn(seed, league.id, date)
+        : generatedGamesOn(seed, league, generatedTeams(league), date),
     richMarkets: kind === 'realistic',
     liveHabits: kind === 'realistic',
   };
@@ -57,7 +59,10 @@ const built = new Map<CatalogKind, Catalog>();
 export function catalogOf(kind: CatalogKind): Catalog {
   const known = built.get(kind);
   if (known) return known;
-  const catalog = kind === 'small' ? assemble('small', CORE_SPORTS, CORE_LEAGUES) : assemble('realistic', REALISTIC_SPORTS, buildRealisticLeagues());
+  const catalog =
+    kind === 'small'
+      ? assemble('small', CORE_SPORTS, CORE_LEAGUES)
+      : assemble('realistic', REALISTIC_SPORTS, buildRealisticLeagues());
   built.set(kind, catalog);
   return catalog;
 }

@@ -1,12 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { activeFixtures, FIXED_NOW, getJson, makeApp, oddsOf, postParlay, testClock, type FixtureWire, type FixtureWithOddsWire } from '../testing/sandbox-client.ts';
+import {
+  activeFixtures,
+  FIXED_NOW,
+  getJson,
+  makeApp,
+  oddsOf,
+  postParlay,
+  testClock,
+  type FixtureWire,
+  type FixtureWithOddsWire,
+} from '../testing/sandbox-client.ts';
 
 /** The realistic catalog, as `npm start`, the e2e suite and the benchmarks get it. */
 const app = makeApp({ catalog: 'realistic' });
 
-interface MarketWire { id: string; name: string; numerical_id: number }
-interface SportWire { id: string; name: string; numerical_id: number; main_markets: MarketWire[] }
-interface LeagueWire { id: string; name: string; numerical_id: number; sport: SportWire; region: string; region_code: string; gender: string }
+interface MarketWire {
+  id: string;
+  name: string;
+  numerical_id: number;
+}
+interface SportWire {
+  id: string;
+  name: string;
+  numerical_id: number;
+  main_markets: MarketWire[];
+}
+interface LeagueWire {
+  id: string;
+  name: string;
+  numerical_id: number;
+  sport: SportWire;
+  region: string;
+  region_code: string;
+  gender: string;
+}
 
 const COVERED = ['baseball', 'basketball', 'football', 'golf', 'hockey', 'mma', 'soccer', 'tennis'];
 
@@ -14,7 +41,9 @@ describe('realistic catalog: sports and leagues at the live size', () => {
   it('lists 41 sports, non-game ones included, each with main markets; 24 have games', async () => {
     const sports = (await getJson<{ data: SportWire[] }>(app, '/api/v3/sports')).body.data;
     expect(sports).toHaveLength(41);
-    expect(sports.map((sport) => sport.id)).toEqual(expect.arrayContaining([...COVERED, 'politics', 'esports', 'cricket']));
+    expect(sports.map((sport) => sport.id)).toEqual(
+      expect.arrayContaining([...COVERED, 'politics', 'esports', 'cricket']),
+    );
     expect(sports.every((sport) => sport.main_markets.length > 0)).toBe(true);
     const active = (await getJson<{ data: SportWire[] }>(app, '/api/v3/sports/active')).body.data;
     expect(active).toHaveLength(24);
@@ -36,7 +65,12 @@ describe('realistic catalog: sports and leagues at the live size', () => {
       id: 'england_-_championship',
       name: 'England - Championship',
       numerical_id: expect.any(Number),
-      sport: { id: 'soccer', name: 'Soccer', numerical_id: 5, main_markets: expect.arrayContaining([expect.objectContaining({ id: 'moneyline_3-way' })]) },
+      sport: {
+        id: 'soccer',
+        name: 'Soccer',
+        numerical_id: 5,
+        main_markets: expect.arrayContaining([expect.objectContaining({ id: 'moneyline_3-way' })]),
+      },
       region: 'England',
       region_code: 'EN',
       gender: 'men',
@@ -44,13 +78,46 @@ describe('realistic catalog: sports and leagues at the live size', () => {
   });
 
   it('has real names for the well-known leagues', async () => {
-    const names = new Set((await getJson<{ data: LeagueWire[] }>(app, '/api/v3/leagues')).body.data.map((league) => league.name));
+    const names = new Set(
+      (await getJson<{ data: LeagueWire[] }>(app, '/api/v3/leagues')).body.data.map((league) => league.name),
+    );
     const wellKnown = [
-      'England - Premier League', 'England - Championship', 'Spain - La Liga', 'Spain - Segunda Division', 'Germany - Bundesliga', 'Germany - 2. Bundesliga',
-      'Italy - Serie A', 'Italy - Serie B', 'France - Ligue 1', 'France - Ligue 2', 'USA - Major League Soccer', 'Mexico - Liga MX',
-      'Brazil - Brasileirao Serie A', 'Netherlands - Eredivisie', 'Portugal - Primeira Liga', 'UEFA - Champions League', 'UEFA - Europa League',
-      'NBA', 'WNBA', 'NCAAB', 'NFL', 'NCAAF', 'CFL', 'MLB', 'KBO', 'NPB', 'NHL', 'AHL', 'KHL', 'ATP - Wimbledon', 'WTA - US Open',
-      'PGA Tour', 'LIV Golf', 'DP World Tour', 'UFC', 'PFL',
+      'England - Premier League',
+      'England - Championship',
+      'Spain - La Liga',
+      'Spain - Segunda Division',
+      'Germany - Bundesliga',
+      'Germany - 2. Bundesliga',
+      'Italy - Serie A',
+      'Italy - Serie B',
+      'France - Ligue 1',
+      'France - Ligue 2',
+      'USA - Major League Soccer',
+      'Mexico - Liga MX',
+      'Brazil - Brasileirao Serie A',
+      'Netherlands - Eredivisie',
+      'Portugal - Primeira Liga',
+      'UEFA - Champions League',
+      'UEFA - Europa League',
+      'NBA',
+      'WNBA',
+      'NCAAB',
+      'NFL',
+      'NCAAF',
+      'CFL',
+      'MLB',
+      'KBO',
+      'NPB',
+      'NHL',
+      'AHL',
+      'KHL',
+      'ATP - Wimbledon',
+      'WTA - US Open',
+      'PGA Tour',
+      'LIV Golf',
+      'DP World Tour',
+      'UFC',
+      'PFL',
     ];
     expect(wellKnown.filter((name) => !names.has(name))).toEqual([]);
   });
@@ -62,7 +129,8 @@ describe('realistic catalog: sports and leagues at the live size', () => {
     const soccer = active.filter((league) => league.sport.id === 'soccer').length;
     expect(soccer).toBeGreaterThan(220);
     expect(soccer).toBeLessThan(270);
-    const covered = (await getJson<{ data: LeagueWire[] }>(app, `/api/v3/leagues/active?sport=${COVERED.join(',')}`)).body.data;
+    const covered = (await getJson<{ data: LeagueWire[] }>(app, `/api/v3/leagues/active?sport=${COVERED.join(',')}`))
+      .body.data;
     expect(new Set(covered.map((league) => league.sport.id))).toEqual(new Set(COVERED));
     expect(covered.find((league) => league.name === 'England - Premier League')).toBeDefined();
   });
@@ -93,8 +161,12 @@ describe('realistic catalog: fixtures', () => {
     expect(fixtures.length).toBeGreaterThan(3);
     const [fixture] = fixtures;
     expect(fixture?.home_competitors[0]).toEqual({
-      id: expect.stringMatching(/^[0-9A-F]{12}$/), name: fixture?.home_team_display, abbreviation: expect.stringMatching(/^[A-Z]{2,3}$/),
-      base_id: expect.any(Number), numerical_id: expect.any(Number), logo: null,
+      id: expect.stringMatching(/^[0-9A-F]{12}$/),
+      name: fixture?.home_team_display,
+      abbreviation: expect.stringMatching(/^[A-Z]{2,3}$/),
+      base_id: expect.any(Number),
+      numerical_id: expect.any(Number),
+      logo: null,
     });
     expect(fixture?.home_team_display).not.toBe(fixture?.away_team_display);
   });
@@ -107,7 +179,8 @@ describe('realistic catalog: fixtures', () => {
     for (let hour = 0; hour < 12 && seen.size < 6; hour += 2) {
       clock.set(FIXED_NOW + hour * 3_600_000);
       for (const status of ['unplayed', 'live', 'half', 'delayed', 'suspended', 'cancelled']) {
-        const [fixture] = (await getJson<{ data: FixtureWire[] }>(timed, `/api/v3/fixtures/active?status=${status}`)).body.data;
+        const [fixture] = (await getJson<{ data: FixtureWire[] }>(timed, `/api/v3/fixtures/active?status=${status}`))
+          .body.data;
         if (fixture && !seen.has(status)) seen.set(status, fixture);
       }
     }
@@ -115,13 +188,22 @@ describe('realistic catalog: fixtures', () => {
     expect(seen.get('half')?.is_live).toBe(true);
     expect(seen.get('delayed')?.is_live).toBe(false);
     clock.set(FIXED_NOW);
-    const cancelled = (await getJson<{ data: FixtureWire[] }>(timed, '/api/v3/fixtures/active?status=cancelled&sport=basketball,soccer')).body.data[0];
+    const cancelled = (
+      await getJson<{ data: FixtureWire[] }>(timed, '/api/v3/fixtures/active?status=cancelled&sport=basketball,soccer')
+    ).body.data[0];
     if (!cancelled) throw new Error('no cancelled game');
     expect(cancelled).toMatchObject({ status: 'cancelled', is_live: false, has_odds: false });
-    const withOdds = await getJson<{ data: FixtureWithOddsWire[] }>(timed, `/api/v3/fixtures/odds?fixture_id=${cancelled.id}&sportsbook=DraftKings,BetMGM`);
+    const withOdds = await getJson<{ data: FixtureWithOddsWire[] }>(
+      timed,
+      `/api/v3/fixtures/odds?fixture_id=${cancelled.id}&sportsbook=DraftKings,BetMGM`,
+    );
     expect(withOdds.body.data[0]).toMatchObject({ id: cancelled.id, status: 'cancelled', odds: [] });
     const entries = [
-      { fixture_id: cancelled.id, market: cancelled.sport.id === 'soccer' ? 'Moneyline 3-Way' : 'Moneyline', name: cancelled.home_team_display },
+      {
+        fixture_id: cancelled.id,
+        market: cancelled.sport.id === 'soccer' ? 'Moneyline 3-Way' : 'Moneyline',
+        name: cancelled.home_team_display,
+      },
       { fixture_id: cancelled.id, market: 'Moneyline', name: cancelled.away_team_display },
     ];
     const parlay = await postParlay(timed, { sportsbooks: ['DraftKings', 'Fanatics'], entries });
@@ -136,7 +218,10 @@ describe('realistic catalog: fixtures', () => {
     expect(game.id).toMatch(/^mlb:[0-9A-F]{12}$/);
     // A fresh instance (a shared link opened after a restart): the id alone must find the game.
     const fresh = makeApp({ catalog: 'realistic' });
-    const byId = await getJson<{ data: FixtureWire[] }>(fresh, `/api/v3/fixtures/active?id=${encodeURIComponent(game.id)}`);
+    const byId = await getJson<{ data: FixtureWire[] }>(
+      fresh,
+      `/api/v3/fixtures/active?id=${encodeURIComponent(game.id)}`,
+    );
     expect(byId.body.data.map((fixture) => fixture.id)).toEqual([game.id]);
     const entries = [
       { fixture_id: game.id, market: 'Moneyline', name: game.home_team_display },

@@ -15,20 +15,28 @@ describe('planned latency', () => {
         expect(latency).toBeLessThanOrEqual(900);
       }
       expect(plannedBookLatencyMs('Novig', inputs(key))).toBeLessThan(plannedBookLatencyMs('Bwin', inputs(key)));
-      expect(plannedBookLatencyMs('Fanatics', inputs(key))).toBeLessThan(plannedBookLatencyMs('BetMGM (UK)', inputs(key)));
+      expect(plannedBookLatencyMs('Fanatics', inputs(key))).toBeLessThan(
+        plannedBookLatencyMs('BetMGM (UK)', inputs(key)),
+      );
     }
   });
 
   it('is slower for same-game parlays at some books (up to about 2 s)', () => {
     const key = 'same-game';
     expect(plannedBookLatencyMs('BetMGM', inputs(key, true))).toBeGreaterThan(1_200);
-    expect(plannedBookLatencyMs('BetMGM', inputs(key, true))).toBeGreaterThan(plannedBookLatencyMs('BetMGM', inputs(key)));
-    expect(plannedBookLatencyMs('DraftKings', inputs(key, true))).toBeGreaterThan(plannedBookLatencyMs('DraftKings', inputs(key)));
+    expect(plannedBookLatencyMs('BetMGM', inputs(key, true))).toBeGreaterThan(
+      plannedBookLatencyMs('BetMGM', inputs(key)),
+    );
+    expect(plannedBookLatencyMs('DraftKings', inputs(key, true))).toBeGreaterThan(
+      plannedBookLatencyMs('DraftKings', inputs(key)),
+    );
   });
 
   it('is deterministic per request and varies across requests', () => {
     expect(plannedBookLatencyMs('DraftKings', inputs('a'))).toBe(plannedBookLatencyMs('DraftKings', inputs('a')));
-    const spread = new Set(Array.from({ length: 20 }, (_, index) => plannedBookLatencyMs('DraftKings', inputs(`key-${index}`))));
+    const spread = new Set(
+      Array.from({ length: 20 }, (_, index) => plannedBookLatencyMs('DraftKings', inputs(`key-${index}`))),
+    );
     expect(spread.size).toBeGreaterThan(5);
   });
 });
@@ -37,7 +45,9 @@ describe('latency headers', () => {
   it('sends x-latency-start, -end and -time (seconds) for the whole answer and no per-book header', async () => {
     const app = makeApp();
     const nba = await activeFixtures(app, 'league=nba');
-    const entries = nba.slice(0, 2).map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
+    const entries = nba
+      .slice(0, 2)
+      .map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
     const response = await postParlay(app, { sportsbooks: SPORTSBOOKS, entries });
     const start = Number(response.headers.get('x-latency-start'));
     const end = Number(response.headers.get('x-latency-end'));
@@ -53,14 +63,37 @@ describe('latency headers', () => {
   it('takes as long as the slowest book in realistic mode (X-Sandbox-Latency overrides per request)', async () => {
     const app = makeApp();
     const nba = await activeFixtures(app, 'league=nba');
-    const entries = nba.slice(0, 2).map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
-    const key = entries.map((entry) => `${entry.fixture_id}|moneyline|${entry.name.toLowerCase().replace(/[^a-z0-9+-]/g, '_').replace(/_+/g, '_')}`).join(';');
-    const planned = plannedBookLatencyMs('Novig', { seed: 1, bucket: Math.floor(FIXED_NOW / 30_000), requestKey: key, sameGame: false });
-    const response = await postParlay(app, { sportsbooks: ['Novig'], entries }, { headers: { 'X-Sandbox-Latency': 'realistic' } });
+    const entries = nba
+      .slice(0, 2)
+      .map((fixture) => ({ fixture_id: fixture.id, market: 'Moneyline', name: fixture.home_team_display }));
+    const key = entries
+      .map(
+        (entry) =>
+          `${entry.fixture_id}|moneyline|${entry.name
+            .toLowerCase()
+            .replace(/[^a-z0-9+-]/g, '_')
+            .replace(/_+/g, '_')}`,
+      )
+      .join(';');
+    const planned = plannedBookLatencyMs('Novig', {
+      seed: 1,
+      bucket: Math.floor(FIXED_NOW / 30_000),
+      requestKey: key,
+      sameGame: false,
+    });
+    const response = await postParlay(
+      app,
+      { sportsbooks: ['Novig'], entries },
+      { headers: { 'X-Sandbox-Latency': 'realistic' } },
+    );
     const seconds = Number(response.headers.get('x-latency-time'));
     expect(seconds).toBeGreaterThanOrEqual((planned - 5) / 1000);
     expect(seconds).toBeLessThan(0.95);
-    const bad = await postParlay(app, { sportsbooks: ['Novig'], entries }, { headers: { 'X-Sandbox-Latency': 'warp' } });
+    const bad = await postParlay(
+      app,
+      { sportsbooks: ['Novig'], entries },
+      { headers: { 'X-Sandbox-Latency': 'warp' } },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ error: 'X-Sandbox-Latency: expected zero or realistic' });
   });

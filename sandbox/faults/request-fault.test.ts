@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../app.ts';
 
-const app = createSandboxApp({ apiKey: 'k', latency: 'zero', randomFailures: false, now: () => Date.parse('2026-11-22T12:00:00Z') });
-const ask = (fault: string, key = 'k') => app.request('/api/v3/sports', { headers: { 'X-Api-Key': key, 'X-Sandbox-Fault': fault } });
+const app = createSandboxApp({
+  apiKey: 'k',
+  latency: 'zero',
+  randomFailures: false,
+  now: () => Date.parse('2026-11-22T12:00:00Z'),
+});
+const ask = (fault: string, key = 'k') =>
+  app.request('/api/v3/sports', { headers: { 'X-Api-Key': key, 'X-Sandbox-Fault': fault } });
 
 describe('X-Sandbox-Fault', () => {
   it('answers with each whole-request failure and its real body', async () => {
@@ -41,9 +47,14 @@ describe('X-Sandbox-Fault', () => {
 
   it('hangs until the caller gives up', async () => {
     const controller = new AbortController();
-    const pending = app.request('/api/v3/sports', { headers: { 'X-Api-Key': 'k', 'X-Sandbox-Fault': 'hang' }, signal: controller.signal });
+    const pending = app.request('/api/v3/sports', {
+      headers: { 'X-Api-Key': 'k', 'X-Sandbox-Fault': 'hang' },
+      signal: controller.signal,
+    });
     let settled = false;
-    void Promise.resolve(pending).then(() => { settled = true; });
+    void Promise.resolve(pending).then(() => {
+      settled = true;
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(settled).toBe(false);
     controller.abort();

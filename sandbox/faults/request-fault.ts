@@ -15,8 +15,7 @@ import { errorResponse } from '../routes/guards.ts';
 import { outcomesForcedBy, type RequestFaultName } from './outcomes.ts';
 
 export type RequestFault =
-  | { kind: Exclude<RequestFaultName, 'rate-limited'> }
-  | { kind: 'rate-limited'; retryAfterSeconds: number };
+  { kind: Exclude<RequestFaultName, 'rate-limited'> } | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
 const FAULT_NAMES: readonly string[] = outcomesForcedBy('fault');
@@ -58,7 +57,9 @@ export function requestFaults(): MiddlewareHandler {
       case 'server-error':
         return errorResponse(context, 500, 'Internal server error');
       case 'hang':
-        await new Promise<void>((resolve) => context.req.raw.signal.addEventListener('abort', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          context.req.raw.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
         return errorResponse(context, 504, 'Gave up');
     }
   };

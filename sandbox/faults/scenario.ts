@@ -46,7 +46,9 @@ const DIRECTIVE_FORMS: Readonly<Record<ScenarioOutcomeName, string>> = {
   'price-string': 'price-string',
   slow: 'slow:<ms>',
 };
-const DIRECTIVE_HELP = `expected ${outcomesForcedBy('scenario').map((name) => DIRECTIVE_FORMS[name]).join(', ')}`;
+const DIRECTIVE_HELP = `expected ${outcomesForcedBy('scenario')
+  .map((name) => DIRECTIVE_FORMS[name])
+  .join(', ')}`;
 
 function findBook(name: string): Sportsbook | null {
   const lower = name.toLowerCase();
@@ -63,13 +65,16 @@ function parseOutcome(directive: string, argument: string | undefined): Scenario
     case 'missing': {
       if (argument === undefined) return { kind: 'missing', entryIndexes: 'last' };
       const parts = argument.split(',').map((part) => part.trim());
-      if (parts.some((part) => !/^\d+$/.test(part))) return `missing:${argument}: expected entry indexes such as missing:0,2`;
+      if (parts.some((part) => !/^\d+$/.test(part)))
+        return `missing:${argument}: expected entry indexes such as missing:0,2`;
       return { kind: 'missing', entryIndexes: [...new Set(parts.map(Number))] };
     }
     case 'uncombinable': {
       if (argument === undefined) return { kind: 'uncombinable', variant: 'own' };
       const variant = VARIANTS.find((candidate) => candidate === argument);
-      return variant ? { kind: 'uncombinable', variant } : `uncombinable:${argument}: expected selections, sportsbook or games`;
+      return variant
+        ? { kind: 'uncombinable', variant }
+        : `uncombinable:${argument}: expected selections, sportsbook or games`;
     }
     default:
       return `unknown directive "${directive}" (${DIRECTIVE_HELP})`;
@@ -103,7 +108,10 @@ function parseDirectives(text: string): BookDirectives | string {
 export function parseScenario(text: string): ParseResult<SandboxScenario> {
   const books = new Map<Sportsbook, BookDirectives>();
   let otherBooks: BookDirectives | null = null;
-  const clauses = text.split(';').map((clause) => clause.trim()).filter((clause) => clause !== '');
+  const clauses = text
+    .split(';')
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
   for (const clause of clauses) {
     const equals = clause.indexOf('=');
     const fail = (problem: string) => ({ ok: false as const, error: `X-Sandbox-Scenario: ${problem}` });

@@ -9,6 +9,10 @@ export interface BoardContext {
 }
 
 /** Adds one group (both sides of a line, all outcomes of a multi-way market) to the board. */
-export function addGroup(context: BoardContext, details: { market: MarketInfo; groupingKey: string; isMain?: boolean }, sides: readonly GroupSide[]): void {
+export function addGroup(
+  context: BoardContext,
+  details: { market: MarketInfo; groupingKey: string; isMain?: boolean },
+  sides: readonly GroupSide[],
+): void {
   context.selections.push(...selectionGroup({ fixtureId: context.fixture.id, isMain: true, ...details }, sides));
 }

@@ -27,9 +27,23 @@ function worse(american: number, share: number): number {
   return roundAmericanLikeABook(decimalToAmerican(Math.max(1.01, 1 + (decimal - 1) * (1 - share))));
 }
 
-function exchangeDepth(seed: number, profile: BookProfile, selection: FairSelection, american: number, changedBucket: number): ExchangeDepth {
+function exchangeDepth(
+  seed: number,
+  profile: BookProfile,
+  selection: FairSelection,
+  american: number,
+  changedBucket: number,
+): ExchangeDepth {
   const busy = selection.isMain && !selection.isPlayerProp;
-  const draw = unitHash(seed, 'limit', profile.book, selection.fixtureId, selection.groupId, selection.sideIndex, changedBucket);
+  const draw = unitHash(
+    seed,
+    'limit',
+    profile.book,
+    selection.fixtureId,
+    selection.groupId,
+    selection.sideIndex,
+    changedBucket,
+  );
   const maxStake = Math.round((busy ? 300 + 4_700 * draw : 40 + 760 * draw) / 10) * 10;
   return {
     maxStake,

@@ -33,7 +33,8 @@ function smoothNoise(bucket: number, period: number, ...parts: readonly (string 
 /** The whole market's drift (all books move together) plus this book's own wobble. */
 function driftShift(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
   const marketDrift = 0.06 * smoothNoise(bucket, 8, seed, 'drift', selection.fixtureId, selection.groupId);
-  const bookDrift = 0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
+  const bookDrift =
+    0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
   return marketDrift + bookDrift;
 }
 
@@ -68,7 +69,13 @@ export function bookRounding(profile: BookProfile, american: number): number {
 }
 
 /** A side's price once the group is shifted: the book's margin loaded, rounded its way. */
-function loadedAmerican(profile: BookProfile, board: MarketBoard, group: readonly FairSelection[], selection: FairSelection, shift: number): number {
+function loadedAmerican(
+  profile: BookProfile,
+  board: MarketBoard,
+  group: readonly FairSelection[],
+  selection: FairSelection,
+  shift: number,
+): number {
   const probability = shiftedProbability(group, selection, shift);
   const margin = board.fixture.sport.id === 'soccer' ? profile.soccerMargin : profile.margin;
   // One-sided markets (anytime scorers) carry a heavier load, as books price them.
@@ -77,15 +84,29 @@ function loadedAmerican(profile: BookProfile, board: MarketBoard, group: readonl
 }
 
 /** The book's price as its model has it at exactly that bucket (before holding between updates). */
-function modelAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+function modelAmericanPrice(
+  seed: number,
+  profile: BookProfile,
+  board: MarketBoard,
+  selection: FairSelection,
+  bucket: number,
+): number {
   const group = board.groups.get(selection.groupId) ?? [selection];
-  return loadedAmerican(profile, board, group, selection, driftShift(seed, profile, selection, bucket) + shadeOf(seed, profile, selection));
+  return loadedAmerican(
+    profile,
+    board,
+    group,
+    selection,
+    driftShift(seed, profile, selection, bucket) + shadeOf(seed, profile, selection),
+  );
 }
 
 /** How often (in buckets) and at which phase the book re-prices this selection's market. */
 function updateCycle(seed: number, profile: BookProfile, selection: FairSelection): { period: number; phase: number } {
   const busy = selection.isMain && !selection.isPlayerProp && selection.market.period === 'game';
-  const period = busy ? 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73) : 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
+  const period = busy
+    ? 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73)
+    : 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
   return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
 }
 
@@ -96,7 +117,13 @@ export function lastUpdateBucket(seed: number, profile: BookProfile, selection: 
 }
 
 /** The book's American price for a selection in a bucket, whether or not the book offers it. */
-export function bookAmericanPrice(seed: number, profile: BookProfile, board: MarketBoard, selection: FairSelection, bucket: number): number {
+export function bookAmericanPrice(
+  seed: number,
+  profile: BookProfile,
+  board: MarketBoard,
+  selection: FairSelection,
+  bucket: number,
+): number {
   return modelAmericanPrice(seed, profile, board, selection, lastUpdateBucket(seed, profile, selection, bucket));
 }
 
@@ -115,7 +142,13 @@ export interface HeldPrice {
  * was set - the book's last update that actually moved it; a price that held through twelve
  * updates reports the twelfth.
  */
-export function bookGroupPrices(seed: number, profile: BookProfile, board: MarketBoard, group: readonly FairSelection[], bucket: number): HeldPrice[] {
+export function bookGroupPrices(
+  seed: number,
+  profile: BookProfile,
+  board: MarketBoard,
+  group: readonly FairSelection[],
+  bucket: number,
+): HeldPrice[] {
   const [first] = group;
   if (!first) return [];
   const { period } = updateCycle(seed, profile, first);
@@ -143,8 +176,14 @@ export function bookGroupPrices(seed: number, profile: BookProfile, board: Marke
 const SIDE_MARKETS = new Set(['team_total', 'odd_even', 'yes_no', 'first_to_score']);
 
 /** Whether the book lists this selection at all (fixed over time: coverage is not drift). */
-export function bookOffers(seed: number, profile: BookProfile, fixture: ScheduledFixture, selection: FairSelection): boolean {
-  if (fixture.league.isCollege && unitHash(seed, 'college', profile.book, fixture.id) >= profile.collegeCoverage) return false;
+export function bookOffers(
+  seed: number,
+  profile: BookProfile,
+  fixture: ScheduledFixture,
+  selection: FairSelection,
+): boolean {
+  if (fixture.league.isCollege && unitHash(seed, 'college', profile.book, fixture.id) >= profile.collegeCoverage)
+    return false;
   if (selection.market.kind === 'draw_no_bet') return profile.offersDrawNoBet;
   if (!selection.isMain && !profile.offersAlternateLines) return false;
   if (selection.isPlayerProp) {

@@ -10,15 +10,28 @@ import { signedUnitHash, unitHash } from '../shared/hash.ts';
 import type { PropPlan } from './market-plans.ts';
 import { market, PERIOD_PREFIX, type PeriodId } from './markets.ts';
 import { clamp, formatLine, normalCdf, poissonOver } from '../shared/math.ts';
-import { PROPS_BY_ROLE_RICH, PROPS_BY_ROLE_SMALL, type Distribution, type PropModel } from '../catalog/teams/players.ts';
+import {
+  PROPS_BY_ROLE_RICH,
+  PROPS_BY_ROLE_SMALL,
+  type Distribution,
+  type PropModel,
+} from '../catalog/teams/players.ts';
 import type { ScheduledFixture } from '../schedule/schedule.ts';
 import type { Player, Team } from '../catalog/teams/teams.ts';
 
 /** Where a player's average sits in his role's range: stars (listed first) near the top. */
-function expectedStat(seed: number, fixture: ScheduledFixture, player: Player, isStar: boolean, model: PropModel): number {
+function expectedStat(
+  seed: number,
+  fixture: ScheduledFixture,
+  player: Player,
+  isStar: boolean,
+  model: PropModel,
+): number {
   const [low, high] = model.range;
   const key = model.baseMarket ?? model.market;
-  const quality = isStar ? 0.6 + 0.4 * unitHash(seed, 'quality', player.id, key) : 0.15 + 0.55 * unitHash(seed, 'quality', player.id, key);
+  const quality = isStar
+    ? 0.6 + 0.4 * unitHash(seed, 'quality', player.id, key)
+    : 0.15 + 0.55 * unitHash(seed, 'quality', player.id, key);
   const matchup = 1 + 0.08 * signedUnitHash(seed, 'matchup', fixture.id, player.id, key);
   return (low + quality * (high - low)) * matchup;
 }
@@ -42,7 +55,10 @@ function propLine(mean: number, distribution: Distribution): number {
 
 /** Alternate lines either side of the main one (rich boards only). */
 function alternateLines(main: number, mean: number, distribution: Distribution, count: number): number[] {
-  const step = distribution.kind === 'normal' ? Math.max(1, Math.round((distribution.spreadRatio * mean + distribution.spreadBase) * 0.6)) : 1;
+  const step =
+    distribution.kind === 'normal'
+      ? Math.max(1, Math.round((distribution.spreadRatio * mean + distribution.spreadBase) * 0.6))
+      : 1;
   const lines: number[] = [];
   for (let index = 0; lines.length < count && index < count * 2; index++) {
     const line = main + (index % 2 === 0 ? -1 : 1) * (Math.floor(index / 2) + 1) * step;
@@ -61,21 +77,56 @@ interface PlayerContext {
   rich: boolean;
 }
 
-function overUnder(context: PlayerContext, model: PropModel, period: PeriodId, line: number, isMain: boolean, over: number): FairSelection[] {
+function overUnder(
+  context: PlayerContext,
+  model: PropModel,
+  period: PeriodId,
+  line: number,
+  isMain: boolean,
+  over: number,
+): FairSelection[] {
   const { player, fixture, team, side } = context;
   const marketInfo = market(model.market, 'player_over_under', period);
-  const factor = (direction: 1 | -1) => legFactor({ latent: 'player_stat', side, direction, period, playerId: player.id, statFamily: model.family });
+  const factor = (direction: 1 | -1) =>
+    legFactor({ latent: 'player_stat', side, direction, period, playerId: player.id, statFamily: model.family });
   return selectionGroup(
-    { fixtureId: fixture.id, market: marketInfo, groupingKey: `${player.slug}:${formatLine(line)}`, isMain, playerId: player.id, teamId: team.id },
+    {
+      fixtureId: fixture.id,
+      market: marketInfo,
+      groupingKey: `${player.slug}:${formatLine(line)}`,
+      isMain,
+      playerId: player.id,
+      teamId: team.id,
+    },
     [
-      { name: `${player.name} Over ${formatLine(line)}`, selection: player.name, normalizedSelection: 'over', selectionLine: 'over', points: line, probability: over, factor: factor(1) },
-      { name: `${player.name} Under ${formatLine(line)}`, selection: player.name, normalizedSelection: 'under', selectionLine: 'under', points: line, probability: 1 - over, factor: factor(-1) },
+      {
+        name: `${player.name} Over ${formatLine(line)}`,
+        selection: player.name,
+        normalizedSelection: 'over',
+        selectionLine: 'over',
+        points: line,
+        probability: over,
+        factor: factor(1),
+      },
+      {
+        name: `${player.name} Under ${formatLine(line)}`,
+        selection: player.name,
+        normalizedSelection: 'under',
+        selectionLine: 'under',
+        points: line,
+        probability: 1 - over,
+        factor: factor(-1),
+      },
     ],
   );
 }
 
 function periodOf(model: PropModel): PeriodId {
-  return (Object.keys(PERIOD_PREFIX) as PeriodId[]).find((period) => period !== 'game' && model.market.startsWith(PERIOD_PREFIX[period])) ?? 'game';
+  return (
+    (Object.keys(PERIOD_PREFIX) as PeriodId[]).find(
+      (period) => period !== 'game' && model.market.startsWith(PERIOD_PREFIX[period]),
+    ) ?? 'game'
+  );
 }
 
 function playerProps(context: PlayerContext, models: readonly PropModel[]): FairSelection[] {
@@ -92,14 +143,23 @@ function playerProps(context: PlayerContext, models: readonly PropModel[]): Fair
       const factor = legFactor({ latent: 'player_score', side, period, playerId: player.id, statFamily: model.family });
       selections.push(
         ...selectionGroup(
-          { fixtureId: fixture.id, market: market(model.market, 'player_yes', period), groupingKey: player.slug, isMain: true, playerId: player.id, teamId: team.id },
+          {
+            fixtureId: fixture.id,
+            market: market(model.market, 'player_yes', period),
+            groupingKey: player.slug,
+            isMain: true,
+            playerId: player.id,
+            teamId: team.id,
+          },
           [{ name: player.name, selection: player.name, normalizedSelection: 'yes', probability, factor }],
         ),
       );
       continue;
     }
     // Combined stats (points + rebounds + assists) are a little tighter relative to their size.
-    const distribution: Distribution = model.sumOf ? { kind: 'normal', spreadRatio: 0.2, spreadBase: 3 } : model.distribution;
+    const distribution: Distribution = model.sumOf
+      ? { kind: 'normal', spreadRatio: 0.2, spreadBase: 3 }
+      : model.distribution;
     const line = propLine(mean, distribution);
     const over = (at: number) => clamp(overProbability(mean, at, distribution), 0.03, 0.97);
     selections.push(...overUnder(context, model, period, line, true, over(line)));
@@ -117,7 +177,10 @@ export function fairPropSelections(seed: number, fixture: ScheduledFixture, plan
   return (['home', 'away'] as const).flatMap((side) => {
     const team = fixture[side];
     return team.players.flatMap((player, index) =>
-      playerProps({ seed, fixture, team, side, player, isStar: index === 0, rich: plan === 'rich' }, table[player.role]),
+      playerProps(
+        { seed, fixture, team, side, player, isStar: index === 0, rich: plan === 'rich' },
+        table[player.role],
+      ),
     );
   });
 }

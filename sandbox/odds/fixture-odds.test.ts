@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { americanToDecimal } from '../../src/domain/odds/odds.ts';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
-import { activeFixtures, getJson, makeApp, oddsOf, type FixtureWire, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
+import {
+  activeFixtures,
+  getJson,
+  makeApp,
+  oddsOf,
+  type FixtureWire,
+  type FixtureWithOddsWire,
+  type OddWire,
+} from '../testing/sandbox-client.ts';
 
 const app = makeApp();
-const booksQuery = (count: number) => SPORTSBOOKS.slice(0, count).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
+const booksQuery = (count: number) =>
+  SPORTSBOOKS.slice(0, count)
+    .map((book) => `sportsbook=${encodeURIComponent(book)}`)
+    .join('&');
 
 async function firstFixture(league: string): Promise<FixtureWire> {
   const [fixture] = await activeFixtures(app, `league=${league}`);
@@ -38,7 +49,10 @@ describe('GET /fixtures/odds limits', () => {
     const noSelector = await getJson(app, '/api/v3/fixtures/odds?sportsbook=DraftKings');
     expect(noSelector.status).toBe(400);
     expect(noSelector.body).toEqual({ error: 'you must provide at least one of fixture_id, player_id, or team_id' });
-    const unknown = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Foo,DraftKings`);
+    const unknown = await getJson<{ data: FixtureWithOddsWire[] }>(
+      app,
+      `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=Foo,DraftKings`,
+    );
     expect(unknown.status).toBe(200);
     expect(new Set(unknown.body.data[0]?.odds.map((odd) => odd.sportsbook))).toEqual(new Set(['DraftKings']));
   });
@@ -47,13 +61,35 @@ describe('GET /fixtures/odds limits', () => {
 describe('GET /fixtures/odds shape and prices', () => {
   it('returns the fixture with its odds in the vendor shape', async () => {
     const fixture = await firstFixture('mlb');
-    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&sportsbook=BetMGM`);
+    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(
+      app,
+      `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&sportsbook=BetMGM`,
+    );
     const [withOdds] = body.data;
     expect(withOdds?.id).toBe(fixture.id);
     expect(withOdds?.home_team_display).toBe(fixture.home_team_display);
     const odd = withOdds?.odds.find((candidate) => candidate.market === 'Run Line') as OddWire;
     expect(Object.keys(odd).sort()).toEqual(
-      ['deep_link', 'grouping_key', 'id', 'is_main', 'limits', 'market', 'market_id', 'name', 'normalized_selection', 'player_id', 'points', 'price', 'selection', 'selection_line', 'source_ids', 'sportsbook', 'team_id', 'timestamp'].sort(),
+      [
+        'deep_link',
+        'grouping_key',
+        'id',
+        'is_main',
+        'limits',
+        'market',
+        'market_id',
+        'name',
+        'normalized_selection',
+        'player_id',
+        'points',
+        'price',
+        'selection',
+        'selection_line',
+        'source_ids',
+        'sportsbook',
+        'team_id',
+        'timestamp',
+      ].sort(),
     );
     expect(odd).toMatchObject({ market_id: 'run_line', selection_line: null, player_id: null, limits: null });
     expect(['home', 'away']).toContain(odd.normalized_selection);
@@ -69,7 +105,9 @@ describe('GET /fixtures/odds shape and prices', () => {
     // When the price was last set: on a 30 s boundary, not in the future.
     expect(odd.timestamp % 30).toBe(0);
     expect(odd.timestamp).toBeLessThanOrEqual(1763823600);
-    const prop = withOdds?.odds.find((candidate) => candidate.market === 'Player Hits' && candidate.selection_line === 'over') as OddWire;
+    const prop = withOdds?.odds.find(
+      (candidate) => candidate.market === 'Player Hits' && candidate.selection_line === 'over',
+    ) as OddWire;
     expect(prop.name).toMatch(/^.+ Over \d+\.5$/);
     expect(prop.grouping_key).toMatch(/^[a-z_]+:\d+\.5$/);
     expect(prop.player_id).toEqual(expect.any(String));
@@ -99,7 +137,11 @@ describe('GET /fixtures/odds shape and prices', () => {
   it('soccer has a three-way moneyline with a Draw, plus goal spreads and totals', async () => {
     const fixture = await firstFixture('spain_-_la_liga');
     const odds = await oddsOf(app, fixture.id, ['BetMGM (UK)']);
-    expect(odds.filter((odd) => odd.market === 'Moneyline 3-Way').map((odd) => odd.name)).toEqual([fixture.home_team_display, 'Draw', fixture.away_team_display]);
+    expect(odds.filter((odd) => odd.market === 'Moneyline 3-Way').map((odd) => odd.name)).toEqual([
+      fixture.home_team_display,
+      'Draw',
+      fixture.away_team_display,
+    ]);
     expect(odds.some((odd) => odd.market === 'Goal Spread')).toBe(true);
     expect(odds.some((odd) => odd.market === 'Anytime Goalscorer')).toBe(true);
   });
@@ -108,7 +150,11 @@ describe('GET /fixtures/odds shape and prices', () => {
     const fixture = await firstFixture('nba');
     const odds = await oddsOf(app, fixture.id);
     const pricesByName = new Map<string, Set<number>>();
-    for (const odd of odds) pricesByName.set(`${odd.market}|${odd.name}`, (pricesByName.get(`${odd.market}|${odd.name}`) ?? new Set()).add(odd.price));
+    for (const odd of odds)
+      pricesByName.set(
+        `${odd.market}|${odd.name}`,
+        (pricesByName.get(`${odd.market}|${odd.name}`) ?? new Set()).add(odd.price),
+      );
     const moneylinePrices = pricesByName.get(`Moneyline|${fixture.home_team_display}`) ?? new Set();
     expect(moneylinePrices.size).toBeGreaterThan(2);
   });
@@ -116,7 +162,8 @@ describe('GET /fixtures/odds shape and prices', () => {
   it('has coverage gaps: props and alternate lines missing at some books', async () => {
     const fixture = await firstFixture('nba');
     const odds = await oddsOf(app, fixture.id);
-    const countAt = (book: string, test: (odd: OddWire) => boolean) => odds.filter((odd) => odd.sportsbook === book && test(odd)).length;
+    const countAt = (book: string, test: (odd: OddWire) => boolean) =>
+      odds.filter((odd) => odd.sportsbook === book && test(odd)).length;
     const isProp = (odd: OddWire) => odd.player_id !== null;
     expect(countAt('Novig', isProp)).toBeLessThan(countAt('DraftKings', isProp));
     expect(countAt('Hard Rock', (odd) => !odd.is_main)).toBe(0);
@@ -132,7 +179,10 @@ describe('GET /fixtures/odds shape and prices', () => {
 
   it('filters by market (display name or id) and main lines', async () => {
     const fixture = await firstFixture('nba');
-    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&market=point%20spread&market=player_points&is_main=true`);
+    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(
+      app,
+      `/api/v3/fixtures/odds?fixture_id=${fixture.id}&sportsbook=DraftKings&market=point%20spread&market=player_points&is_main=true`,
+    );
     const markets = new Set(body.data[0]?.odds.map((odd) => odd.market));
     expect(markets).toEqual(new Set(['Point Spread', 'Player Points']));
     expect(body.data[0]?.odds.every((odd) => odd.is_main)).toBe(true);
@@ -155,7 +205,17 @@ describe('GET /fixtures/odds shape and prices', () => {
         for (const odd of odds) if (odd.player_id) names.add(odd.selection);
       }
     }
-    const wanted = ["D'Angelo Russell", "De'Aaron Fox", 'Nikola Jokić', 'Luka Dončić', "Ja'Marr Chase", 'T.J. Watt', 'A.J. Brown', 'J.T. Realmuto', 'Martin Ødegaard'];
+    const wanted = [
+      "D'Angelo Russell",
+      "De'Aaron Fox",
+      'Nikola Jokić',
+      'Luka Dončić',
+      "Ja'Marr Chase",
+      'T.J. Watt',
+      'A.J. Brown',
+      'J.T. Realmuto',
+      'Martin Ødegaard',
+    ];
     expect(wanted.filter((name) => !names.has(name))).toEqual([]);
   });
 });

@@ -30,25 +30,54 @@ export interface BoardPlan {
   props: PropPlan;
 }
 
-function lines(period: PeriodId, spreadAlternates: number | null, totalAlternates: number | null, teamTotalLines = 0, oddEven = false, threeWay = false): PeriodLines {
+function lines(
+  period: PeriodId,
+  spreadAlternates: number | null,
+  totalAlternates: number | null,
+  teamTotalLines = 0,
+  oddEven = false,
+  threeWay = false,
+): PeriodLines {
   return { period, spreadAlternates, totalAlternates, teamTotalLines, oddEven, threeWay };
 }
 
 const RICH_PERIODS: Readonly<Record<string, readonly PeriodLines[]>> = {
   basketball: [
-    lines('game', 8, 8, 3, true), lines('h1', 4, 4, 3, true, true), lines('h2', 2, 2, 1, true, true),
-    lines('q1', 2, 2, 1, true, true), lines('q2', 2, 2, 1, true, true), lines('q3', 2, 2, 1, true, true), lines('q4', 2, 2, 1, true, true),
+    lines('game', 8, 8, 3, true),
+    lines('h1', 4, 4, 3, true, true),
+    lines('h2', 2, 2, 1, true, true),
+    lines('q1', 2, 2, 1, true, true),
+    lines('q2', 2, 2, 1, true, true),
+    lines('q3', 2, 2, 1, true, true),
+    lines('q4', 2, 2, 1, true, true),
   ],
   football: [
-    lines('game', 8, 8, 3, true, true), lines('h1', 4, 4, 3, true, true), lines('h2', 2, 2, 1, true, true),
-    lines('q1', 2, 2, 1, true, true), lines('q2', 2, 2, 1, true, true), lines('q3', 2, 2, 1, true, true), lines('q4', 2, 2, 1, true, true),
+    lines('game', 8, 8, 3, true, true),
+    lines('h1', 4, 4, 3, true, true),
+    lines('h2', 2, 2, 1, true, true),
+    lines('q1', 2, 2, 1, true, true),
+    lines('q2', 2, 2, 1, true, true),
+    lines('q3', 2, 2, 1, true, true),
+    lines('q4', 2, 2, 1, true, true),
   ],
-  baseball: [lines('game', 4, 6, 3, true), lines('f5', 2, 4, 1, true, true), lines('f3', 0, 2, 0, false, true), lines('f7', 0, 2), lines('i1', null, 0)],
+  baseball: [
+    lines('game', 4, 6, 3, true),
+    lines('f5', 2, 4, 1, true, true),
+    lines('f3', 0, 2, 0, false, true),
+    lines('f7', 0, 2),
+    lines('i1', null, 0),
+  ],
   hockey: [lines('game', 4, 6, 3, true), lines('p1', null, 2, 0, true), lines('p2', null, 2), lines('p3', null, 2)],
   soccer: [lines('game', 6, 6, 3, true), lines('h1', 2, 4, 1, true), lines('h2', 2, 2, 1)],
 };
 
-const FIRST_PART: Readonly<Record<string, PeriodId>> = { basketball: 'h1', football: 'h1', baseball: 'f5', hockey: 'p1', soccer: 'h1' };
+const FIRST_PART: Readonly<Record<string, PeriodId>> = {
+  basketball: 'h1',
+  football: 'h1',
+  baseball: 'f5',
+  hockey: 'p1',
+  soccer: 'h1',
+};
 
 const SMALL_PLAN: BoardPlan = { periods: [lines('game', 2, 2)], gameProps: false, props: 'small' };
 
@@ -58,6 +87,7 @@ export function boardPlanFor(catalog: Catalog, fixture: ScheduledFixture): Board
   const rich = RICH_PERIODS[sportId];
   if (fixture.league.roster === 'core' && rich) return { periods: rich, gameProps: true, props: 'rich' };
   const firstPart = FIRST_PART[sportId];
-  if (firstPart) return { periods: [lines('game', 4, 4, 1, true), lines(firstPart, 2, 2)], gameProps: false, props: 'none' };
+  if (firstPart)
+    return { periods: [lines('game', 4, 4, 1, true), lines(firstPart, 2, 2)], gameProps: false, props: 'none' };
   return { periods: [lines('game', 2, 4)], gameProps: false, props: 'none' };
 }

@@ -10,7 +10,7 @@ interface MarketWire {
 }
 
 describe('GET /markets/active', () => {
-  it('lists a game\'s markets once each, game lines first, exactly the markets its odds come in', async () => {
+  it("lists a game's markets once each, game lines first, exactly the markets its odds come in", async () => {
     const [game] = await upcomingFixtures(app, 'league=nba');
     if (!game) throw new Error('no NBA game');
     const { status, body } = await getJson<{ data: MarketWire[] }>(app, `/api/v3/markets/active?fixture_id=${game.id}`);
@@ -20,7 +20,9 @@ describe('GET /markets/active', () => {
     expect(names.slice(0, 3)).toEqual(['Moneyline', 'Point Spread', 'Total Points']);
     expect(names).toContain('Player Points');
     expect(body.data.length).toBeGreaterThan(40);
-    const oddsMarkets = new Set((await oddsOf(app, game.id, ['DraftKings', 'BetMGM', 'Fanatics', 'Novig', 'Unibet'])).map((odd) => odd.market));
+    const oddsMarkets = new Set(
+      (await oddsOf(app, game.id, ['DraftKings', 'BetMGM', 'Fanatics', 'Novig', 'Unibet'])).map((odd) => odd.market),
+    );
     for (const market of oddsMarkets) expect(names, market).toContain(market);
   });
 
@@ -28,7 +30,9 @@ describe('GET /markets/active', () => {
     const [game] = await upcomingFixtures(app, 'league=nba');
     if (!game) throw new Error('no NBA game');
     const all = (await getJson<{ data: MarketWire[] }>(app, `/api/v3/markets/active?fixture_id=${game.id}`)).body.data;
-    const novig = (await getJson<{ data: MarketWire[] }>(app, `/api/v3/markets/active?fixture_id=${game.id}&sportsbook=Novig`)).body.data;
+    const novig = (
+      await getJson<{ data: MarketWire[] }>(app, `/api/v3/markets/active?fixture_id=${game.id}&sportsbook=Novig`)
+    ).body.data;
     expect(novig.length).toBeGreaterThan(0);
     expect(novig.length).toBeLessThan(all.length);
     const missing = await getJson<{ error: string }>(app, '/api/v3/markets/active');

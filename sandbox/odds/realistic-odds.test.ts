@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { americanToDecimal } from '../../src/domain/odds/odds.ts';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
-import { FIXED_NOW, getJson, makeApp, postParlay, testClock, upcomingFixtures, type FixtureWire, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
+import {
+  FIXED_NOW,
+  getJson,
+  makeApp,
+  postParlay,
+  testClock,
+  upcomingFixtures,
+  type FixtureWire,
+  type FixtureWithOddsWire,
+  type OddWire,
+} from '../testing/sandbox-client.ts';
 
 const app = makeApp({ catalog: 'realistic' });
-const FIVE_BOOKS = SPORTSBOOKS.slice(0, 5).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
+const FIVE_BOOKS = SPORTSBOOKS.slice(0, 5)
+  .map((book) => `sportsbook=${encodeURIComponent(book)}`)
+  .join('&');
 
 async function firstGame(league: string, target = app): Promise<FixtureWire> {
   const [fixture] = await upcomingFixtures(target, `league=${league}`);
@@ -15,7 +27,12 @@ async function firstGame(league: string, target = app): Promise<FixtureWire> {
 async function oddsAnswer(query: string, target = app) {
   const response = await target.request(`/api/v3/fixtures/odds?${query}`, { headers: { 'X-Api-Key': 'test-key' } });
   const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { data: FixtureWithOddsWire[] } & { error?: string }, headers: response.headers };
+  return {
+    status: response.status,
+    text,
+    body: JSON.parse(text) as { data: FixtureWithOddsWire[] } & { error?: string },
+    headers: response.headers,
+  };
 }
 
 describe('realistic odds volume', () => {
@@ -28,7 +45,16 @@ describe('realistic odds volume', () => {
     expect(odds.length).toBeGreaterThan(2_000);
     expect(new Set(odds.map((odd) => odd.market)).size).toBeGreaterThan(80);
     const markets = new Set(odds.map((odd) => odd.market));
-    for (const market of ['Moneyline', '1st Half Point Spread', '2nd Quarter Total Points', 'Team Total', 'Player Passing Yards', '1st Half Player Receiving Yards', 'Anytime Touchdown Scorer', 'Winning Margin']) {
+    for (const market of [
+      'Moneyline',
+      '1st Half Point Spread',
+      '2nd Quarter Total Points',
+      'Team Total',
+      'Player Passing Yards',
+      '1st Half Player Receiving Yards',
+      'Anytime Touchdown Scorer',
+      'Winning Margin',
+    ]) {
       expect(markets.has(market), market).toBe(true);
     }
     expect(odds.some((odd) => odd.market === 'Player Passing Yards' && !odd.is_main)).toBe(true);
@@ -36,8 +62,12 @@ describe('realistic odds volume', () => {
 
   it('honours market (name or id, comma or repeated), is_main, player_id and team_id', async () => {
     const game = await firstGame('nba');
-    const byMarket = await oddsAnswer(`fixture_id=${game.id}&sportsbook=DraftKings&market=Moneyline,point_spread&market=Player%20Points`);
-    expect(new Set(byMarket.body.data[0]?.odds.map((odd) => odd.market))).toEqual(new Set(['Moneyline', 'Point Spread', 'Player Points']));
+    const byMarket = await oddsAnswer(
+      `fixture_id=${game.id}&sportsbook=DraftKings&market=Moneyline,point_spread&market=Player%20Points`,
+    );
+    expect(new Set(byMarket.body.data[0]?.odds.map((odd) => odd.market))).toEqual(
+      new Set(['Moneyline', 'Point Spread', 'Player Points']),
+    );
     const main = await oddsAnswer(`fixture_id=${game.id}&sportsbook=DraftKings&is_main=true`);
     expect(main.body.data[0]?.odds.every((odd) => odd.is_main)).toBe(true);
     const all = main.body.data[0]?.odds ?? [];
@@ -48,7 +78,11 @@ describe('realistic odds volume', () => {
     const teamId = game.home_competitors[0]?.id ?? '';
     const byTeamOnly = await oddsAnswer(`team_id=${teamId}&sportsbook=DraftKings&market=Moneyline`);
     expect(byTeamOnly.body.data.length).toBeGreaterThan(0);
-    expect(byTeamOnly.body.data.every((fixture) => [fixture.home_competitors[0]?.id, fixture.away_competitors[0]?.id].includes(teamId))).toBe(true);
+    expect(
+      byTeamOnly.body.data.every((fixture) =>
+        [fixture.home_competitors[0]?.id, fixture.away_competitors[0]?.id].includes(teamId),
+      ),
+    ).toBe(true);
     expect(byTeamOnly.body.data.flatMap((fixture) => fixture.odds).every((odd) => odd.team_id === teamId)).toBe(true);
   });
 
@@ -68,7 +102,8 @@ describe('realistic odds volume', () => {
 describe('realistic odd fields', () => {
   it('gives every odd deep links, a standardised selection and source ids; Novig alone a stake limit and an order book', async () => {
     const game = await firstGame('nba');
-    const odds = (await oddsAnswer(`fixture_id=${game.id}&sportsbook=Novig,DraftKings&is_main=true`)).body.data[0]?.odds ?? [];
+    const odds =
+      (await oddsAnswer(`fixture_id=${game.id}&sportsbook=Novig,DraftKings&is_main=true`)).body.data[0]?.odds ?? [];
     for (const odd of odds) {
       expect(odd.deep_link.desktop).toMatch(/^https:\/\/sportsbook\.[a-z]+\.sandbox\.invalid\//);
       expect(Object.keys(odd.deep_link).sort()).toEqual(['android', 'desktop', 'ios']);
@@ -89,13 +124,18 @@ describe('realistic odd fields', () => {
 
   it('answers in the six odds formats', async () => {
     const game = await firstGame('nhl');
-    const priceIn = async (format: string) => (await oddsAnswer(`fixture_id=${game.id}&sportsbook=DraftKings&market=Moneyline&odds_format=${format}`)).body.data[0]?.odds.map((odd) => odd.price) ?? [];
+    const priceIn = async (format: string) =>
+      (
+        await oddsAnswer(`fixture_id=${game.id}&sportsbook=DraftKings&market=Moneyline&odds_format=${format}`)
+      ).body.data[0]?.odds.map((odd) => odd.price) ?? [];
     const american = await priceIn('american');
     const decimal = american.map((price) => americanToDecimal(price) ?? 0);
     expect(await priceIn('decimal')).toEqual(decimal.map((value) => Math.round(value * 100) / 100));
     expect(await priceIn('probability')).toEqual(decimal.map((value) => Math.round(10_000 / value) / 10_000));
     expect(await priceIn('hong_kong')).toEqual(decimal.map((value) => Math.round((value - 1) * 100) / 100));
-    expect(await priceIn('malay')).toEqual(decimal.map((value) => Math.round((value - 1 <= 1 ? value - 1 : -1 / (value - 1)) * 100) / 100));
+    expect(await priceIn('malay')).toEqual(
+      decimal.map((value) => Math.round((value - 1 <= 1 ? value - 1 : -1 / (value - 1)) * 100) / 100),
+    );
     expect(await priceIn('indonesian')).toEqual(american.map((price) => Math.round(price) / 100));
     expect((await oddsAnswer(`fixture_id=${game.id}&sportsbook=DraftKings&odds_format=roman`)).status).toBe(400);
   });
@@ -129,11 +169,19 @@ describe('realistic odd fields', () => {
   it('keeps a parlay’s leg prices equal to the book’s odds at the same moment', async () => {
     const [first, second] = await upcomingFixtures(app, 'league=nfl');
     if (!first || !second) throw new Error('no NFL games');
-    const odds = [first, second].map(async (fixture) => (await oddsAnswer(`fixture_id=${fixture.id}&sportsbook=BetMGM&market=Player%20Passing%20Yards,Moneyline`)).body.data[0]?.odds ?? []);
+    const odds = [first, second].map(
+      async (fixture) =>
+        (await oddsAnswer(`fixture_id=${fixture.id}&sportsbook=BetMGM&market=Player%20Passing%20Yards,Moneyline`)).body
+          .data[0]?.odds ?? [],
+    );
     const [firstOdds, secondOdds] = await Promise.all(odds);
     const pick = (list: readonly OddWire[] | undefined, market: string) => list?.find((odd) => odd.market === market);
     const legs = [pick(firstOdds, 'Player Passing Yards'), pick(secondOdds, 'Moneyline')];
-    const entries = legs.map((odd, index) => ({ fixture_id: [first, second][index]?.id ?? '', market: odd?.market ?? '', name: odd?.name ?? '' }));
+    const entries = legs.map((odd, index) => ({
+      fixture_id: [first, second][index]?.id ?? '',
+      market: odd?.market ?? '',
+      name: odd?.name ?? '',
+    }));
     const { body } = await postParlay(app, { sportsbooks: ['BetMGM'], entries });
     expect(body.data.BetMGM?.legs?.map((leg) => leg.price)).toEqual(legs.map((odd) => odd?.price));
   });
@@ -159,15 +207,25 @@ describe('realistic habits', () => {
     const clock = testClock();
     const timed = makeApp({ catalog: 'realistic', now: clock.now });
     const [first, second] = await upcomingFixtures(timed, 'league=england_-_premier_league');
-    const entries = [first, second].map((fixture) => ({ fixture_id: fixture?.id ?? '', market: 'Moneyline 3-Way', name: fixture?.home_team_display ?? '' }));
+    const entries = [first, second].map((fixture) => ({
+      fixture_id: fixture?.id ?? '',
+      market: 'Moneyline 3-Way',
+      name: fixture?.home_team_display ?? '',
+    }));
     const labels: string[] = [];
     for (let bucket = 0; bucket < 40; bucket++) {
-      const { body } = await postParlay<{ data: Record<string, unknown> }>(timed, { sportsbooks: ['Bwin', 'DraftKings'], entries });
+      const { body } = await postParlay<{ data: Record<string, unknown> }>(timed, {
+        sportsbooks: ['Bwin', 'DraftKings'],
+        entries,
+      });
       const keys = Object.keys(body.data);
       expect(keys).toContain('DraftKings');
       expect(keys.filter((key) => key !== 'DraftKings')).toHaveLength(1);
       labels.push(keys.find((key) => key !== 'DraftKings') ?? '');
-      const again = await postParlay<{ data: Record<string, unknown> }>(timed, { sportsbooks: ['Bwin', 'DraftKings'], entries });
+      const again = await postParlay<{ data: Record<string, unknown> }>(timed, {
+        sportsbooks: ['Bwin', 'DraftKings'],
+        entries,
+      });
       expect(Object.keys(again.body.data)).toEqual(keys);
       clock.advance(30_000);
     }

@@ -101,7 +101,13 @@ function poissonScoreModel(margin: number, total: number, overtimeDecides: boole
 /** The model of a share of the game (1 = the whole game); only the whole game goes to overtime. */
 export function scoreModelFor(game: GameModel, fraction: number): ScoreModel {
   const { model } = game;
-  if (model.scoring === 'poisson') return poissonScoreModel(game.margin * fraction, game.total * fraction, model.overtimeDecides && fraction === 1);
+  if (model.scoring === 'poisson')
+    return poissonScoreModel(game.margin * fraction, game.total * fraction, model.overtimeDecides && fraction === 1);
   const shrink = Math.sqrt(fraction);
-  return normalScoreModel(game.margin * fraction, game.total * fraction, model.marginSd * shrink, model.totalSd * shrink);
+  return normalScoreModel(
+    game.margin * fraction,
+    game.total * fraction,
+    model.marginSd * shrink,
+    model.totalSd * shrink,
+  );
 }

@@ -48,7 +48,14 @@ export function formatPrice(american: number, format: SandboxOddsFormat): number
 }
 
 function competitorJson(team: Team) {
-  return { id: team.id, name: team.name, abbreviation: team.abbreviation, base_id: team.baseId, numerical_id: team.numericalId, logo: null };
+  return {
+    id: team.id,
+    name: team.name,
+    abbreviation: team.abbreviation,
+    base_id: team.baseId,
+    numerical_id: team.numericalId,
+    logo: null,
+  };
 }
 
 function isoSeconds(ms: number): string {
@@ -133,8 +140,18 @@ export function oddJson({ selection, book, american, timestampSeconds, format, e
     player_id: selection.playerId,
     team_id: selection.teamId,
     limits: exchange ? { max: exchange.maxStake } : null,
-    ...(exchange ? { order_book: exchange.levels.map((level) => ({ price: formatPrice(level.american, format), size: level.size })) } : {}),
-    source_ids: { market_id: hash32('source-market', selection.fixtureId, book, selection.groupId).toString(16).padStart(8, '0'), selection_id: outcome },
+    ...(exchange
+      ? {
+          order_book: exchange.levels.map((level) => ({
+            price: formatPrice(level.american, format),
+            size: level.size,
+          })),
+        }
+      : {}),
+    source_ids: {
+      market_id: hash32('source-market', selection.fixtureId, book, selection.groupId).toString(16).padStart(8, '0'),
+      selection_id: outcome,
+    },
     deep_link: deepLink(book, selection.fixtureId, outcome),
   };
 }

@@ -8,9 +8,27 @@ const awayWins = legFactor({ latent: 'margin', side: 'away', period: 'game' });
 const over = legFactor({ latent: 'total', direction: 1, period: 'game' });
 const under = legFactor({ latent: 'total', direction: -1, period: 'game' });
 const homeScoresOver = legFactor({ latent: 'team_score', side: 'home', direction: 1, period: 'game' });
-const quarterback = legFactor({ latent: 'player_stat', side: 'home', period: 'game', playerId: 'qb', statFamily: 'passing' });
-const receiver = legFactor({ latent: 'player_stat', side: 'home', period: 'game', playerId: 'wr', statFamily: 'receiving' });
-const opposingReceiver = legFactor({ latent: 'player_stat', side: 'away', period: 'game', playerId: 'wr2', statFamily: 'receiving' });
+const quarterback = legFactor({
+  latent: 'player_stat',
+  side: 'home',
+  period: 'game',
+  playerId: 'qb',
+  statFamily: 'passing',
+});
+const receiver = legFactor({
+  latent: 'player_stat',
+  side: 'home',
+  period: 'game',
+  playerId: 'wr',
+  statFamily: 'receiving',
+});
+const opposingReceiver = legFactor({
+  latent: 'player_stat',
+  side: 'away',
+  period: 'game',
+  playerId: 'wr2',
+  statFamily: 'receiving',
+});
 
 function leg(probability: number, factor: LegFactor | null, groupId?: string, sideIndex = 0) {
   return { probability, factor, selection: groupId === undefined ? null : { groupId, sideIndex } };
@@ -60,8 +78,12 @@ describe('leg correlations', () => {
 describe('fair joint probability', () => {
   it('is above the product for positively correlated legs and below it for negatively correlated ones', () => {
     const product = 0.6 * 0.5;
-    expect(fairJointProbability([leg(0.6, homeWins, 'ml'), leg(0.5, homeWins, 'spread')])).toBeGreaterThan(product * 1.3);
-    expect(fairJointProbability([leg(0.6, homeWins, 'ml'), leg(0.5, awayWins, 'spread', 1)])).toBeLessThan(product * 0.7);
+    expect(fairJointProbability([leg(0.6, homeWins, 'ml'), leg(0.5, homeWins, 'spread')])).toBeGreaterThan(
+      product * 1.3,
+    );
+    expect(fairJointProbability([leg(0.6, homeWins, 'ml'), leg(0.5, awayWins, 'spread', 1)])).toBeLessThan(
+      product * 0.7,
+    );
     expect(correlationLift([leg(0.55, homeWins, 'ml'), leg(0.5, over, 'total')])).toBe(1);
   });
 
@@ -72,7 +94,12 @@ describe('fair joint probability', () => {
   });
 
   it('stays within the bounds of any joint probability', () => {
-    const joint = fairJointProbability([leg(0.9, homeWins, 'a'), leg(0.85, homeWins, 'b'), leg(0.8, homeScoresOver, 'c'), leg(0.95, over, 'd')]);
+    const joint = fairJointProbability([
+      leg(0.9, homeWins, 'a'),
+      leg(0.85, homeWins, 'b'),
+      leg(0.8, homeScoresOver, 'c'),
+      leg(0.95, over, 'd'),
+    ]);
     expect(joint).toBeLessThanOrEqual(0.8);
     expect(joint).toBeGreaterThanOrEqual(0.9 + 0.85 + 0.8 + 0.95 - 3);
   });

@@ -123,7 +123,10 @@ export function fairJointProbability(legs: readonly CorrelatedLeg[]): number {
       lift *= bivariateNormalCdf(inverseNormalCdf(pa), inverseNormalCdf(pb), rho) / (pa * pb);
     }
   }
-  const frechetLower = Math.max(0, probabilities.reduce((total, probability) => total + probability, 0) - (probabilities.length - 1));
+  const frechetLower = Math.max(
+    0,
+    probabilities.reduce((total, probability) => total + probability, 0) - (probabilities.length - 1),
+  );
   return clamp(product * lift, Math.max(frechetLower, product * 0.01), Math.min(...probabilities));
 }
 

@@ -56,7 +56,8 @@ interface LegPrice extends PricedLeg {
 
 function sortedMissing(entries: readonly ResolvedEntry[]): ParlayEntryInput[] {
   // The vendor lists missing entries in its own order (here: by name), not the request's.
-  const sortKey = (entry: ParlayEntryInput) => `${toIdentifier(entry.name)}|${toIdentifier(entry.market)}|${entry.fixture_id}`;
+  const sortKey = (entry: ParlayEntryInput) =>
+    `${toIdentifier(entry.name)}|${toIdentifier(entry.market)}|${entry.fixture_id}`;
   return entries.map(({ entry }) => entry).sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
 }
 
@@ -66,7 +67,12 @@ function sortedMissing(entries: readonly ResolvedEntry[]): ParlayEntryInput[] {
  * same-game margin) per leg beyond the first; that margin varies a little per combination. Never
  * below the longest single leg: nobody would take a parlay paying less than one of its legs.
  */
-function sameGameDecimal(context: QuoteContext, profile: BookProfile, fixtureId: string, legs: readonly LegPrice[]): number {
+function sameGameDecimal(
+  context: QuoteContext,
+  profile: BookProfile,
+  fixtureId: string,
+  legs: readonly LegPrice[],
+): number {
   const decimals = legs.map((leg) => americanToDecimal(leg.american) ?? 1);
   const independent = combineDecimal(decimals);
   const modelLift = correlationLift(
@@ -78,8 +84,12 @@ function sameGameDecimal(context: QuoteContext, profile: BookProfile, fixtureId:
   );
   // Legs that exclude each other only reach here when forced (`priced`): price them as independent.
   const lift = modelLift > 0 && Number.isFinite(modelLift) ? modelLift : 1;
-  const legKey = legs.map((leg) => `${toIdentifier(leg.entry.market)}|${toIdentifier(leg.entry.name)}`).sort().join(';');
-  const margin = profile.sameGameMargin * (1 + 0.2 * signedUnitHash(context.seed, 'same-game', profile.book, fixtureId, legKey));
+  const legKey = legs
+    .map((leg) => `${toIdentifier(leg.entry.market)}|${toIdentifier(leg.entry.name)}`)
+    .sort()
+    .join(';');
+  const margin =
+    profile.sameGameMargin * (1 + 0.2 * signedUnitHash(context.seed, 'same-game', profile.book, fixtureId, legKey));
   const adjusted = (independent / lift) * Math.pow(1 - margin, legs.length - 1);
   return Math.max(adjusted, Math.max(...decimals) * 1.01);
 }
@@ -88,7 +98,14 @@ function combinedAmerican(context: QuoteContext, profile: BookProfile, legs: rea
   const sameGame = sameGameFixtureIds(legs);
   const decimals: number[] = [];
   for (const fixtureId of sameGame) {
-    decimals.push(sameGameDecimal(context, profile, fixtureId, legs.filter((leg) => leg.fixtureId === fixtureId)));
+    decimals.push(
+      sameGameDecimal(
+        context,
+        profile,
+        fixtureId,
+        legs.filter((leg) => leg.fixtureId === fixtureId),
+      ),
+    );
   }
   for (const leg of legs) {
     if (leg.fixtureId === null || !sameGame.has(leg.fixtureId)) decimals.push(americanToDecimal(leg.american) ?? 1);
@@ -97,12 +114,21 @@ function combinedAmerican(context: QuoteContext, profile: BookProfile, legs: rea
 }
 
 /** The book's own price for an entry, or null when the book does not list it. */
-function naturalLegPrice(context: QuoteContext, profile: BookProfile, resolved: ResolvedEntry): { leg: LegPrice; known: KnownLeg } | null {
+function naturalLegPrice(
+  context: QuoteContext,
+  profile: BookProfile,
+  resolved: ResolvedEntry,
+): { leg: LegPrice; known: KnownLeg } | null {
   const { board, selection } = resolved;
   if (!board || !selection || !bookOffers(context.seed, profile, board.fixture, selection)) return null;
   const fixtureId = board.fixture.id;
   return {
-    leg: { entry: resolved.entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId, selection },
+    leg: {
+      entry: resolved.entry,
+      american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket),
+      fixtureId,
+      selection,
+    },
     known: { fixtureId, selection },
   };
 }
@@ -111,18 +137,41 @@ function naturalLegPrice(context: QuoteContext, profile: BookProfile, resolved: 
 function forcedLegPrice(context: QuoteContext, profile: BookProfile, resolved: ResolvedEntry): LegPrice {
   const { board, selection, entry } = resolved;
   if (board && selection) {
-    return { entry, american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket), fixtureId: board.fixture.id, selection };
+    return {
+      entry,
+      american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket),
+      fixtureId: board.fixture.id,
+      selection,
+    };
   }
   const entryKey = `${entry.fixture_id}|${toIdentifier(entry.market)}|${toIdentifier(entry.name)}`;
-  return { entry, american: inventedAmericanPrice(context.seed, profile, entryKey), fixtureId: board?.fixture.id ?? entry.fixture_id, selection: null };
+  return {
+    entry,
+    american: inventedAmericanPrice(context.seed, profile, entryKey),
+    fixtureId: board?.fixture.id ?? entry.fixture_id,
+    selection: null,
+  };
 }
 
-function priced(context: QuoteContext, profile: BookProfile, legs: LegPrice[], missing: ParlayEntryInput[]): BookQuoteResult {
-  return { kind: 'priced', legs: legs.map(({ entry, american }) => ({ entry, american })), american: combinedAmerican(context, profile, legs), missing };
+function priced(
+  context: QuoteContext,
+  profile: BookProfile,
+  legs: LegPrice[],
+  missing: ParlayEntryInput[],
+): BookQuoteResult {
+  return {
+    kind: 'priced',
+    legs: legs.map(({ entry, american }) => ({ entry, american })),
+    american: combinedAmerican(context, profile, legs),
+    missing,
+  };
 }
 
 function naturalQuote(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[]): BookQuoteResult {
-  if (context.randomFailures && unitHash(context.seed, 'failure', profile.book, context.bucket, context.requestKey) < profile.failureRate) {
+  if (
+    context.randomFailures &&
+    unitHash(context.seed, 'failure', profile.book, context.bucket, context.requestKey) < profile.failureRate
+  ) {
     return { kind: 'failed' };
   }
   const legs: LegPrice[] = [];
@@ -137,13 +186,19 @@ function naturalQuote(context: QuoteContext, profile: BookProfile, entries: read
       missing.push(resolved);
     }
   }
-  if (missing.length > 0 && !(context.allowMissingEntries && legs.length > 0)) return { kind: 'missing', missing: sortedMissing(missing) };
+  if (missing.length > 0 && !(context.allowMissingEntries && legs.length > 0))
+    return { kind: 'missing', missing: sortedMissing(missing) };
   const rule = combinationRuleBroken(profile, known);
   if (rule) return { kind: 'uncombinable', message: COMBINATION_MESSAGES[profile.combinationVariant], rule };
   return priced(context, profile, legs, sortedMissing(missing));
 }
 
-function forcedQuote(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[], outcome: ScenarioOutcome): BookQuoteResult {
+function forcedQuote(
+  context: QuoteContext,
+  profile: BookProfile,
+  entries: readonly ResolvedEntry[],
+  outcome: ScenarioOutcome,
+): BookQuoteResult {
   switch (outcome.kind) {
     case 'failed':
       return { kind: 'failed' };
@@ -155,21 +210,42 @@ function forcedQuote(context: QuoteContext, profile: BookProfile, entries: reado
       const indexes = new Set(outcome.entryIndexes === 'last' ? [entries.length - 1] : outcome.entryIndexes);
       const missing = entries.filter((resolved) => indexes.has(resolved.index));
       const present = entries.filter((resolved) => !indexes.has(resolved.index));
-      if (!context.allowMissingEntries || present.length === 0) return { kind: 'missing', missing: sortedMissing(missing) };
-      return priced(context, profile, present.map((resolved) => forcedLegPrice(context, profile, resolved)), sortedMissing(missing));
+      if (!context.allowMissingEntries || present.length === 0)
+        return { kind: 'missing', missing: sortedMissing(missing) };
+      return priced(
+        context,
+        profile,
+        present.map((resolved) => forcedLegPrice(context, profile, resolved)),
+        sortedMissing(missing),
+      );
     }
     case 'priced':
     case 'price-string': {
-      const quote = priced(context, profile, entries.map((resolved) => forcedLegPrice(context, profile, resolved)), []);
+      const quote = priced(
+        context,
+        profile,
+        entries.map((resolved) => forcedLegPrice(context, profile, resolved)),
+        [],
+      );
       if (quote.kind !== 'priced' || outcome.kind === 'priced') return quote;
       return { kind: 'price-string', legs: quote.legs, american: quote.american };
     }
     case 'absent':
       // Absent books are dropped before quoting; quoting one anyway answers as priced.
-      return priced(context, profile, entries.map((resolved) => forcedLegPrice(context, profile, resolved)), []);
+      return priced(
+        context,
+        profile,
+        entries.map((resolved) => forcedLegPrice(context, profile, resolved)),
+        [],
+      );
   }
 }
 
-export function quoteBook(context: QuoteContext, profile: BookProfile, entries: readonly ResolvedEntry[], outcome: ScenarioOutcome | null): BookQuoteResult {
+export function quoteBook(
+  context: QuoteContext,
+  profile: BookProfile,
+  entries: readonly ResolvedEntry[],
+  outcome: ScenarioOutcome | null,
+): BookQuoteResult {
   return outcome ? forcedQuote(context, profile, entries, outcome) : naturalQuote(context, profile, entries);
 }

@@ -10,7 +10,11 @@ describe('POST /parlay/odds: bad bodies', () => {
     ['not JSON', '{"sportsbooks": [', 'body: expected a JSON object (the body is not valid JSON)'],
     ['not an object', '[1, 2]', 'body: expected a JSON object with sportsbooks and entries'],
     ['empty object', {}, 'sportsbooks: required; entries: required'],
-    ['wrong types', { sportsbooks: 'DraftKings', entries: {} }, 'sportsbooks: expected an array of sportsbook names; entries: expected an array of entries'],
+    [
+      'wrong types',
+      { sportsbooks: 'DraftKings', entries: {} },
+      'sportsbooks: expected an array of sportsbook names; entries: expected an array of entries',
+    ],
     ['empty sportsbooks', { sportsbooks: [], entries: twoEntries }, 'sportsbooks: at least 1 sportsbook required'],
     [
       'unknown, duplicate and non-string books',
@@ -18,7 +22,11 @@ describe('POST /parlay/odds: bad bodies', () => {
       'sportsbooks[0]: unknown sportsbook "Foo"; sportsbooks[2]: duplicate sportsbook "BetMGM"; sportsbooks[3]: expected a string',
     ],
     ['one entry', { sportsbooks: ['BetMGM'], entries: [entry] }, 'entries: at least 2 entries required'],
-    ['51 entries', { sportsbooks: ['BetMGM'], entries: Array.from({ length: 51 }, () => entry) }, 'entries: at most 50 entries allowed'],
+    [
+      '51 entries',
+      { sportsbooks: ['BetMGM'], entries: Array.from({ length: 51 }, () => entry) },
+      'entries: at most 50 entries allowed',
+    ],
     [
       'entry fields',
       { sportsbooks: ['BetMGM'], entries: [entry, { fixture_id: 5, name: ' ' }, 'x'] },
@@ -33,7 +41,10 @@ describe('POST /parlay/odds: bad bodies', () => {
   });
 
   it('accepts the documented maximum of 50 entries', async () => {
-    const response = await postParlay(app, { sportsbooks: ['BetMGM'], entries: Array.from({ length: 50 }, (_, index) => ({ ...entry, name: `Team ${index}` })) });
+    const response = await postParlay(app, {
+      sportsbooks: ['BetMGM'],
+      entries: Array.from({ length: 50 }, (_, index) => ({ ...entry, name: `Team ${index}` })),
+    });
     expect(response.status).toBe(200);
   });
 });

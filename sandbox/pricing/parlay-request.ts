@@ -49,12 +49,15 @@ function checkSportsbooks(value: unknown, problems: string[]): Requested[] {
   const books: Requested[] = [];
   value.forEach((item: unknown, index) => {
     if (typeof item !== 'string') problems.push(`sportsbooks[${index}]: expected a string`);
-    else if (item !== FAIR_PRICING_ENGINE && !isSportsbook(item)) problems.push(`sportsbooks[${index}]: unknown sportsbook ${JSON.stringify(item)}`);
+    else if (item !== FAIR_PRICING_ENGINE && !isSportsbook(item))
+      problems.push(`sportsbooks[${index}]: unknown sportsbook ${JSON.stringify(item)}`);
     else if (books.includes(item)) problems.push(`sportsbooks[${index}]: duplicate sportsbook ${JSON.stringify(item)}`);
     else books.push(item);
   });
   if (books.includes(FAIR_PRICING_ENGINE) && value.length > 1) {
-    problems.push(`sportsbooks: "${FAIR_PRICING_ENGINE}" must be the only sportsbook in its request (it prices the prices you send, not a book's)`);
+    problems.push(
+      `sportsbooks: "${FAIR_PRICING_ENGINE}" must be the only sportsbook in its request (it prices the prices you send, not a book's)`,
+    );
   }
   return books;
 }
@@ -90,7 +93,10 @@ function entryPrice(item: Record<string, unknown>, index: number, problems: stri
   return parsed;
 }
 
-function checkEntries(value: unknown, problems: string[]): { entries: ParlayEntryInput[]; prices: (EntryPrice | null | undefined)[] } {
+function checkEntries(
+  value: unknown,
+  problems: string[],
+): { entries: ParlayEntryInput[]; prices: (EntryPrice | null | undefined)[] } {
   if (value === undefined || value === null) {
     problems.push('entries: required');
     return { entries: [], prices: [] };
@@ -137,7 +143,10 @@ export function parseParlayRequest(bodyText: string): ParseResult<ParlayRequest>
   const forEngine = requested.includes(FAIR_PRICING_ENGINE);
   if (forEngine) {
     const unpriced = prices.flatMap((price, index) => (price === undefined ? [`entries[${index}]`] : []));
-    if (unpriced.length > 0) problems.push(`${unpriced.join(', ')}: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`);
+    if (unpriced.length > 0)
+      problems.push(
+        `${unpriced.join(', ')}: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`,
+      );
   }
   if (problems.length > 0) return { ok: false, error: problems.join('; ') };
   if (forEngine) {
@@ -147,5 +156,12 @@ export function parseParlayRequest(bodyText: string): ParseResult<ParlayRequest>
     });
     return { ok: true, value: { kind: 'engine', entries: priced } };
   }
-  return { ok: true, value: { kind: 'books', sportsbooks: requested.filter((book): book is Sportsbook => book !== FAIR_PRICING_ENGINE), entries } };
+  return {
+    ok: true,
+    value: {
+      kind: 'books',
+      sportsbooks: requested.filter((book): book is Sportsbook => book !== FAIR_PRICING_ENGINE),
+      entries,
+    },
+  };
 }

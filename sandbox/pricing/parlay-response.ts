@@ -45,7 +45,11 @@ function missingJson(missing: readonly ParlayEntryInput[]) {
 /** Links that can never resolve (`.invalid`): the sandbox has no real bet slips to open. */
 function deepLinks(book: Sportsbook, legCount: number) {
   const path = `${bookKey(book)}/betslip?legs=${legCount}&source=opticodds`;
-  return { android: `https://sportsbook.sandbox.invalid/app/android/${path}`, desktop: `https://sportsbook.sandbox.invalid/${path}`, ios: `https://sportsbook.sandbox.invalid/app/ios/${path}` };
+  return {
+    android: `https://sportsbook.sandbox.invalid/app/android/${path}`,
+    desktop: `https://sportsbook.sandbox.invalid/${path}`,
+    ios: `https://sportsbook.sandbox.invalid/app/ios/${path}`,
+  };
 }
 
 function deepLinkField(book: Sportsbook | null, legCount: number, options: ResponseOptions) {
@@ -53,7 +57,11 @@ function deepLinkField(book: Sportsbook | null, legCount: number, options: Respo
   return { deep_link_urls: book ? deepLinks(book, legCount) : null };
 }
 
-function resultJson(book: Sportsbook | null, result: Exclude<BookQuoteResult, { kind: 'uncombinable' }>, options: ResponseOptions) {
+function resultJson(
+  book: Sportsbook | null,
+  result: Exclude<BookQuoteResult, { kind: 'uncombinable' }>,
+  options: ResponseOptions,
+) {
   switch (result.kind) {
     case 'priced':
       return {
@@ -79,7 +87,10 @@ function resultJson(book: Sportsbook | null, result: Exclude<BookQuoteResult, { 
 }
 
 /** Results in request order; books left out are absent from the answer. */
-export function parlayResponseBody(results: readonly LabelledResult[], options: ResponseOptions): Record<string, unknown> {
+export function parlayResponseBody(
+  results: readonly LabelledResult[],
+  options: ResponseOptions,
+): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   const refused: Record<string, { error: string }> = {};
   for (const { label, book, result } of results) {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds/odds.ts';
 import { roundAmericanLikeABook } from '../odds/book-rounding.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
-import { activeFixtures, entryOf, makeApp, oddsOf, postParlay, type BookResultWire, type FixtureWire, type OddWire, type ParlayEntry } from '../testing/sandbox-client.ts';
+import {
+  activeFixtures,
+  entryOf,
+  makeApp,
+  oddsOf,
+  postParlay,
+  type BookResultWire,
+  type FixtureWire,
+  type OddWire,
+  type ParlayEntry,
+} from '../testing/sandbox-client.ts';
 
 const app = makeApp();
 const OWN_MESSAGES: Readonly<Record<Sportsbook, string>> = {
@@ -33,7 +43,13 @@ function mainOdd(odds: readonly OddWire[], marketId: string, test: (odd: OddWire
 /** Over-side props offered at every one of the given books. */
 function propsOfferedAt(odds: readonly OddWire[], books: readonly Sportsbook[]): OddWire[] {
   return odds.filter(
-    (odd) => odd.sportsbook === books[0] && odd.selection_line === 'over' && odd.player_id && books.every((book) => odds.some((other) => other.sportsbook === book && other.name === odd.name && other.market === odd.market)),
+    (odd) =>
+      odd.sportsbook === books[0] &&
+      odd.selection_line === 'over' &&
+      odd.player_id &&
+      books.every((book) =>
+        odds.some((other) => other.sportsbook === book && other.name === odd.name && other.market === odd.market),
+      ),
   );
 }
 
@@ -41,8 +57,14 @@ describe('same-game parlays', () => {
   it('are priced with the book’s own correlation adjustment, not the product of the legs', async () => {
     const { fixture, odds } = await nbaGame();
     const entries: ParlayEntry[] = [
-      entryOf(mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.home_team_display), fixture.id),
-      entryOf(mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'over'), fixture.id),
+      entryOf(
+        mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.home_team_display),
+        fixture.id,
+      ),
+      entryOf(
+        mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'over'),
+        fixture.id,
+      ),
     ];
     const books: Sportsbook[] = ['DraftKings', 'BetMGM', 'Fanatics'];
     const { body } = await postParlay(app, { sportsbooks: books, entries });
@@ -62,7 +84,10 @@ describe('combination rules', () => {
     const { fixture, odds } = await nbaGame();
     const home = mainOdd(odds, 'point_spread', (odd) => odd.selection === fixture.home_team_display);
     const away = mainOdd(odds, 'point_spread', (odd) => odd.selection === fixture.away_team_display);
-    const { status, body } = await postParlay<Record<string, unknown>>(app, { sportsbooks: SPORTSBOOKS, entries: [entryOf(home, fixture.id), entryOf(away, fixture.id)] });
+    const { status, body } = await postParlay<Record<string, unknown>>(app, {
+      sportsbooks: SPORTSBOOKS,
+      entries: [entryOf(home, fixture.id), entryOf(away, fixture.id)],
+    });
     expect(status).toBe(200);
     expect(body).toEqual(Object.fromEntries(SPORTSBOOKS.map((book) => [book, { error: OWN_MESSAGES[book] }])));
   });
@@ -85,14 +110,22 @@ describe('combination rules', () => {
     let found: { fixture: FixtureWire; props: OddWire[]; odds: OddWire[] } | null = null;
     for (let index = 0; index < 10 && !found; index++) {
       const { fixture, odds } = await nbaGame(index);
-      const props = propsOfferedAt(odds, ['BetMGM', 'BetMGM (UK)', 'DraftKings']).filter((odd, position, all) => all.findIndex((other) => other.player_id === odd.player_id) === position);
+      const props = propsOfferedAt(odds, ['BetMGM', 'BetMGM (UK)', 'DraftKings']).filter(
+        (odd, position, all) => all.findIndex((other) => other.player_id === odd.player_id) === position,
+      );
       if (props.length >= 2) found = { fixture, props, odds };
     }
     if (!found) throw new Error('no game with two props at BetMGM, BetMGM (UK) and DraftKings');
     const { fixture, props, odds } = found;
     const threeLegs = [
-      entryOf(mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.home_team_display), fixture.id),
-      entryOf(mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'under'), fixture.id),
+      entryOf(
+        mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.home_team_display),
+        fixture.id,
+      ),
+      entryOf(
+        mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'under'),
+        fixture.id,
+      ),
       entryOf(props[0] as OddWire, fixture.id),
     ];
     const books: Sportsbook[] = ['BetMGM', 'BetMGM (UK)', 'DraftKings'];
@@ -117,8 +150,17 @@ describe('combination rules', () => {
     }
     if (!found) throw new Error('no prop offered at Bwin, Novig and DraftKings');
     const { fixture, prop, odds } = found;
-    const entries = [entryOf(mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.away_team_display), fixture.id), entryOf(prop, fixture.id)];
-    const { body } = await postParlay<Record<string, unknown> & { data: Record<string, BookResultWire> }>(app, { sportsbooks: ['Bwin', 'Novig', 'DraftKings'], entries });
+    const entries = [
+      entryOf(
+        mainOdd(odds, 'moneyline', (odd) => odd.name === fixture.away_team_display),
+        fixture.id,
+      ),
+      entryOf(prop, fixture.id),
+    ];
+    const { body } = await postParlay<Record<string, unknown> & { data: Record<string, BookResultWire> }>(app, {
+      sportsbooks: ['Bwin', 'Novig', 'DraftKings'],
+      entries,
+    });
     expect(body.Bwin).toEqual({ error: 'Cannot be combined into a parlay on the sportsbook.' });
     expect(body.Novig).toEqual({ error: 'Cannot be combined into a parlay on the sportsbook.' });
     expect(body.data.DraftKings?.error).toBeNull();
@@ -128,8 +170,14 @@ describe('combination rules', () => {
     const first = await nbaGame(0);
     const second = await nbaGame(1);
     const entries = [
-      entryOf(mainOdd(first.odds, 'point_spread', (odd) => odd.selection === first.fixture.home_team_display), first.fixture.id),
-      entryOf(mainOdd(second.odds, 'point_spread', (odd) => odd.selection === second.fixture.away_team_display), second.fixture.id),
+      entryOf(
+        mainOdd(first.odds, 'point_spread', (odd) => odd.selection === first.fixture.home_team_display),
+        first.fixture.id,
+      ),
+      entryOf(
+        mainOdd(second.odds, 'point_spread', (odd) => odd.selection === second.fixture.away_team_display),
+        second.fixture.id,
+      ),
     ];
     const { body } = await postParlay(app, { sportsbooks: ['DraftKings', 'BetMGM'], entries });
     expect(body.data.DraftKings?.error).toBeNull();

@@ -51,7 +51,8 @@ function sameGameRule(profile: BookProfile, legs: readonly KnownLeg[]): Combinat
     }
   }
   if (profile.maxLegsPerGame !== null && legs.length > profile.maxLegsPerGame) return 'too_many_legs_in_game';
-  if (profile.refusesSameGamePlayerProps && legs.some((leg) => leg.selection.isPlayerProp)) return 'same_game_player_prop';
+  if (profile.refusesSameGamePlayerProps && legs.some((leg) => leg.selection.isPlayerProp))
+    return 'same_game_player_prop';
   return null;
 }
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { americanToDecimal, combineDecimal } from '../../src/domain/odds/odds.ts';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
-import { activeFixtures, makeApp, oddsOf, postParlay, type BookResultWire, type FixtureWire, type OddWire } from '../testing/sandbox-client.ts';
+import {
+  activeFixtures,
+  makeApp,
+  oddsOf,
+  postParlay,
+  type BookResultWire,
+  type FixtureWire,
+  type OddWire,
+} from '../testing/sandbox-client.ts';
 
 const app = makeApp();
 type EngineAnswer = { data: Record<string, BookResultWire> } & Record<string, unknown>;
@@ -34,7 +42,11 @@ describe(`${FAIR_PRICING_ENGINE} on POST /parlay/odds`, () => {
       { fixture_id: fixture.id, market: moneyline.market, name: moneyline.name, price_decimal: 1.62 },
       { fixture_id: fixture.id, market: spread.market, name: spread.name, price_american: -105 },
     ];
-    const { status, body } = await postParlay<EngineAnswer>(app, { sportsbooks: [FAIR_PRICING_ENGINE], entries }, { query: '?odds_format=decimal' });
+    const { status, body } = await postParlay<EngineAnswer>(
+      app,
+      { sportsbooks: [FAIR_PRICING_ENGINE], entries },
+      { query: '?odds_format=decimal' },
+    );
     expect(status).toBe(200);
     expect(Object.keys(body)).toEqual(['data']);
     const result = body.data[FAIR_PRICING_ENGINE] as BookResultWire;
@@ -55,16 +67,27 @@ describe(`${FAIR_PRICING_ENGINE} on POST /parlay/odds`, () => {
       { fixture_id: first?.id ?? '', market: 'Moneyline', name: first?.home_team_display ?? '', price_decimal: 1.8 },
       { fixture_id: second?.id ?? '', market: 'Moneyline', name: second?.away_team_display ?? '', price_decimal: 2.25 },
     ];
-    const { body } = await postParlay<EngineAnswer>(app, { sportsbooks: [FAIR_PRICING_ENGINE], entries }, { query: '?odds_format=decimal' });
+    const { body } = await postParlay<EngineAnswer>(
+      app,
+      { sportsbooks: [FAIR_PRICING_ENGINE], entries },
+      { query: '?odds_format=decimal' },
+    );
     expect(body.data[FAIR_PRICING_ENGINE]?.price).toBe(4.05);
   });
 
   it('refuses to share a request with a book: 400 with a message that says why', async () => {
     const { fixture, moneyline, spread } = await moneylineAndOwnSpread();
-    const entries = [moneyline, spread].map((odd) => ({ fixture_id: fixture.id, market: odd.market, name: odd.name, price_american: odd.price }));
+    const entries = [moneyline, spread].map((odd) => ({
+      fixture_id: fixture.id,
+      market: odd.market,
+      name: odd.name,
+      price_american: odd.price,
+    }));
     const { status, body } = await postParlay(app, { sportsbooks: ['DraftKings', FAIR_PRICING_ENGINE], entries });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: `sportsbooks: "${FAIR_PRICING_ENGINE}" must be the only sportsbook in its request (it prices the prices you send, not a book's)` });
+    expect(body).toEqual({
+      error: `sportsbooks: "${FAIR_PRICING_ENGINE}" must be the only sportsbook in its request (it prices the prices you send, not a book's)`,
+    });
   });
 
   it('refuses an entry without a price, naming it', async () => {
@@ -76,14 +99,21 @@ describe(`${FAIR_PRICING_ENGINE} on POST /parlay/odds`, () => {
     ];
     const { status, body } = await postParlay(app, { sportsbooks: [FAIR_PRICING_ENGINE], entries });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: `entries[2].price_decimal: expected decimal odds, a number greater than 1; entries[1]: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry` });
+    expect(body).toEqual({
+      error: `entries[2].price_decimal: expected decimal odds, a number greater than 1; entries[1]: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`,
+    });
   });
 
   it('cannot combine both sides of one line', async () => {
     const { fixture, odds } = await nbaGame();
     const overOdd = mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'over');
     const underOdd = mainOdd(odds, 'total_points', (odd) => odd.selection_line === 'under');
-    const entries = [overOdd, underOdd].map((odd) => ({ fixture_id: fixture.id, market: odd.market, name: odd.name, price_decimal: 1.91 }));
+    const entries = [overOdd, underOdd].map((odd) => ({
+      fixture_id: fixture.id,
+      market: odd.market,
+      name: odd.name,
+      price_decimal: 1.91,
+    }));
     const { body } = await postParlay(app, { sportsbooks: [FAIR_PRICING_ENGINE], entries });
     expect(body).toEqual({ [FAIR_PRICING_ENGINE]: { error: 'Cannot be combined into a parlay on the sportsbook.' } });
   });
@@ -92,14 +122,21 @@ describe(`${FAIR_PRICING_ENGINE} on POST /parlay/odds`, () => {
     const { fixture, moneyline, spread } = await moneylineAndOwnSpread();
     const entries = [moneyline, spread].map((odd) => ({ fixture_id: fixture.id, market: odd.market, name: odd.name }));
     // Fanatics combines a team's moneyline with its own spread.
-    const booked = await postParlay<EngineAnswer>(app, { sportsbooks: ['Fanatics'], entries }, { query: '?odds_format=decimal' });
+    const booked = await postParlay<EngineAnswer>(
+      app,
+      { sportsbooks: ['Fanatics'], entries },
+      { query: '?odds_format=decimal' },
+    );
     const fanatics = booked.body.data.Fanatics as BookResultWire;
     expect(fanatics.error).toBeNull();
     const legDecimals = (fanatics.legs ?? []).map((leg) => leg.price);
     const product = combineDecimal(legDecimals);
     const fair = await postParlay<EngineAnswer>(
       app,
-      { sportsbooks: [FAIR_PRICING_ENGINE], entries: entries.map((entry, index) => ({ ...entry, price_decimal: legDecimals[index] })) },
+      {
+        sportsbooks: [FAIR_PRICING_ENGINE],
+        entries: entries.map((entry, index) => ({ ...entry, price_decimal: legDecimals[index] })),
+      },
       { query: '?odds_format=decimal' },
     );
     const fairCorrelated = fair.body.data[FAIR_PRICING_ENGINE]?.price as number;

@@ -46,13 +46,18 @@ function combinedDecimal(entries: readonly PricedEntryInput[], resolved: readonl
 
 function pricedQuote(entries: readonly PricedEntryInput[], resolved: readonly ResolvedEntry[]): BookQuoteResult {
   const combined = combinedDecimal(entries, resolved);
-  if (combined === null) return { kind: 'uncombinable', message: COMBINATION_MESSAGES.sportsbook, rule: 'same_market_line' };
+  if (combined === null)
+    return { kind: 'uncombinable', message: COMBINATION_MESSAGES.sportsbook, rule: 'same_market_line' };
   const legs: PricedLeg[] = entries.map((entry) => ({ entry, american: americanOf(entry) }));
   return { kind: 'priced', legs, american: Math.round(decimalToAmerican(combined) * 100) / 100, missing: [] };
 }
 
 /** The engine's result, or null when a forcing header leaves it out of the answer. */
-export function quoteEngine(entries: readonly PricedEntryInput[], resolved: readonly ResolvedEntry[], outcome: ScenarioOutcome | null): BookQuoteResult | null {
+export function quoteEngine(
+  entries: readonly PricedEntryInput[],
+  resolved: readonly ResolvedEntry[],
+  outcome: ScenarioOutcome | null,
+): BookQuoteResult | null {
   switch (outcome?.kind) {
     case undefined:
     case 'priced':
@@ -62,7 +67,11 @@ export function quoteEngine(entries: readonly PricedEntryInput[], resolved: read
     case 'failed':
       return { kind: 'failed' };
     case 'uncombinable':
-      return { kind: 'uncombinable', message: COMBINATION_MESSAGES[outcome.variant === 'own' ? 'sportsbook' : outcome.variant], rule: 'forced' };
+      return {
+        kind: 'uncombinable',
+        message: COMBINATION_MESSAGES[outcome.variant === 'own' ? 'sportsbook' : outcome.variant],
+        rule: 'forced',
+      };
     case 'missing': {
       const indexes = new Set(outcome.entryIndexes === 'last' ? [entries.length - 1] : outcome.entryIndexes);
       return { kind: 'missing', missing: entries.filter((_, index) => indexes.has(index)) };

@@ -16,7 +16,11 @@ function sportJson(sport: SportInfo) {
     id: sport.id,
     name: sport.name,
     numerical_id: sport.numericalId,
-    main_markets: sport.mainMarkets.map((market) => ({ id: market.id, name: market.name, numerical_id: market.numericalId })),
+    main_markets: sport.mainMarkets.map((market) => ({
+      id: market.id,
+      name: market.name,
+      numerical_id: market.numericalId,
+    })),
   };
 }
 
@@ -25,7 +29,9 @@ function leagueJson(league: LeagueInfo, sport: SportInfo | undefined) {
     id: league.id,
     name: league.name,
     numerical_id: league.numericalId,
-    sport: sport ? sportJson(sport) : { id: league.sportId, name: league.sportId, numerical_id: null, main_markets: [] },
+    sport: sport
+      ? sportJson(sport)
+      : { id: league.sportId, name: league.sportId, numerical_id: null, main_markets: [] },
     region: league.region,
     region_code: league.regionCode,
     gender: league.gender,
@@ -46,10 +52,15 @@ function bodiesOf(catalog: Catalog): CatalogBodies {
   const known = bodies.get(catalog);
   if (known) return known;
   const activeSportIds = new Set(catalog.activeLeagues.map((league) => league.sportId));
-  const leagues = catalog.leagues.map((league) => ({ league, json: leagueJson(league, catalog.sportById(league.sportId)) }));
+  const leagues = catalog.leagues.map((league) => ({
+    league,
+    json: leagueJson(league, catalog.sportById(league.sportId)),
+  }));
   const built: CatalogBodies = {
     sports: JSON.stringify({ data: catalog.sports.map(sportJson) }),
-    activeSports: JSON.stringify({ data: catalog.sports.filter((sport) => activeSportIds.has(sport.id)).map(sportJson) }),
+    activeSports: JSON.stringify({
+      data: catalog.sports.filter((sport) => activeSportIds.has(sport.id)).map(sportJson),
+    }),
     leagues,
     allLeagues: JSON.stringify({ data: leagues.map(({ json }) => json) }),
     activeLeagues: JSON.stringify({ data: leagues.filter(({ league }) => league.active).map(({ json }) => json) }),
@@ -64,7 +75,8 @@ export function sportsHandler(state: SandboxState): Handler {
 
 /** Sports with games this week. */
 export function activeSportsHandler(state: SandboxState): Handler {
-  return async (context) => (await catalogDelay(context, state)) ?? jsonText(context, bodiesOf(state.catalog).activeSports);
+  return async (context) =>
+    (await catalogDelay(context, state)) ?? jsonText(context, bodiesOf(state.catalog).activeSports);
 }
 
 function leaguesHandlerFor(state: SandboxState, activeOnly: boolean): Handler {
@@ -74,9 +86,15 @@ function leaguesHandlerFor(state: SandboxState, activeOnly: boolean): Handler {
     const sports = queryList(context, 'sport').map((sport) => sport.toLowerCase());
     const ids = queryList(context, 'league', 'id').map((id) => id.toLowerCase());
     const built = bodiesOf(state.catalog);
-    if (sports.length === 0 && ids.length === 0) return jsonText(context, activeOnly ? built.activeLeagues : built.allLeagues);
+    if (sports.length === 0 && ids.length === 0)
+      return jsonText(context, activeOnly ? built.activeLeagues : built.allLeagues);
     const data = built.leagues
-      .filter(({ league }) => (!activeOnly || league.active) && (sports.length === 0 || sports.includes(league.sportId)) && (ids.length === 0 || ids.includes(league.id)))
+      .filter(
+        ({ league }) =>
+          (!activeOnly || league.active) &&
+          (sports.length === 0 || sports.includes(league.sportId)) &&
+          (ids.length === 0 || ids.includes(league.id)),
+      )
       .map(({ json }) => json);
     return context.json({ data });
   };

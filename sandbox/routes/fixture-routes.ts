@@ -62,7 +62,9 @@ function matches(fixture: ScheduledFixture, filters: FixtureFilters, nowMs: numb
     (filters.sports.length === 0 || filters.sports.includes(fixture.sport.id)) &&
     (filters.ids.length === 0 || filters.ids.includes(fixture.id)) &&
     (filters.numericalIds.length === 0 || filters.numericalIds.includes(String(fixture.numericalId))) &&
-    (filters.teamIds.length === 0 || filters.teamIds.includes(fixture.home.id) || filters.teamIds.includes(fixture.away.id)) &&
+    (filters.teamIds.length === 0 ||
+      filters.teamIds.includes(fixture.home.id) ||
+      filters.teamIds.includes(fixture.away.id)) &&
     (filters.statuses.length === 0 || filters.statuses.includes(status)) &&
     (filters.isLive === undefined || isInPlay(status) === filters.isLive) &&
     (filters.after === undefined || fixture.startMs >= filters.after) &&
@@ -79,12 +81,17 @@ function candidates(state: SandboxState, filters: FixtureFilters, nowMs: number)
   if (filters.ids.length > 0) {
     return filters.ids
       .map((id) => state.schedule.findFixture(id))
-      .filter((fixture): fixture is ScheduledFixture => fixture !== null && fixture.endMs > nowMs && fixture.startMs <= nowMs + LISTING_WINDOW_MS)
+      .filter(
+        (fixture): fixture is ScheduledFixture =>
+          fixture !== null && fixture.endMs > nowMs && fixture.startMs <= nowMs + LISTING_WINDOW_MS,
+      )
       .sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));
   }
   if (filters.leagues.length > 0) return state.schedule.activeFixtures(nowMs, new Set(filters.leagues));
   if (filters.sports.length > 0) {
-    const leagueIds = state.catalog.activeLeagues.filter((league) => filters.sports.includes(league.sportId)).map((league) => league.id);
+    const leagueIds = state.catalog.activeLeagues
+      .filter((league) => filters.sports.includes(league.sportId))
+      .map((league) => league.id);
     return state.schedule.activeFixtures(nowMs, new Set(leagueIds));
   }
   return state.schedule.activeFixtures(nowMs);
@@ -94,17 +101,22 @@ export function activeFixturesHandler(state: SandboxState): Handler {
   return async (context) => {
     const pageText = context.req.query('page');
     const cursorText = context.req.query('cursor');
-    if (pageText !== undefined && cursorText !== undefined) return errorResponse(context, 400, 'pass either page or cursor, not both');
+    if (pageText !== undefined && cursorText !== undefined)
+      return errorResponse(context, 400, 'pass either page or cursor, not both');
     const cursorPage = cursorText === undefined ? null : pageOfCursor(cursorText);
-    if (cursorText !== undefined && cursorPage === null) return errorResponse(context, 400, 'cursor: not a cursor this service gave out');
+    if (cursorText !== undefined && cursorPage === null)
+      return errorResponse(context, 400, 'cursor: not a cursor this service gave out');
     const page = cursorPage ?? Number(pageText ?? '1');
-    if (cursorPage === null && (!/^\d+$/.test(pageText ?? '1') || page < 1)) return errorResponse(context, 400, 'page: expected a positive integer');
+    if (cursorPage === null && (!/^\d+$/.test(pageText ?? '1') || page < 1))
+      return errorResponse(context, 400, 'page: expected a positive integer');
     const limitText = context.req.query('limit');
     const limit = limitText === undefined ? FIXTURES_PAGE_SIZE : Number(limitText);
-    if (!Number.isInteger(limit) || limit < 1 || limit > FIXTURES_PAGE_SIZE) return errorResponse(context, 400, `limit: expected a whole number from 1 to ${FIXTURES_PAGE_SIZE}`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > FIXTURES_PAGE_SIZE)
+      return errorResponse(context, 400, `limit: expected a whole number from 1 to ${FIXTURES_PAGE_SIZE}`);
     const after = parseInstant(context.req.query('start_date_after'));
     const before = parseInstant(context.req.query('start_date_before'));
-    if (after === null || before === null) return errorResponse(context, 400, 'start_date_after/start_date_before: expected an ISO 8601 date');
+    if (after === null || before === null)
+      return errorResponse(context, 400, 'start_date_after/start_date_before: expected an ISO 8601 date');
     const startDate = context.req.query('start_date');
     const day = startDate === undefined || startDate === '' ? undefined : parseInstant(startDate);
     if (day === null) return errorResponse(context, 400, 'start_date: expected YYYY-MM-DD or an RFC 3339 date');
@@ -132,17 +144,28 @@ export function activeFixturesHandler(state: SandboxState): Handler {
     const hasMore = page * limit < matching.length;
     const next = hasMore ? cursorFor(page + 1) : null;
     if (cursorText !== undefined) return context.json({ cursor: next, data });
-    return context.json(page === 1 ? { cursor: next, data, has_more: hasMore, page } : { data, has_more: hasMore, page });
+    return context.json(
+      page === 1 ? { cursor: next, data, has_more: hasMore, page } : { data, has_more: hasMore, page },
+    );
   };
 }
 
 /** Display names match case-insensitively; the vendor's ids (`betmgm_uk`) and slugs also work. */
 
 /** The fixtures a team or player plays in this week (the service's odds-by-team/player mode). */
-function fixturesOf(state: SandboxState, teamIds: readonly string[], playerIds: readonly string[], nowMs: number): ScheduledFixture[] {
-  return state.schedule.activeFixtures(nowMs).filter((fixture) =>
-    [fixture.home, fixture.away].some((team) => teamIds.includes(team.id) || team.players.some((player) => playerIds.includes(player.id))),
-  );
+function fixturesOf(
+  state: SandboxState,
+  teamIds: readonly string[],
+  playerIds: readonly string[],
+  nowMs: number,
+): ScheduledFixture[] {
+  return state.schedule
+    .activeFixtures(nowMs)
+    .filter((fixture) =>
+      [fixture.home, fixture.away].some(
+        (team) => teamIds.includes(team.id) || team.players.some((player) => playerIds.includes(player.id)),
+      ),
+    );
 }
 
 export function fixtureOddsHandler(state: SandboxState): Handler {
@@ -152,9 +175,12 @@ export function fixtureOddsHandler(state: SandboxState): Handler {
     const playerIds = [...new Set(queryList(context, 'player_id'))];
     const teamIds = [...new Set(queryList(context, 'team_id'))];
     if (bookNames.length === 0) return errorResponse(context, 400, 'At least one sportsbook is required');
-    if (bookNames.length > MAX_ODDS_SPORTSBOOKS) return errorResponse(context, 400, `maximum ${MAX_ODDS_SPORTSBOOKS} sportsbooks allowed`);
-    if (fixtureIds.length + playerIds.length + teamIds.length === 0) return errorResponse(context, 400, ODDS_SELECTOR_ERROR);
-    if (fixtureIds.length + playerIds.length + teamIds.length > MAX_ODDS_FIXTURES) return errorResponse(context, 400, `maximum ${MAX_ODDS_FIXTURES} fixtures allowed`);
+    if (bookNames.length > MAX_ODDS_SPORTSBOOKS)
+      return errorResponse(context, 400, `maximum ${MAX_ODDS_SPORTSBOOKS} sportsbooks allowed`);
+    if (fixtureIds.length + playerIds.length + teamIds.length === 0)
+      return errorResponse(context, 400, ODDS_SELECTOR_ERROR);
+    if (fixtureIds.length + playerIds.length + teamIds.length > MAX_ODDS_FIXTURES)
+      return errorResponse(context, 400, `maximum ${MAX_ODDS_FIXTURES} fixtures allowed`);
     // A book the service does not know is ignored, not an error (upstream notes, "Unknown book").
     const books = [...new Set(bookNames.map(bookFromQuery).filter((book) => book !== null))];
     const format = parseOddsFormat(context.req.query('odds_format'));
@@ -176,17 +202,23 @@ export function fixtureOddsHandler(state: SandboxState): Handler {
       .map((fixture) => {
         const listed = fixtureStatus(fixture, nowMs) !== 'cancelled';
         const board = state.boardFor(fixture);
-        const odds = !listed ? [] : books.flatMap((book) =>
-          bookOddsAt(state.seed, board, book, bucket)
-            .filter(({ selection }) =>
-              (isMain === undefined || selection.isMain === isMain) &&
-              (markets.length === 0 || markets.includes(selection.market.name.toLowerCase()) || markets.includes(selection.market.id)) &&
-              (playerIds.length === 0 && teamIds.length === 0
-                ? true
-                : (selection.playerId !== null && playerIds.includes(selection.playerId)) || (selection.teamId !== null && teamIds.includes(selection.teamId))),
-            )
-            .map((odd) => oddJson({ ...odd, book, format })),
-        );
+        const odds = !listed
+          ? []
+          : books.flatMap((book) =>
+              bookOddsAt(state.seed, board, book, bucket)
+                .filter(
+                  ({ selection }) =>
+                    (isMain === undefined || selection.isMain === isMain) &&
+                    (markets.length === 0 ||
+                      markets.includes(selection.market.name.toLowerCase()) ||
+                      markets.includes(selection.market.id)) &&
+                    (playerIds.length === 0 && teamIds.length === 0
+                      ? true
+                      : (selection.playerId !== null && playerIds.includes(selection.playerId)) ||
+                        (selection.teamId !== null && teamIds.includes(selection.teamId))),
+                )
+                .map((odd) => oddJson({ ...odd, book, format })),
+            );
         return { ...fixtureJson(fixture, nowMs), odds };
       });
     return context.json({ data });

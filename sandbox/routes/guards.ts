@@ -9,7 +9,12 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export const RATE_LIMIT_REQUESTS = 2_500;
 export const RATE_LIMIT_WINDOW_MS = 15_000;
 
-export function errorResponse(context: Context, status: ContentfulStatusCode, message: string, headers?: Record<string, string>): Response {
+export function errorResponse(
+  context: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  headers?: Record<string, string>,
+): Response {
   return context.json({ error: message }, status, headers);
 }
 
@@ -64,7 +69,10 @@ export function createRateLimit(now: () => number): (options: { headers: boolean
       : {};
     if (window.count > RATE_LIMIT_REQUESTS) {
       const retryAfterSeconds = Math.max(1, Math.ceil((endMs - nowMs) / 1000));
-      return errorResponse(context, 429, 'Rate limit exceeded', { 'Retry-After': String(retryAfterSeconds), ...limitHeaders });
+      return errorResponse(context, 429, 'Rate limit exceeded', {
+        'Retry-After': String(retryAfterSeconds),
+        ...limitHeaders,
+      });
     }
     await next();
     for (const [name, value] of Object.entries(limitHeaders)) context.res.headers.set(name, value);

@@ -33,12 +33,21 @@ export function activeMarketsHandler(state: SandboxState) {
       const fixture = state.schedule.findFixture(id);
       if (!fixture || !hasOdds(fixture, nowMs)) continue;
       const board = state.boardFor(fixture);
-      const offered = new Set(books.flatMap((book) => bookOddsAt(state.seed, board, book, bucket).map(({ selection }) => selection.market.id)));
+      const offered = new Set(
+        books.flatMap((book) =>
+          bookOddsAt(state.seed, board, book, bucket).map(({ selection }) => selection.market.id),
+        ),
+      );
       for (const selection of board.selections) {
-        if (offered.has(selection.market.id) && !markets.has(selection.market.id)) markets.set(selection.market.id, selection.market);
+        if (offered.has(selection.market.id) && !markets.has(selection.market.id))
+          markets.set(selection.market.id, selection.market);
       }
     }
-    const data = [...markets.values()].map((market) => ({ id: market.id, name: market.name, numerical_id: market.numericalId }));
+    const data = [...markets.values()].map((market) => ({
+      id: market.id,
+      name: market.name,
+      numerical_id: market.numericalId,
+    }));
     return context.json({ data });
   };
 }

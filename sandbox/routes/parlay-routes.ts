@@ -42,7 +42,9 @@ function resolveEntries(state: SandboxState, entries: readonly ParlayEntryInput[
 }
 
 function requestKeyOf(entries: readonly ParlayEntryInput[]): string {
-  return entries.map((entry) => `${entry.fixture_id}|${toIdentifier(entry.market)}|${toIdentifier(entry.name)}`).join(';');
+  return entries
+    .map((entry) => `${entry.fixture_id}|${toIdentifier(entry.market)}|${toIdentifier(entry.name)}`)
+    .join(';');
 }
 
 /** Seconds with decimals, as the live service writes them (`1.94298`). */
@@ -59,7 +61,8 @@ export function parlayOddsHandler(state: SandboxState) {
     const latencyMode = latencyModeFor(context, state);
     if (latencyMode === null) return errorResponse(context, 400, LATENCY_HEADER_ERROR);
     const scenarioText = context.req.header('x-sandbox-scenario') ?? context.req.query('sandbox_scenario');
-    const scenario = scenarioText === undefined ? { ok: true as const, value: EMPTY_SCENARIO } : parseScenario(scenarioText);
+    const scenario =
+      scenarioText === undefined ? { ok: true as const, value: EMPTY_SCENARIO } : parseScenario(scenarioText);
     if (!scenario.ok) return errorResponse(context, 400, scenario.error);
 
     const parsed = parseParlayRequest(await context.req.text());
@@ -79,7 +82,9 @@ export function parlayOddsHandler(state: SandboxState) {
       const directives = scenario.value.otherBooks;
       const result = quoteEngine(request.entries, resolved, directives?.outcome ?? null);
       if (result) results.push({ label: FAIR_PRICING_ENGINE, book: null, result });
-      slowestMs = directives?.latencyMs ?? (latencyMode === 'realistic' ? plannedEngineLatencyMs(state.seed, bucket, requestKey) : 0);
+      slowestMs =
+        directives?.latencyMs ??
+        (latencyMode === 'realistic' ? plannedEngineLatencyMs(state.seed, bucket, requestKey) : 0);
     } else {
       const quoteContext: QuoteContext = {
         seed: state.seed,
@@ -88,20 +93,29 @@ export function parlayOddsHandler(state: SandboxState) {
         randomFailures: state.randomFailures,
         allowMissingEntries: isTrueFlag(context.req.query('allow_missing_entries')),
       };
-      const sameGame = sameGameFixtureIds(resolved.map(({ board, entry }) => ({ fixtureId: board?.fixture.id ?? entry.fixture_id }))).size > 0;
+      const sameGame =
+        sameGameFixtureIds(resolved.map(({ board, entry }) => ({ fixtureId: board?.fixture.id ?? entry.fixture_id })))
+          .size > 0;
       const bwinRelabelled = state.catalog.liveHabits && unitHash(state.seed, 'bwin-label', bucket, requestKey) < 0.5;
       for (const book of request.sportsbooks) {
         const directives = directivesFor(scenario.value, book);
         if (directives?.outcome?.kind === 'absent') continue;
         const label = book === 'Bwin' && bwinRelabelled ? BWIN_OTHER_LABEL : book;
-        results.push({ label, book, result: quoteBook(quoteContext, profileOf(book), resolved, directives?.outcome ?? null) });
+        results.push({
+          label,
+          book,
+          result: quoteBook(quoteContext, profileOf(book), resolved, directives?.outcome ?? null),
+        });
         const plannedMs = plannedBookLatencyMs(book, { seed: state.seed, bucket, requestKey, sameGame });
         // A forced `slow:` applies even in zero-latency mode: it exists to test client timeouts.
         slowestMs = Math.max(slowestMs, directives?.latencyMs ?? (latencyMode === 'realistic' ? plannedMs : 0));
       }
     }
     await sleep(slowestMs);
-    const body = parlayResponseBody(results, { format, includeDeepLinks: isTrueFlag(context.req.query('always_include_deep_link')) });
+    const body = parlayResponseBody(results, {
+      format,
+      includeDeepLinks: isTrueFlag(context.req.query('always_include_deep_link')),
+    });
     const elapsedMs = performance.now() - startedAt;
     return context.json(body, 200, {
       'x-latency-start': seconds(startedAtMs),

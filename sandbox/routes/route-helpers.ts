@@ -46,5 +46,9 @@ export function parseBoolean(value: string | undefined): boolean | null | undefi
 /** A book named in a query, by its name, key or slug in any case (the service is forgiving); null if unknown. */
 export function bookFromQuery(value: string): Sportsbook | null {
   const lower = value.toLowerCase();
-  return SPORTSBOOKS.find((book) => book.toLowerCase() === lower || bookKey(book) === lower || sportsbookSlug(book) === lower) ?? null;
+  return (
+    SPORTSBOOKS.find(
+      (book) => book.toLowerCase() === lower || bookKey(book) === lower || sportsbookSlug(book) === lower,
+    ) ?? null
+  );
 }

@@ -37,7 +37,9 @@ function decodeDate(hex: string): DateKey {
 
 export function fixtureIdFor(seed: number, league: LeagueInfo, game: PlannedGame): string {
   const tail = hexHash(8, 'fixture', seed, league.id, game.home.name, game.away.name, game.localDate);
-  return league.idStyle === 'prefixed' ? `${league.id}:${encodeDate(game.localDate)}${tail}` : compactDate(game.localDate) + tail;
+  return league.idStyle === 'prefixed'
+    ? `${league.id}:${encodeDate(game.localDate)}${tail}`
+    : compactDate(game.localDate) + tail;
 }
 
 /** Where to look for an id: the league (prefixed ids only) and the local date; null if malformed. */

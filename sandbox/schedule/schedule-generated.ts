@@ -14,10 +14,23 @@ import { addDays, dayNumber, weekday, type DateKey } from './time.ts';
 type Rhythm = 'rounds' | 'nightly' | 'tournament' | 'card' | 'golf';
 
 const RHYTHMS: Readonly<Record<string, Rhythm>> = {
-  basketball: 'nightly', hockey: 'nightly', baseball: 'nightly', cricket: 'nightly',
-  tennis: 'tournament', table_tennis: 'tournament', darts: 'tournament', snooker: 'tournament', badminton: 'tournament',
-  squash: 'tournament', esports: 'tournament', beach_volleyball: 'tournament', curling: 'tournament', chess: 'tournament',
-  mma: 'card', boxing: 'card', golf: 'golf',
+  basketball: 'nightly',
+  hockey: 'nightly',
+  baseball: 'nightly',
+  cricket: 'nightly',
+  tennis: 'tournament',
+  table_tennis: 'tournament',
+  darts: 'tournament',
+  snooker: 'tournament',
+  badminton: 'tournament',
+  squash: 'tournament',
+  esports: 'tournament',
+  beach_volleyball: 'tournament',
+  curling: 'tournament',
+  chess: 'tournament',
+  mma: 'card',
+  boxing: 'card',
+  golf: 'golf',
 };
 
 const SATURDAY = 6;
@@ -42,7 +55,9 @@ function roundsOn(seed: number, league: LeagueInfo, teams: readonly Team[], date
   return pairs.flatMap(([home, away], index): PlannedGame[] => {
     const gameOffset = midweek ? index % 2 : pickHash(weekendDays, seed, league.id, anchor, index);
     if (gameOffset !== offset) return [];
-    const kickoff = intHash(12, 20, seed, league.id, anchor, index, 'hour') * 60 + pickHash([0, 0, 15, 30, 45], seed, league.id, anchor, index, 'minute');
+    const kickoff =
+      intHash(12, 20, seed, league.id, anchor, index, 'hour') * 60 +
+      pickHash([0, 0, 15, 30, 45], seed, league.id, anchor, index, 'minute');
     return [{ home, away, localDate: date, clock: clockAt(kickoff) }];
   });
 }
@@ -52,15 +67,27 @@ function nightlyOn(seed: number, league: LeagueInfo, teams: readonly Team[], dat
   if (unitHash(seed, league.id, 'rest', date) < 0.2) return [];
   const pairs = pairUp(teams, seed, league.id, 'night', date);
   const count = intHash(1, Math.max(1, pairs.length - 1), seed, league.id, 'games', date);
-  const evening = league.sportId === 'cricket' ? [10 * 60, 14 * 60, 19 * 60] : [17 * 60, 18 * 60 + 30, 19 * 60, 19 * 60 + 30, 20 * 60];
-  return pairs.slice(0, count).map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(pickHash(evening, seed, league.id, date, index)) }));
+  const evening =
+    league.sportId === 'cricket'
+      ? [10 * 60, 14 * 60, 19 * 60]
+      : [17 * 60, 18 * 60 + 30, 19 * 60, 19 * 60 + 30, 20 * 60];
+  return pairs
+    .slice(0, count)
+    .map(([home, away], index) => ({
+      home,
+      away,
+      localDate: date,
+      clock: clockAt(pickHash(evening, seed, league.id, date, index)),
+    }));
 }
 
 /** Matches through the day, every day of the event. */
 function tournamentOn(seed: number, league: LeagueInfo, teams: readonly Team[], date: DateKey): PlannedGame[] {
   const pairs = pairUp(teams, seed, league.id, 'draw', date);
   const count = intHash(3, Math.min(12, pairs.length), seed, league.id, 'matches', date);
-  return pairs.slice(0, count).map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(10 * 60 + index * 70) }));
+  return pairs
+    .slice(0, count)
+    .map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(10 * 60 + index * 70) }));
 }
 
 /** A Saturday-night card: bouts half an hour apart, new pairings each week. */
@@ -68,7 +95,9 @@ function cardOn(seed: number, league: LeagueInfo, teams: readonly Team[], date: 
   if (weekday(date) !== SATURDAY) return [];
   const pairs = pairUp(teams, seed, league.id, 'card', Math.floor(dayNumber(date) / 7));
   const count = intHash(6, Math.min(12, pairs.length), seed, league.id, 'bouts', date);
-  return pairs.slice(0, count).map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(18 * 60 + index * 30) }));
+  return pairs
+    .slice(0, count)
+    .map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(18 * 60 + index * 30) }));
 }
 
 /** Two-ball matchups, Thursday to Sunday. */
@@ -77,10 +106,17 @@ function golfOn(seed: number, league: LeagueInfo, teams: readonly Team[], date: 
   if (day !== 4 && day !== 5 && day !== SATURDAY && day !== 0) return [];
   const pairs = pairUp(teams, seed, league.id, 'matchups', date);
   const count = intHash(10, 16, seed, league.id, 'pairs', date);
-  return pairs.slice(0, count).map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(7 * 60 + index * 22) }));
+  return pairs
+    .slice(0, count)
+    .map(([home, away], index) => ({ home, away, localDate: date, clock: clockAt(7 * 60 + index * 22) }));
 }
 
-export function generatedGamesOn(seed: number, league: LeagueInfo, teams: readonly Team[], date: DateKey): PlannedGame[] {
+export function generatedGamesOn(
+  seed: number,
+  league: LeagueInfo,
+  teams: readonly Team[],
+  date: DateKey,
+): PlannedGame[] {
   switch (RHYTHMS[league.sportId] ?? 'rounds') {
     case 'nightly':
       return nightlyOn(seed, league, teams, date);

@@ -79,10 +79,27 @@ function nightlySlate(seed: number, leagueId: 'nba' | 'nhl' | 'ncaab', date: Dat
   const clocks = isWeekend(date) ? plan.weekendClocks : plan.weekdayClocks;
   return pairUp(TEAMS_BY_LEAGUE[leagueId], seed, leagueId, date)
     .slice(0, count)
-    .map(([home, away], index) => ({ home, away, localDate: date, clock: pickHash(clocks, seed, leagueId, date, index) }));
+    .map(([home, away], index) => ({
+      home,
+      away,
+      localDate: date,
+      clock: pickHash(clocks, seed, leagueId, date, index),
+    }));
 }
 
-const MLB_WEEKDAY_CLOCKS = ['18:40', '19:05', '19:07', '19:10', '19:10', '19:40', '20:10', '21:40', '22:10', '22:10', '13:05'];
+const MLB_WEEKDAY_CLOCKS = [
+  '18:40',
+  '19:05',
+  '19:07',
+  '19:10',
+  '19:10',
+  '19:40',
+  '20:10',
+  '21:40',
+  '22:10',
+  '22:10',
+  '13:05',
+];
 const MLB_WEEKEND_CLOCKS = ['13:05', '13:10', '13:35', '14:10', '16:05', '16:10', '19:10', '19:15'];
 
 /** Three-game series: the same pairs for three days, a few off days, Mondays and Thursdays lighter. */
@@ -98,7 +115,13 @@ function mlbSlate(seed: number, date: DateKey): PlannedGame[] {
 /** A slot in a round: days after the round's anchor date and a local kick-off. */
 type RoundSlot = readonly [dayOffset: number, clock: string];
 
-function roundGames(seed: number, leagueId: CoreLeagueId, anchor: DateKey, slots: readonly RoundSlot[], byePairs = 0): PlannedGame[] {
+function roundGames(
+  seed: number,
+  leagueId: CoreLeagueId,
+  anchor: DateKey,
+  slots: readonly RoundSlot[],
+  byePairs = 0,
+): PlannedGame[] {
   const pairs = pairUp(TEAMS_BY_LEAGUE[leagueId], seed, leagueId, 'round', anchor);
   return pairs.slice(0, pairs.length - byePairs).map(([home, away], index) => {
     const [dayOffset, clock] = slots[Math.min(index, slots.length - 1)] ?? [0, '12:00'];
@@ -108,7 +131,13 @@ function roundGames(seed: number, leagueId: CoreLeagueId, anchor: DateKey, slots
 
 /** Thursday night, Sunday early/late/night, Monday night; a few teams on bye. Anchor: Thursday. */
 const NFL_SLOTS: readonly RoundSlot[] = [
-  [0, '20:15'], [4, '20:15'], [3, '20:20'], [3, '16:25'], [3, '16:25'], [3, '16:05'], [3, '16:05'],
+  [0, '20:15'],
+  [4, '20:15'],
+  [3, '20:20'],
+  [3, '16:25'],
+  [3, '16:25'],
+  [3, '16:05'],
+  [3, '16:05'],
   [3, '13:00'],
 ];
 
@@ -130,8 +159,16 @@ function ncaafSlate(seed: number, date: DateKey): PlannedGame[] {
   const slots: RoundSlot[] = [
     thursdayGame ? [-2, '19:30'] : [0, '12:00'],
     fridayGame ? [-1, '19:00'] : [0, '15:30'],
-    [0, '12:00'], [0, '12:00'], [0, '15:30'], [0, '15:30'], [0, '19:00'], [0, '19:30'], [0, '19:30'],
-    [0, '20:00'], [0, '12:00'], [0, '15:30'],
+    [0, '12:00'],
+    [0, '12:00'],
+    [0, '15:30'],
+    [0, '15:30'],
+    [0, '19:00'],
+    [0, '19:30'],
+    [0, '19:30'],
+    [0, '20:00'],
+    [0, '12:00'],
+    [0, '15:30'],
   ];
   return roundGames(seed, 'ncaaf', saturday, slots).filter((game) => game.localDate === date);
 }
@@ -145,17 +182,65 @@ interface SoccerPlan {
 
 const SOCCER: Readonly<Record<'england_-_premier_league' | 'spain_-_la_liga', SoccerPlan>> = {
   'england_-_premier_league': {
-    weekend: [[0, '12:30'], [0, '15:00'], [0, '15:00'], [0, '15:00'], [0, '15:00'], [0, '17:30'], [1, '14:00'], [1, '14:00'], [1, '16:30'], [2, '20:00']],
-    midweek: [[0, '19:30'], [0, '19:30'], [0, '20:00'], [0, '20:00'], [0, '20:15'], [1, '19:30'], [1, '19:30'], [1, '20:00'], [1, '20:00'], [1, '20:15']],
+    weekend: [
+      [0, '12:30'],
+      [0, '15:00'],
+      [0, '15:00'],
+      [0, '15:00'],
+      [0, '15:00'],
+      [0, '17:30'],
+      [1, '14:00'],
+      [1, '14:00'],
+      [1, '16:30'],
+      [2, '20:00'],
+    ],
+    midweek: [
+      [0, '19:30'],
+      [0, '19:30'],
+      [0, '20:00'],
+      [0, '20:00'],
+      [0, '20:15'],
+      [1, '19:30'],
+      [1, '19:30'],
+      [1, '20:00'],
+      [1, '20:00'],
+      [1, '20:15'],
+    ],
   },
   'spain_-_la_liga': {
-    weekend: [[-1, '21:00'], [0, '14:00'], [0, '16:15'], [0, '18:30'], [0, '21:00'], [1, '14:00'], [1, '16:15'], [1, '18:30'], [1, '21:00'], [2, '21:00']],
-    midweek: [[0, '19:00'], [0, '19:00'], [0, '21:00'], [0, '21:00'], [0, '21:30'], [1, '19:00'], [1, '19:00'], [1, '21:00'], [1, '21:00'], [1, '21:30']],
+    weekend: [
+      [-1, '21:00'],
+      [0, '14:00'],
+      [0, '16:15'],
+      [0, '18:30'],
+      [0, '21:00'],
+      [1, '14:00'],
+      [1, '16:15'],
+      [1, '18:30'],
+      [1, '21:00'],
+      [2, '21:00'],
+    ],
+    midweek: [
+      [0, '19:00'],
+      [0, '19:00'],
+      [0, '21:00'],
+      [0, '21:00'],
+      [0, '21:30'],
+      [1, '19:00'],
+      [1, '19:00'],
+      [1, '21:00'],
+      [1, '21:00'],
+      [1, '21:30'],
+    ],
   },
 };
 
 /** A weekend round every week (Friday to Monday) and, some weeks, a Tuesday/Wednesday round. */
-function soccerSlate(seed: number, leagueId: 'england_-_premier_league' | 'spain_-_la_liga', date: DateKey): PlannedGame[] {
+function soccerSlate(
+  seed: number,
+  leagueId: 'england_-_premier_league' | 'spain_-_la_liga',
+  date: DateKey,
+): PlannedGame[] {
   const plan = SOCCER[leagueId];
   const daysAfterSaturday = offsetOn(date, { [FRIDAY]: -1, [SATURDAY]: 0, [SUNDAY]: 1, [MONDAY]: 2 });
   if (daysAfterSaturday !== undefined) {

@@ -54,9 +54,15 @@ export function fixtureStatus(fixture: ScheduledFixture, nowMs: number): Fixture
   }
   const minutesIn = (nowMs - fixture.liveFromMs) / MINUTE_MS;
   const duration = fixture.sport.durationMinutes;
-  if (fixture.disruption === 'suspended' && minutesIn >= duration / 3 && minutesIn < duration / 3 + SUSPENSION_MS / MINUTE_MS) return 'suspended';
+  if (
+    fixture.disruption === 'suspended' &&
+    minutesIn >= duration / 3 &&
+    minutesIn < duration / 3 + SUSPENSION_MS / MINUTE_MS
+  )
+    return 'suspended';
   const halftime = fixture.halftime;
-  if (halftime && fixture.disruption !== 'suspended' && minutesIn >= halftime[0] && minutesIn < halftime[1]) return 'half';
+  if (halftime && fixture.disruption !== 'suspended' && minutesIn >= halftime[0] && minutesIn < halftime[1])
+    return 'half';
   return 'live';
 }
 
@@ -99,7 +105,8 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
   const scheduled = catalog.activeLeagues.filter((league) => catalog.sportById(league.sportId)?.lines);
   // Per 30 s bucket: each league's listed games, placed only when asked for (a request for one
   // league does not wait for the ~360 others), and the merged list of all of them.
-  let listing: { bucket: number; byLeague: Map<string, ScheduledFixture[]>; all: ScheduledFixture[] | null } | null = null;
+  let listing: { bucket: number; byLeague: Map<string, ScheduledFixture[]>; all: ScheduledFixture[] | null } | null =
+    null;
   function slate(league: LeagueInfo, sport: SportInfo, date: DateKey): ScheduledFixture[] {
     const cacheKey = `${league.id}|${date}`;
     const cached = slates.get(cacheKey);
@@ -168,7 +175,12 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
       return fixtures;
     };
     const stillOn = (fixture: ScheduledFixture) => fixture.endMs > nowMs;
-    if (leagueIds) return scheduled.filter((league) => leagueIds.has(league.id)).flatMap(ofLeague).sort(bySchedule).filter(stillOn);
+    if (leagueIds)
+      return scheduled
+        .filter((league) => leagueIds.has(league.id))
+        .flatMap(ofLeague)
+        .sort(bySchedule)
+        .filter(stillOn);
     current.all ??= scheduled.flatMap(ofLeague).sort(bySchedule);
     return current.all.filter(stillOn);
   }
@@ -178,9 +190,10 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
     if (known) return known;
     const parsed = parseFixtureId(id);
     if (!parsed) return null;
-    const candidates = parsed.leagueId === null
-      ? scheduled.filter((league) => league.idStyle === 'dated')
-      : scheduled.filter((league) => league.id === parsed.leagueId && league.idStyle === 'prefixed');
+    const candidates =
+      parsed.leagueId === null
+        ? scheduled.filter((league) => league.idStyle === 'dated')
+        : scheduled.filter((league) => league.id === parsed.leagueId && league.idStyle === 'prefixed');
     for (const league of candidates) {
       const sport = catalog.sportById(league.sportId);
       if (!sport) continue;

@@ -50,8 +50,12 @@ export function normalishHash(...parts: readonly HashPart[]): number {
 
 /** Uppercase hex of the given length (up to 16), e.g. for fixture and competitor ids. */
 export function hexHash(length: number, ...parts: readonly HashPart[]): string {
-  const high = hash32(...parts, 'high').toString(16).padStart(8, '0');
-  const low = hash32(...parts, 'low').toString(16).padStart(8, '0');
+  const high = hash32(...parts, 'high')
+    .toString(16)
+    .padStart(8, '0');
+  const low = hash32(...parts, 'low')
+    .toString(16)
+    .padStart(8, '0');
   return (high + low).slice(0, length).toUpperCase();
 }
 

@@ -28,7 +28,14 @@ export function testClock(startMs = FIXED_NOW): Clock {
 
 /** The small catalog unless a test asks for the realistic one (`catalog: 'realistic'`). */
 export function makeApp(overrides: Partial<SandboxOptions> = {}): Hono {
-  return createSandboxApp({ apiKey: TEST_KEY, now: () => FIXED_NOW, latency: 'zero', randomFailures: false, catalog: 'small', ...overrides });
+  return createSandboxApp({
+    apiKey: TEST_KEY,
+    now: () => FIXED_NOW,
+    latency: 'zero',
+    randomFailures: false,
+    catalog: 'small',
+    ...overrides,
+  });
 }
 
 export interface CompetitorWire {
@@ -110,7 +117,11 @@ export interface JsonResponse<T> {
   headers: Headers;
 }
 
-export async function getJson<T>(app: Hono, path: string, headers: Record<string, string> = { 'X-Api-Key': TEST_KEY }): Promise<JsonResponse<T>> {
+export async function getJson<T>(
+  app: Hono,
+  path: string,
+  headers: Record<string, string> = { 'X-Api-Key': TEST_KEY },
+): Promise<JsonResponse<T>> {
   const response = await app.request(path, { headers });
   return { status: response.status, body: (await response.json()) as T, headers: response.headers };
 }
@@ -118,7 +129,10 @@ export async function getJson<T>(app: Hono, path: string, headers: Record<string
 export async function activeFixtures(app: Hono, query: string): Promise<FixtureWire[]> {
   const fixtures: FixtureWire[] = [];
   for (let page = 1; ; page++) {
-    const { body } = await getJson<{ data: FixtureWire[]; has_more: boolean }>(app, `/api/v3/fixtures/active?${query}&page=${page}`);
+    const { body } = await getJson<{ data: FixtureWire[]; has_more: boolean }>(
+      app,
+      `/api/v3/fixtures/active?${query}&page=${page}`,
+    );
     fixtures.push(...body.data);
     if (!body.has_more) return fixtures;
   }
@@ -130,11 +144,21 @@ export async function upcomingFixtures(app: Hono, query: string): Promise<Fixtur
 }
 
 /** Odds of one fixture at the given books (chunked: the service takes five books per call). */
-export async function oddsOf(app: Hono, fixtureId: string, books: readonly Sportsbook[] = SPORTSBOOKS): Promise<OddWire[]> {
+export async function oddsOf(
+  app: Hono,
+  fixtureId: string,
+  books: readonly Sportsbook[] = SPORTSBOOKS,
+): Promise<OddWire[]> {
   const odds: OddWire[] = [];
   for (let start = 0; start < books.length; start += 5) {
-    const bookQuery = books.slice(start, start + 5).map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
-    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(app, `/api/v3/fixtures/odds?fixture_id=${encodeURIComponent(fixtureId)}&${bookQuery}`);
+    const bookQuery = books
+      .slice(start, start + 5)
+      .map((book) => `sportsbook=${encodeURIComponent(book)}`)
+      .join('&');
+    const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(
+      app,
+      `/api/v3/fixtures/odds?fixture_id=${encodeURIComponent(fixtureId)}&${bookQuery}`,
+    );
     odds.push(...(body.data[0]?.odds ?? []));
   }
   return odds;

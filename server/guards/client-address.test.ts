@@ -65,17 +65,40 @@ describe('the per-client counts in memory', () => {
 
 describe('over the real server', () => {
   it('limits by the forwarded client behind a trusted proxy, and by the socket when the hop is not trusted', async () => {
-    const behindProxy = await startServerFromEnv({ PROXY_RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1', SANDBOX_LATENCY: 'zero' });
-    const untrusted = await startServerFromEnv({ PROXY_RATE_LIMIT: '2', TRUST_PROXY: '10.0.0.0/8', SANDBOX_LATENCY: 'zero' });
+    const behindProxy = await startServerFromEnv({
+      PROXY_RATE_LIMIT: '2',
+      TRUST_PROXY: '127.0.0.1',
+      SANDBOX_LATENCY: 'zero',
+    });
+    const untrusted = await startServerFromEnv({
+      PROXY_RATE_LIMIT: '2',
+      TRUST_PROXY: '10.0.0.0/8',
+      SANDBOX_LATENCY: 'zero',
+    });
     try {
-      const ask = (port: number, forwardedFor: string) => raw(port, 'GET', '/api/v3/sports', { headers: { 'X-Forwarded-For': forwardedFor } }).then((answer) => answer.status);
+      const ask = (port: number, forwardedFor: string) =>
+        raw(port, 'GET', '/api/v3/sports', { headers: { 'X-Forwarded-For': forwardedFor } }).then(
+          (answer) => answer.status,
+        );
       // Trusted: each forwarded reader has its own limit.
-      expect([await ask(behindProxy.port, '203.0.113.1'), await ask(behindProxy.port, '203.0.113.1'), await ask(behindProxy.port, '203.0.113.1')]).toEqual([200, 200, 429]);
+      expect([
+        await ask(behindProxy.port, '203.0.113.1'),
+        await ask(behindProxy.port, '203.0.113.1'),
+        await ask(behindProxy.port, '203.0.113.1'),
+      ]).toEqual([200, 200, 429]);
       expect(await ask(behindProxy.port, '203.0.113.2')).toBe(200);
       // IPv6 readers of one /64 share one.
-      expect([await ask(behindProxy.port, '2001:db8:5:6::1'), await ask(behindProxy.port, '2001:db8:5:6::2'), await ask(behindProxy.port, '2001:db8:5:6::3')]).toEqual([200, 200, 429]);
+      expect([
+        await ask(behindProxy.port, '2001:db8:5:6::1'),
+        await ask(behindProxy.port, '2001:db8:5:6::2'),
+        await ask(behindProxy.port, '2001:db8:5:6::3'),
+      ]).toEqual([200, 200, 429]);
       // Not trusted (the peer 127.0.0.1 is outside 10.0.0.0/8): made-up headers make no new client.
-      expect([await ask(untrusted.port, '203.0.113.1'), await ask(untrusted.port, '203.0.113.2'), await ask(untrusted.port, '203.0.113.3')]).toEqual([200, 200, 429]);
+      expect([
+        await ask(untrusted.port, '203.0.113.1'),
+        await ask(untrusted.port, '203.0.113.2'),
+        await ask(untrusted.port, '203.0.113.3'),
+      ]).toEqual([200, 200, 429]);
     } finally {
       await behindProxy.close();
       await untrusted.close();

@@ -8,7 +8,8 @@
 import { BlockList, isIP } from 'node:net';
 import { ConfigError, readList } from '../config-readers.ts';
 
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'addresses'; list: BlockList; described: string[] };
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'addresses'; list: BlockList; described: string[] };
 
 /** `TRUST_PROXY`: unset or 0 = none; a whole number = that many proxies in front; else addresses and CIDRs. */
 export function readTrustProxy(raw: string | undefined): TrustProxy {
@@ -22,8 +23,17 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
     const family = isIP(address);
     const prefix = prefixText === undefined ? (family === 6 ? 128 : 32) : Number(prefixText);
     const maxPrefix = family === 6 ? 128 : 32;
-    if (family === 0 || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > maxPrefix || (prefixText !== undefined && !/^\d+$/.test(prefixText))) {
-      throw new ConfigError(`TRUST_PROXY must be a number of proxies (e.g. 1) or a list of their addresses and CIDR ranges (e.g. 10.0.0.0/8, 192.168.1.10, fd00::/8), got "${item}".`);
+    if (
+      family === 0 ||
+      extra !== undefined ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > maxPrefix ||
+      (prefixText !== undefined && !/^\d+$/.test(prefixText))
+    ) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a number of proxies (e.g. 1) or a list of their addresses and CIDR ranges (e.g. 10.0.0.0/8, 192.168.1.10, fd00::/8), got "${item}".`,
+      );
     }
     list.addSubnet(address, prefix, family === 6 ? 'ipv6' : 'ipv4');
     described.push(`${address}/${prefix}`);
@@ -62,7 +72,11 @@ function isTrusted(address: string, trust: TrustProxy, hopsSoFar: number): boole
  * The client's address: from the socket's peer back along `X-Forwarded-For` while each hop is
  * trusted. An entry that is not an address ends the walk at the last hop we could identify.
  */
-export function resolveClientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string {
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trust: TrustProxy,
+): string {
   let client = socketAddress === undefined ? 'unknown' : unmapped(socketAddress);
   if (trust.kind === 'none' || forwardedFor === undefined || socketAddress === undefined) return client;
   const hops = forwardedFor.split(',').reverse();
@@ -88,13 +102,17 @@ function ipv6Groups(address: string): number[] {
   const headGroups = head === '' ? [] : head.split(':');
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = 8 - headGroups.length - tailGroups.length;
-  return [...headGroups, ...Array.from({ length: tail === undefined ? 0 : missing }, () => '0'), ...tailGroups].map((group) => parseInt(group, 16) || 0);
+  return [...headGroups, ...Array.from({ length: tail === undefined ? 0 : missing }, () => '0'), ...tailGroups].map(
+    (group) => parseInt(group, 16) || 0,
+  );
 }
 
 /** The limiter's key for an address: IPv4 as is, IPv6 by its /64 network. */
 export function clientKey(address: string): string {
   const plain = unmapped(address);
   if (isIP(plain) !== 6) return plain;
-  const network = ipv6Groups(plain).slice(0, 4).map((group) => group.toString(16));
+  const network = ipv6Groups(plain)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
   return `${network.join(':')}::/64`;
 }

@@ -30,7 +30,13 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-export function clientRateLimit({ limit, windowMs, now = Date.now, store, trustProxy = { kind: 'none' } }: ClientRateLimitOptions): MiddlewareHandler {
+export function clientRateLimit({
+  limit,
+  windowMs,
+  now = Date.now,
+  store,
+  trustProxy = { kind: 'none' },
+}: ClientRateLimitOptions): MiddlewareHandler {
   const counts = store ?? new MemoryStore({ maxBytes: 1, maxMembersPerWindow: DEFAULT_MAX_TRACKED_CLIENTS, now });
   return async (c, next) => {
     const at = now();
@@ -38,11 +44,10 @@ export function clientRateLimit({ limit, windowMs, now = Date.now, store, trustP
     const count = await counts.countInWindow('client', client, windowMs, at);
     if (count > limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd(at, windowMs) - at) / 1000));
-      return c.json(
-        { error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` },
-        429,
-        { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' },
-      );
+      return c.json({ error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` }, 429, {
+        'Retry-After': String(retryAfterSeconds),
+        'Cache-Control': 'no-store',
+      });
     }
     return next();
   };

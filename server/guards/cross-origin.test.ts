@@ -13,24 +13,40 @@ beforeAll(() => {
   for (const dir of ['app', 'widget', 'demo']) mkdirSync(join(root, dir));
   writeFileSync(join(root, 'app', 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(root, 'app', 'embed.html'), '<!doctype html><title>embed</title><div id="root"></div>');
-  writeFileSync(join(root, 'widget', 'parlay-builder.js'), 'customElements.define("parlay-builder", class extends HTMLElement {})');
+  writeFileSync(
+    join(root, 'widget', 'parlay-builder.js'),
+    'customElements.define("parlay-builder", class extends HTMLElement {})',
+  );
   writeFileSync(join(root, 'demo', 'index.html'), '<!doctype html><title>demo</title>');
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function server(env: Record<string, string> = {}) {
-  const config = readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', STATIC_ROOT: join(root, 'app'), WIDGET_ROOT: join(root, 'widget'), ...env });
+  const config = readServerConfig({
+    SANDBOX_LATENCY: 'zero',
+    SANDBOX_FAILURES: '0',
+    STATIC_ROOT: join(root, 'app'),
+    WIDGET_ROOT: join(root, 'widget'),
+    ...env,
+  });
   return createServerApp({ ...config, demoRoot: config.demoRoot === null ? null : join(root, 'demo') }).app;
 }
 
 const preflight = (origin: string, method = 'POST') => ({
   method: 'OPTIONS',
-  headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'content-type' },
+  headers: {
+    Origin: origin,
+    'Access-Control-Request-Method': method,
+    'Access-Control-Request-Headers': 'content-type',
+  },
 });
 
 describe('cross-origin widget calls to /api/v3', () => {
   it('answers a listed origin’s preflight, without credentials', async () => {
-    const response = await server({ ALLOWED_ORIGINS: `${PARTNER}, https://blog.example` }).request('/api/v3/parlay/odds', preflight(PARTNER));
+    const response = await server({ ALLOWED_ORIGINS: `${PARTNER}, https://blog.example` }).request(
+      '/api/v3/parlay/odds',
+      preflight(PARTNER),
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST');
@@ -40,7 +56,10 @@ describe('cross-origin widget calls to /api/v3', () => {
   });
 
   it('refuses the preflight of an origin not on the list, and of any origin when the list is empty', async () => {
-    const listed = await server({ ALLOWED_ORIGINS: PARTNER }).request('/api/v3/parlay/odds', preflight('https://copycat.example'));
+    const listed = await server({ ALLOWED_ORIGINS: PARTNER }).request(
+      '/api/v3/parlay/odds',
+      preflight('https://copycat.example'),
+    );
     expect(listed.status).toBe(403);
     expect(listed.headers.get('access-control-allow-origin')).toBeNull();
     const empty = await server().request('/api/v3/sports', preflight(PARTNER, 'GET'));
@@ -56,7 +75,9 @@ describe('cross-origin widget calls to /api/v3', () => {
     // The widget on that page reads how long a book took to quote, and how long to wait after a refusal.
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-Latency-Time/);
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Reset/);
-    const other = await app.request('/api/v3/leagues?sport=basketball', { headers: { Origin: 'https://copycat.example' } });
+    const other = await app.request('/api/v3/leagues?sport=basketball', {
+      headers: { Origin: 'https://copycat.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('vary')).toContain('Origin');
   });
@@ -73,7 +94,9 @@ describe('/embed framing', () => {
     const response = await server({ ALLOWED_ORIGINS: `${PARTNER} https://blog.example` }).request('/embed?mode=grid');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>embed</title>');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://news.example https://blog.example");
+    expect(response.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://news.example https://blog.example",
+    );
     expect(response.headers.get('x-frame-options')).toBeNull();
   });
 
@@ -131,7 +154,9 @@ describe('readAllowedOrigins', () => {
       'https://news.example?x=1',
     ];
     for (const value of refused) {
-      expect(() => readAllowedOrigins(value), value).toThrow('ALLOWED_ORIGINS must list bare origins, scheme://host[:port]');
+      expect(() => readAllowedOrigins(value), value).toThrow(
+        'ALLOWED_ORIGINS must list bare origins, scheme://host[:port]',
+      );
     }
     expect(readAllowedOrigins('HTTPS://News.Example:8443')).toEqual(['https://news.example:8443']);
   });

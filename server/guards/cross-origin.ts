@@ -9,7 +9,8 @@ import type { MiddlewareHandler } from 'hono';
 /** Request headers a widget's call may carry; the sandbox's test headers only when it is the sandbox. */
 const ALLOWED_REQUEST_HEADERS = ['content-type'];
 const SANDBOX_REQUEST_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
-const EXPOSED_RESPONSE_HEADERS = 'Retry-After, X-Latency-Time, X-RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Limit';
+const EXPOSED_RESPONSE_HEADERS =
+  'Retry-After, X-Latency-Time, X-RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Limit';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export function apiCors(allowedOrigins: readonly string[], options: { isSandbox: boolean }): MiddlewareHandler {
@@ -21,7 +22,11 @@ export function apiCors(allowedOrigins: readonly string[], options: { isSandbox:
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (isPreflight) {
       if (allowedOrigin === null) {
-        return c.json({ error: 'This origin may not call the odds API. Ask the site owner to add it to ALLOWED_ORIGINS.' }, 403, { Vary: 'Origin' });
+        return c.json(
+          { error: 'This origin may not call the odds API. Ask the site owner to add it to ALLOWED_ORIGINS.' },
+          403,
+          { Vary: 'Origin' },
+        );
       }
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': allowedOrigin,

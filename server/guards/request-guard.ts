@@ -40,7 +40,11 @@ export function requestGuard(allowedOrigins: readonly string[]): MiddlewareHandl
     const crossSite = site === 'cross-site' || site === 'same-site';
     const foreignOrigin = origin !== undefined && site !== 'same-origin' && !isOurOrigin(origin, c.req.header('host'));
     if (!listed && (crossSite || foreignOrigin)) {
-      return refuse(c, 403, 'Requests from other sites are not accepted. The site owner can list an origin in ALLOWED_ORIGINS.');
+      return refuse(
+        c,
+        403,
+        'Requests from other sites are not accepted. The site owner can list an origin in ALLOWED_ORIGINS.',
+      );
     }
     return next();
   };

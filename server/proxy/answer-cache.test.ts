@@ -29,9 +29,25 @@ function echoingService(options: { isSandbox?: boolean; status?: () => number } 
       version++;
       const status = options.status?.() ?? 200;
       if (body === null) return Response.json({ data: [{ version }] }, { status });
-      const parsed = JSON.parse(body) as { sportsbooks: string[]; entries: { fixture_id: string; market: string; name: string }[] };
-      const data = Object.fromEntries(parsed.sportsbooks.map((book) => [book, { error: null, missing_entries: null, price: 3.5, legs: parsed.entries.map((entry) => ({ ...entry, price: 1.9 })) }]));
-      return Response.json({ data, version }, { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } });
+      const parsed = JSON.parse(body) as {
+        sportsbooks: string[];
+        entries: { fixture_id: string; market: string; name: string }[];
+      };
+      const data = Object.fromEntries(
+        parsed.sportsbooks.map((book) => [
+          book,
+          {
+            error: null,
+            missing_entries: null,
+            price: 3.5,
+            legs: parsed.entries.map((entry) => ({ ...entry, price: 1.9 })),
+          },
+        ]),
+      );
+      return Response.json(
+        { data, version },
+        { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } },
+      );
     },
   };
   return { target, seen };
@@ -47,7 +63,11 @@ const B = { fixture_id: 'mlb:3D5E0C0B1E12', market: 'Total Runs', name: 'Over 8.
 const C = { fixture_id: '20261122CCCCCCCC', market: 'Point Spread', name: 'Miami Heat -3.5' };
 
 function post(app: Hono, body: unknown, headers: Record<string, string> = {}) {
-  return app.request('/api/v3/parlay/odds', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  return app.request('/api/v3/parlay/odds', {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 type Answer = { data: Record<string, { legs: { name: string }[] }>; version: number };
@@ -69,7 +89,9 @@ describe('the cache key', () => {
 
     await app.request('/api/v3/fixtures/odds?sportsbook=Novig,BetMGM&fixture_id=F2&fixture_id=F1&key=browser');
     await app.request('/api/v3/fixtures/odds?fixture_id=F1,F2&sportsbook=BetMGM&sportsbook=Novig');
-    expect(seen.map((request) => request.url).slice(1)).toEqual(['https://odds.example/api/v3/fixtures/odds?fixture_id=F1&fixture_id=F2&sportsbook=BetMGM&sportsbook=Novig']);
+    expect(seen.map((request) => request.url).slice(1)).toEqual([
+      'https://odds.example/api/v3/fixtures/odds?fixture_id=F1&fixture_id=F2&sportsbook=BetMGM&sportsbook=Novig',
+    ]);
   });
 
   it('is never shared between different slips, books, prices, query values or forced sandbox scenarios', async () => {
@@ -82,8 +104,20 @@ describe('the cache key', () => {
       { sportsbooks: ['Novig'], entries: [A, B] },
       { sportsbooks: ['BetMGM', 'Novig'], entries: [A, B] },
       { sportsbooks: ['BetMGM'], entries: [A, { ...B, name: 'Under 8.5' }] },
-      { sportsbooks: [FAIR_PRICING_ENGINE], entries: [{ ...A, price_american: -110 }, { ...B, price_american: 120 }] },
-      { sportsbooks: [FAIR_PRICING_ENGINE], entries: [{ ...A, price_american: -115 }, { ...B, price_american: 120 }] },
+      {
+        sportsbooks: [FAIR_PRICING_ENGINE],
+        entries: [
+          { ...A, price_american: -110 },
+          { ...B, price_american: 120 },
+        ],
+      },
+      {
+        sportsbooks: [FAIR_PRICING_ENGINE],
+        entries: [
+          { ...A, price_american: -115 },
+          { ...B, price_american: 120 },
+        ],
+      },
     ];
     for (const body of bodies) await post(app, body);
     await post(app, bodies[0], { 'X-Sandbox-Scenario': 'BetMGM=failed' });
@@ -106,7 +140,11 @@ describe('two instances on one store', () => {
     const upstreamHeld = new Promise<void>((resolve) => {
       releaseUpstream = resolve;
     });
-    const target: UpstreamTarget = { ...echoing, fetch: async (request) => (seen.length === 0 ? upstreamHeld.then(() => echoing.fetch(request)) : echoing.fetch(request)) };
+    const target: UpstreamTarget = {
+      ...echoing,
+      fetch: async (request) =>
+        seen.length === 0 ? upstreamHeld.then(() => echoing.fetch(request)) : echoing.fetch(request),
+    };
     // The second instance reads the lock twice: once to learn who holds it, once in its wait. Before
     // that second read the first instance's call ends, its answer is stored and the lock let go.
     class RacingStore extends MemoryStore {
@@ -120,9 +158,14 @@ describe('two instances on one store', () => {
       }
     }
     const store = new RacingStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const [first, second] = [0, 1].map(() => new Hono().route('/api', createProxy(target, { clientLimit: null, store })));
+    const [first, second] = [0, 1].map(() =>
+      new Hono().route('/api', createProxy(target, { clientLimit: null, store })),
+    );
     const body = { sportsbooks: ['BetMGM'], entries: [A, B] };
-    const answers = await Promise.all([post(first as Hono, body), new Promise((resolve) => setTimeout(resolve, 5)).then(() => post(second as Hono, body))]);
+    const answers = await Promise.all([
+      post(first as Hono, body),
+      new Promise((resolve) => setTimeout(resolve, 5)).then(() => post(second as Hono, body)),
+    ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(store.lockReads).toBeGreaterThanOrEqual(2);
     expect(seen).toHaveLength(1);
@@ -135,7 +178,8 @@ describe('freshness', () => {
     const { target, seen } = echoingService();
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000, now: () => now });
     const app = new Hono().route('/api', createProxy(target, { clientLimit: null, store, now: () => now }));
-    const ask = async () => ((await (await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).json()) as Answer).version;
+    const ask = async () =>
+      ((await (await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).json()) as Answer).version;
     {
       expect(await ask()).toBe(1);
       now += 4_000; // fresh for 5 s
@@ -166,12 +210,21 @@ describe('freshness', () => {
   it('lets CDNs keep catalog answers, and nothing else', async () => {
     const { target } = echoingService();
     const app = proxyOver(target);
-    for (const path of ['/api/v3/sports', '/api/v3/sports/active', '/api/v3/leagues?sport=soccer', '/api/v3/leagues/active']) {
-      expect((await app.request(path)).headers.get('cache-control'), path).toBe('public, max-age=300, s-maxage=300, stale-while-revalidate=3300');
+    for (const path of [
+      '/api/v3/sports',
+      '/api/v3/sports/active',
+      '/api/v3/leagues?sport=soccer',
+      '/api/v3/leagues/active',
+    ]) {
+      expect((await app.request(path)).headers.get('cache-control'), path).toBe(
+        'public, max-age=300, s-maxage=300, stale-while-revalidate=3300',
+      );
     }
     expect((await app.request('/api/v3/fixtures/active?league=nba')).headers.get('cache-control')).toBe('no-store');
     expect((await app.request('/api/v3/fixtures/odds?fixture_id=F1')).headers.get('cache-control')).toBe('no-store');
-    expect((await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).headers.get('cache-control')).toBe('no-store');
+    expect((await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 });
 
@@ -200,7 +253,9 @@ describe('the upstream budget', () => {
     const refused = await app.request('/api/v3/leagues?sport=soccer');
     expect(refused.status).toBe(503);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(((await refused.json()) as { error: string }).error).toMatch(/request budget is spent for a few seconds; try again in \d+ s\./);
+    expect(((await refused.json()) as { error: string }).error).toMatch(
+      /request budget is spent for a few seconds; try again in \d+ s\./,
+    );
     expect(seen).toHaveLength(callsSoFar);
   });
 });

@@ -61,7 +61,8 @@ interface EntryMeta extends Omit<StoredAnswer, 'body'> {
   freshUntil: number;
 }
 
-type Outcome = Exclude<Served, { source: 'fresh' | 'stale' }> | { kind: 'answer'; answer: StoredAnswer; source: 'upstream' };
+type Outcome =
+  Exclude<Served, { source: 'fresh' | 'stale' }> | { kind: 'answer'; answer: StoredAnswer; source: 'upstream' };
 
 const POLL_EVERY_MS = 25;
 /** How long a failed call's outcome stays for the instances that waited on it. */
@@ -104,9 +105,11 @@ export class AnswerCache {
     const id = digest(key);
     const entry = await this.#read(id);
     if (entry !== null) {
-      if (this.#now() < entry.meta.freshUntil) return { kind: 'answer', answer: this.#answerOf(entry), source: 'fresh' };
+      if (this.#now() < entry.meta.freshUntil)
+        return { kind: 'answer', answer: this.#answerOf(entry), source: 'fresh' };
       // Stale: this reader is served now; one request (across instances) refreshes it, if the budget allows.
-      if (!this.#flights.has(id)) void this.#shared(id, policy, question, { waitForBudget: false }).catch(() => undefined);
+      if (!this.#flights.has(id))
+        void this.#shared(id, policy, question, { waitForBudget: false }).catch(() => undefined);
       return { kind: 'answer', answer: this.#answerOf(entry), source: 'stale' };
     }
     return this.#shared(id, policy, question, { waitForBudget: true });
@@ -142,7 +145,12 @@ export class AnswerCache {
     return flight;
   }
 
-  async #lead(id: string, policy: FreshnessPolicy, question: Question, mode: { waitForBudget: boolean }): Promise<Outcome> {
+  async #lead(
+    id: string,
+    policy: FreshnessPolicy,
+    question: Question,
+    mode: { waitForBudget: boolean },
+  ): Promise<Outcome> {
     const { store, callTimeoutMs } = this.#options;
     const lockKey = `lock:${id}`;
     const lockTtlMs = callTimeoutMs + this.#options.maxBudgetWaitMs + 2_000;
@@ -169,7 +177,11 @@ export class AnswerCache {
   async #remember(id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
     const { store } = this.#options;
     if (outcome.kind === 'answer' && outcome.answer.status >= 200 && outcome.answer.status < 300) {
-      const meta: EntryMeta = { status: outcome.answer.status, headers: outcome.answer.headers, freshUntil: this.#now() + policy.freshMs };
+      const meta: EntryMeta = {
+        status: outcome.answer.status,
+        headers: outcome.answer.headers,
+        freshUntil: this.#now() + policy.freshMs,
+      };
       await store.set(`answer:${id}`, encodeEntry(meta, outcome.answer.body), policy.freshMs + policy.staleMs);
       return;
     }
@@ -182,7 +194,8 @@ export class AnswerCache {
     const holder = await store.get(lockKey);
     const finished = async (): Promise<Outcome | null> => {
       const entry = await this.#read(id);
-      if (entry !== null && this.#now() < entry.meta.freshUntil) return { kind: 'answer', answer: this.#answerOf(entry), source: 'upstream' };
+      if (entry !== null && this.#now() < entry.meta.freshUntil)
+        return { kind: 'answer', answer: this.#answerOf(entry), source: 'upstream' };
       const result = holder === null ? null : await store.get(`flight:${holder}`);
       return result === null ? null : (JSON.parse(result) as Outcome);
     };
@@ -208,7 +221,11 @@ export class AnswerCache {
         if (question.informsBudget) await budget.observe(outcome.answer.headers, decision.count).catch(() => undefined);
         const headers: Record<string, string> = {};
         for (const [name, value] of outcome.answer.headers) if (keptHeaders(name)) headers[name] = value;
-        return { kind: 'answer', answer: { status: outcome.answer.status, headers, body: outcome.answer.text }, source: 'upstream' };
+        return {
+          kind: 'answer',
+          answer: { status: outcome.answer.status, headers, body: outcome.answer.text },
+          source: 'upstream',
+        };
       }
       const waitMs = decision.retryInMs + Math.floor(Math.random() * 200);
       if (this.#now() + waitMs > giveUpAt) return { kind: 'busy', retryInMs: decision.retryInMs };

@@ -9,7 +9,10 @@ import { raw, startServerFromEnv, type StartedServer } from '../testing/raw-http
 
 const CANARY = `canary-${Math.random().toString(36).slice(2)}-Odds-Key`;
 const ENTRY = { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
-const PARLAY = JSON.stringify({ sportsbooks: ['DraftKings'], entries: [ENTRY, { ...ENTRY, fixture_id: 'mlb:3D5E0C0B1E12' }] });
+const PARLAY = JSON.stringify({
+  sportsbooks: ['DraftKings'],
+  entries: [ENTRY, { ...ENTRY, fixture_id: 'mlb:3D5E0C0B1E12' }],
+});
 const PARTNER = 'https://news.example';
 
 let upstream: FaultUpstream;
@@ -17,7 +20,14 @@ let ours: StartedServer;
 
 beforeAll(async () => {
   upstream = await startFaultUpstream({ apiKey: CANARY });
-  ours = await startServerFromEnv({ ODDS_API_KEY: CANARY, ODDS_API_BASE_URL: upstream.baseUrl, UPSTREAM_TIMEOUT_MS: '1000', PROXY_RATE_LIMIT: '0', ALLOWED_ORIGINS: PARTNER, ANSWER_CACHE: '0' });
+  ours = await startServerFromEnv({
+    ODDS_API_KEY: CANARY,
+    ODDS_API_BASE_URL: upstream.baseUrl,
+    UPSTREAM_TIMEOUT_MS: '1000',
+    PROXY_RATE_LIMIT: '0',
+    ALLOWED_ORIGINS: PARTNER,
+    ANSWER_CACHE: '0',
+  });
 });
 
 afterAll(async () => {
@@ -76,7 +86,9 @@ describe('the key leaves in no form', () => {
     for (const [form, text] of Object.entries(echoed)) {
       expect(text, form).toContain('[redacted]');
       // What is left around a base64 cut decodes to nothing holding the key.
-      expect(Buffer.from(text.replace('[redacted]', ''), 'base64').toString('latin1'), form).not.toContain(CANARY.slice(3, -3));
+      expect(Buffer.from(text.replace('[redacted]', ''), 'base64').toString('latin1'), form).not.toContain(
+        CANARY.slice(3, -3),
+      );
     }
     const everything = `${answer.body}\n${JSON.stringify(answer.headers)}`.toLowerCase();
     expect(everything).not.toContain(CANARY.toLowerCase());
@@ -85,14 +97,26 @@ describe('the key leaves in no form', () => {
 });
 
 describe('other sites cannot spend our key', () => {
-  const post = (headers: Record<string, string>) => raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: PARLAY, headers });
+  const post = (headers: Record<string, string>) =>
+    raw(ours.port, 'POST', '/api/v3/parlay/odds', { body: PARLAY, headers });
 
   it('refuses a POST that is not application/json (a cross-site "simple" request) with 415, before any upstream call', async () => {
-    for (const contentType of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-      const answer = await post({ 'content-type': contentType, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    for (const contentType of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await post({
+        'content-type': contentType,
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      });
       expect(answer.status, contentType).toBe(415);
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(answer.body)).toEqual({ error: 'Send the request body as JSON, with Content-Type: application/json.' });
+      expect(JSON.parse(answer.body)).toEqual({
+        error: 'Send the request body as JSON, with Content-Type: application/json.',
+      });
     }
     expect((await post({})).status).toBe(415);
     expect(upstream.requests()).toEqual([]);
@@ -100,7 +124,11 @@ describe('other sites cannot spend our key', () => {
 
   it('refuses requests a browser marks cross-site, or from an origin neither ours nor listed, with 403 and no upstream call', async () => {
     const attempts: [string, string, Record<string, string>][] = [
-      ['POST', '/api/v3/parlay/odds', { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+      [
+        'POST',
+        '/api/v3/parlay/odds',
+        { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      ],
       ['POST', '/api/v3/parlay/odds', { 'content-type': 'application/json', origin: 'https://evil.example' }],
       ['POST', '/api/v3/parlay/odds', { 'content-type': 'application/json', origin: 'null' }],
       ['GET', '/api/v3/sports', { 'sec-fetch-site': 'cross-site' }],
@@ -110,7 +138,9 @@ describe('other sites cannot spend our key', () => {
     for (const [method, path, headers] of attempts) {
       const answer = await raw(ours.port, method, path, { headers, body: method === 'POST' ? PARLAY : undefined });
       expect(answer.status, JSON.stringify(headers)).toBe(403);
-      expect((JSON.parse(answer.body) as { error: string }).error).toBe('Requests from other sites are not accepted. The site owner can list an origin in ALLOWED_ORIGINS.');
+      expect((JSON.parse(answer.body) as { error: string }).error).toBe(
+        'Requests from other sites are not accepted. The site owner can list an origin in ALLOWED_ORIGINS.',
+      );
     }
     expect(upstream.requests()).toEqual([]);
   });
@@ -132,7 +162,11 @@ describe('other sites cannot spend our key', () => {
 
 describe('sandbox-only parameters never reach a live upstream', () => {
   it('drops them in any letter case', async () => {
-    await raw(ours.port, 'GET', '/api/v3/sports?Sandbox_Scenario=x&SANDBOX_FAULT=server&sandbox_latency=zero&sport=basketball');
+    await raw(
+      ours.port,
+      'GET',
+      '/api/v3/sports?Sandbox_Scenario=x&SANDBOX_FAULT=server&sandbox_latency=zero&sport=basketball',
+    );
     const [seen] = upstream.requests();
     expect(seen?.query).toBe('?sport=basketball');
   });

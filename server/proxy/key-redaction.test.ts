@@ -22,9 +22,13 @@ describe('every form of the key is cut from text', () => {
 
   it('JSON \\u escapes: every character, some of them, upper- or lower-case hex, an escaped slash', () => {
     const all = [...KEY].map((character) => `\\u${hex(character.charCodeAt(0), 4)}`).join('');
-    const someUpperHex = [...KEY].map((character, index) => (index % 2 ? character : `\\u${hex(character.charCodeAt(0), 4).toUpperCase()}`)).join('');
+    const someUpperHex = [...KEY]
+      .map((character, index) => (index % 2 ? character : `\\u${hex(character.charCodeAt(0), 4).toUpperCase()}`))
+      .join('');
     const escapedSlash = KEY.replace('/', '\\/');
-    const upperCaseEscaped = [...KEY.toUpperCase()].map((character) => `\\u${hex(character.charCodeAt(0), 4)}`).join('');
+    const upperCaseEscaped = [...KEY.toUpperCase()]
+      .map((character) => `\\u${hex(character.charCodeAt(0), 4)}`)
+      .join('');
     for (const form of [all, someUpperHex, escapedSlash, upperCaseEscaped]) {
       expect(cut(`{"echo":"${form}"}`), form).toBe(`{"echo":"${KEY_REDACTED}"}`);
       // The form really is the key: JSON reads it back as the key (in some letter case).
@@ -34,8 +38,18 @@ describe('every form of the key is cut from text', () => {
 
   it('percent-encoding: every character, some of them, either hex case, mixed with JSON escapes', () => {
     const all = [...KEY].map((character) => `%${hex(character.charCodeAt(0), 2).toUpperCase()}`).join('');
-    const some = [...KEY].map((character, index) => (index % 3 ? character : `%${hex(character.charCodeAt(0), 2)}`)).join('');
-    const mixed = [...KEY].map((character, index) => (index % 3 === 0 ? `%${hex(character.charCodeAt(0), 2)}` : index % 3 === 1 ? `\\u${hex(character.charCodeAt(0), 4)}` : character)).join('');
+    const some = [...KEY]
+      .map((character, index) => (index % 3 ? character : `%${hex(character.charCodeAt(0), 2)}`))
+      .join('');
+    const mixed = [...KEY]
+      .map((character, index) =>
+        index % 3 === 0
+          ? `%${hex(character.charCodeAt(0), 2)}`
+          : index % 3 === 1
+            ? `\\u${hex(character.charCodeAt(0), 4)}`
+            : character,
+      )
+      .join('');
     for (const form of [all, some, mixed]) {
       expect(cut(`https://x.example/?k=${form}&a=1`), form).toBe(`https://x.example/?k=${KEY_REDACTED}&a=1`);
     }
@@ -52,7 +66,10 @@ describe('every form of the key is cut from text', () => {
           const scrubbed = cut(`token ${encoded} end`);
           expect(scrubbed, `${offset} ${tail} ${encoded}`).toContain(KEY_REDACTED);
           // Whatever is left of the base64 text no longer decodes to anything holding the key.
-          const left = scrubbed.replace(/^token |\send$/g, '').split(KEY_REDACTED).join('');
+          const left = scrubbed
+            .replace(/^token |\send$/g, '')
+            .split(KEY_REDACTED)
+            .join('');
           expect(Buffer.from(left, 'base64').toString('latin1')).not.toContain(KEY.slice(2, -2));
         }
       }
@@ -67,14 +84,22 @@ describe('every form of the key is cut from text', () => {
 });
 
 describe('withoutKey on an answer', () => {
-  const answer = (text: string, headers: Record<string, string>) => ({ status: 500, headers: new Headers(headers), text });
+  const answer = (text: string, headers: Record<string, string>) => ({
+    status: 500,
+    headers: new Headers(headers),
+    text,
+  });
   // A header name cannot hold '/', so this key has none.
   const HEADER_SAFE_KEY = 'Canary-7f3a9E_oddsk3y';
   const headerSafe = createKeyRedactor(HEADER_SAFE_KEY);
 
   it('cuts every form from the body and header values, and drops a header whose name holds the key', () => {
     const forms = Object.values(encodedKeyForms(HEADER_SAFE_KEY));
-    const headers: Record<string, string> = { 'x-debug': `k=${HEADER_SAFE_KEY}`, [`x-latency-${HEADER_SAFE_KEY.toLowerCase()}`]: '12', 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'x-debug': `k=${HEADER_SAFE_KEY}`,
+      [`x-latency-${HEADER_SAFE_KEY.toLowerCase()}`]: '12',
+      'content-type': 'application/json',
+    };
     forms.forEach((form, index) => (headers[`x-echo-${index}`] = form));
     const scrubbed = withoutKey(answer(`{"error":"${forms.join(' ')}"}`, headers), headerSafe);
     const text = scrubbed.text;

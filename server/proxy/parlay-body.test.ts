@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { checkParlayBody } from './parlay-body.ts';
 
-const entry = (fixtureId: string, extra: Record<string, unknown> = {}) => ({ fixture_id: fixtureId, market: 'Moneyline', name: 'Boston Celtics', ...extra });
+const entry = (fixtureId: string, extra: Record<string, unknown> = {}) => ({
+  fixture_id: fixtureId,
+  market: 'Moneyline',
+  name: 'Boston Celtics',
+  ...extra,
+});
 const check = (body: unknown) => checkParlayBody(JSON.stringify(body));
 const messageOf = (body: unknown) => {
   const result = check(body);
@@ -18,7 +23,10 @@ describe('fixture ids are opaque', () => {
 
   it('refuses whitespace, control characters and ids over 100 characters, naming the entry', () => {
     for (const id of ['mlb: 3D5E', 'tab\there', 'line\nbreak', 'nul\u0000', 'zero\u200bwidth', 'x'.repeat(101)]) {
-      expect(messageOf({ sportsbooks: ['DraftKings'], entries: [entry('20261122AAAAAAAA'), entry(id)] }), JSON.stringify(id)).toContain('entries[1].fixture_id: must be 1 to 100 printable characters without spaces');
+      expect(
+        messageOf({ sportsbooks: ['DraftKings'], entries: [entry('20261122AAAAAAAA'), entry(id)] }),
+        JSON.stringify(id),
+      ).toContain('entries[1].fixture_id: must be 1 to 100 printable characters without spaces');
     }
   });
 });
@@ -32,17 +40,30 @@ describe(`the fair-pricing engine "${FAIR_PRICING_ENGINE}"`, () => {
   });
 
   it('must be the only sportsbook', () => {
-    for (const sportsbooks of [[FAIR_PRICING_ENGINE, 'DraftKings'], ['DraftKings', FAIR_PRICING_ENGINE]]) {
-      expect(messageOf({ sportsbooks, entries: priced })).toContain(`sportsbooks: "${FAIR_PRICING_ENGINE}" prices from your own prices and must be the only sportsbook in its request`);
+    for (const sportsbooks of [
+      [FAIR_PRICING_ENGINE, 'DraftKings'],
+      ['DraftKings', FAIR_PRICING_ENGINE],
+    ]) {
+      expect(messageOf({ sportsbooks, entries: priced })).toContain(
+        `sportsbooks: "${FAIR_PRICING_ENGINE}" prices from your own prices and must be the only sportsbook in its request`,
+      );
     }
   });
 
   it('needs price_american (|x| >= 100) or price_decimal (> 1) on every entry, field by field', () => {
     const message = messageOf({
       sportsbooks: [FAIR_PRICING_ENGINE],
-      entries: [entry('F1'), entry('F2', { price_american: 50 }), entry('F3', { price_decimal: 1 }), entry('F4', { price_decimal: '2.1' }), entry('F5', { price_american: -150 })],
+      entries: [
+        entry('F1'),
+        entry('F2', { price_american: 50 }),
+        entry('F3', { price_decimal: 1 }),
+        entry('F4', { price_decimal: '2.1' }),
+        entry('F5', { price_american: -150 }),
+      ],
     });
-    expect(message).toContain(`entries[0]: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`);
+    expect(message).toContain(
+      `entries[0]: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`,
+    );
     expect(message).toContain('entries[1].price_american: must be a number of at least 100 or at most -100');
     expect(message).toContain('entries[2].price_decimal: must be a number above 1');
     expect(message).toContain('entries[3].price_decimal: must be a number above 1');
@@ -50,6 +71,8 @@ describe(`the fair-pricing engine "${FAIR_PRICING_ENGINE}"`, () => {
   });
 
   it('prices on entries for the ten books are refused', () => {
-    expect(messageOf({ sportsbooks: ['DraftKings'], entries: priced })).toContain(`entries[0]: price_american and price_decimal are only for "${FAIR_PRICING_ENGINE}"`);
+    expect(messageOf({ sportsbooks: ['DraftKings'], entries: priced })).toContain(
+      `entries[0]: price_american and price_decimal are only for "${FAIR_PRICING_ENGINE}"`,
+    );
   });
 });

@@ -46,22 +46,33 @@ function checkBooks(problems: string[], raw: unknown): string[] {
   } else {
     raw.forEach((book: unknown, index) => {
       if (typeof book !== 'string') problems.push(`sportsbooks[${index}]: must be a string`);
-      else if (!isSportsbook(book) && book !== FAIR_PRICING_ENGINE) problems.push(`sportsbooks[${index}]: unknown sportsbook "${book.slice(0, 40)}" (supported: ${SPORTSBOOKS.join(', ')})`);
+      else if (!isSportsbook(book) && book !== FAIR_PRICING_ENGINE)
+        problems.push(
+          `sportsbooks[${index}]: unknown sportsbook "${book.slice(0, 40)}" (supported: ${SPORTSBOOKS.join(', ')})`,
+        );
       else if (sportsbooks.includes(book)) problems.push(`sportsbooks[${index}]: "${book}" is listed twice`);
       else sportsbooks.push(book);
     });
     if (sportsbooks.includes(FAIR_PRICING_ENGINE) && raw.length > 1) {
-      problems.push(`sportsbooks: "${FAIR_PRICING_ENGINE}" prices from your own prices and must be the only sportsbook in its request`);
+      problems.push(
+        `sportsbooks: "${FAIR_PRICING_ENGINE}" prices from your own prices and must be the only sportsbook in its request`,
+      );
     }
   }
   return sportsbooks;
 }
 
 /** The caller's price on an entry, for the fair-pricing engine: American (|x| >= 100) or decimal (> 1). */
-function checkEntryPrice(problems: string[], path: string, entry: Record<string, unknown>, required: boolean): Pick<ParlayEntryBody, 'price_american' | 'price_decimal'> | null {
+function checkEntryPrice(
+  problems: string[],
+  path: string,
+  entry: Record<string, unknown>,
+  required: boolean,
+): Pick<ParlayEntryBody, 'price_american' | 'price_decimal'> | null {
   const { price_american: american, price_decimal: decimal } = entry;
   if (american === undefined && decimal === undefined) {
-    if (required) problems.push(`${path}: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`);
+    if (required)
+      problems.push(`${path}: "${FAIR_PRICING_ENGINE}" needs price_american or price_decimal on every entry`);
     return {};
   }
   if (!required) {
@@ -103,11 +114,13 @@ function checkEntries(problems: string[], raw: unknown, pricesRequired: boolean)
     }
     const { fixture_id: fixtureId, market, name } = entry;
     const fixtureOk = checkText(problems, `${path}.fixture_id`, fixtureId);
-    if (fixtureOk && !isFixtureId(fixtureId)) problems.push(`${path}.fixture_id: must be 1 to 100 printable characters without spaces`);
+    if (fixtureOk && !isFixtureId(fixtureId))
+      problems.push(`${path}.fixture_id: must be 1 to 100 printable characters without spaces`);
     const marketOk = checkText(problems, `${path}.market`, market);
     const nameOk = checkText(problems, `${path}.name`, name);
     const price = checkEntryPrice(problems, path, entry, pricesRequired);
-    if (fixtureOk && isFixtureId(fixtureId) && marketOk && nameOk && price !== null) entries.push({ fixture_id: fixtureId, market, name, ...price });
+    if (fixtureOk && isFixtureId(fixtureId) && marketOk && nameOk && price !== null)
+      entries.push({ fixture_id: fixtureId, market, name, ...price });
   });
   return entries;
 }
@@ -119,13 +132,18 @@ export function checkParlayBody(text: string): ParlayBodyCheck {
   } catch {
     return { ok: false, message: 'The request body is not valid JSON.' };
   }
-  if (!isRecord(body)) return { ok: false, message: 'The request body must be a JSON object with sportsbooks and entries.' };
+  if (!isRecord(body))
+    return { ok: false, message: 'The request body must be a JSON object with sportsbooks and entries.' };
 
   const problems: string[] = [];
   const sportsbooks = checkBooks(problems, body.sportsbooks);
   const entries = checkEntries(problems, body.entries, sportsbooks.includes(FAIR_PRICING_ENGINE));
 
   // Show the first few problems: enough to fix the request, short enough to read.
-  if (problems.length > 0) return { ok: false, message: `Invalid parlay request: ${problems.slice(0, 8).join('; ')}${problems.length > 8 ? `; and ${problems.length - 8} more` : ''}.` };
+  if (problems.length > 0)
+    return {
+      ok: false,
+      message: `Invalid parlay request: ${problems.slice(0, 8).join('; ')}${problems.length > 8 ? `; and ${problems.length - 8} more` : ''}.`,
+    };
   return { ok: true, body: { sportsbooks, entries } };
 }

@@ -6,13 +6,17 @@
 import type { ParlayBody, ParlayEntryBody } from './parlay-body.ts';
 
 function entrySortKey(entry: ParlayEntryBody): string {
-  return [entry.fixture_id, entry.market, entry.name, entry.price_american ?? '', entry.price_decimal ?? ''].join('\u0000');
+  return [entry.fixture_id, entry.market, entry.name, entry.price_american ?? '', entry.price_decimal ?? ''].join(
+    '\u0000',
+  );
 }
 
 export function canonicalParlayBody(body: ParlayBody): ParlayBody {
   return {
     sportsbooks: [...body.sportsbooks].sort(),
-    entries: [...body.entries].sort((a, b) => (entrySortKey(a) < entrySortKey(b) ? -1 : entrySortKey(a) > entrySortKey(b) ? 1 : 0)),
+    entries: [...body.entries].sort((a, b) =>
+      entrySortKey(a) < entrySortKey(b) ? -1 : entrySortKey(a) > entrySortKey(b) ? 1 : 0,
+    ),
   };
 }
 
@@ -25,7 +29,9 @@ function isRecord(value: unknown): value is Json {
 function legKey(value: unknown): string | null {
   if (!isRecord(value)) return null;
   const { fixture_id: fixtureId, market, name } = value;
-  return typeof fixtureId === 'string' && typeof market === 'string' && typeof name === 'string' ? [fixtureId, market, name].join('\u0000') : null;
+  return typeof fixtureId === 'string' && typeof market === 'string' && typeof name === 'string'
+    ? [fixtureId, market, name].join('\u0000')
+    : null;
 }
 
 /** The legs in the client's entry order; as they were when any entry has no leg of its own. */
@@ -51,13 +57,19 @@ function reorderBooks(results: Json, client: ParlayBody): Json {
   for (const book of [...client.sportsbooks, ...Object.keys(results)]) {
     if (!Object.hasOwn(results, book) || Object.hasOwn(ordered, book)) continue;
     const result = results[book];
-    ordered[book] = isRecord(result) && Array.isArray(result.legs) ? { ...result, legs: legsInOrder(result.legs, client.entries) } : result;
+    ordered[book] =
+      isRecord(result) && Array.isArray(result.legs)
+        ? { ...result, legs: legsInOrder(result.legs, client.entries) }
+        : result;
   }
   return ordered;
 }
 
 function sameOrder(client: ParlayBody, canonical: ParlayBody): boolean {
-  return client.sportsbooks.every((book, index) => book === canonical.sportsbooks[index]) && client.entries.every((entry, index) => entry === canonical.entries[index]);
+  return (
+    client.sportsbooks.every((book, index) => book === canonical.sportsbooks[index]) &&
+    client.entries.every((entry, index) => entry === canonical.entries[index])
+  );
 }
 
 /** The answer to the canonical body, in the client's order (the text unchanged when the orders agree). */
@@ -71,6 +83,8 @@ export function answerInClientOrder(text: string, client: ParlayBody, canonical:
   }
   if (!isRecord(answer)) return text;
   // With the `data` wrapper, or (entries that cannot be combined) books at the top level.
-  const reordered = isRecord(answer.data) ? { ...answer, data: reorderBooks(answer.data, client) } : reorderBooks(answer, client);
+  const reordered = isRecord(answer.data)
+    ? { ...answer, data: reorderBooks(answer.data, client) }
+    : reorderBooks(answer, client);
   return JSON.stringify(reordered);
 }

@@ -9,7 +9,10 @@ interface Recorded {
   body: string | null;
 }
 
-function proxyWith(answer: (request: Request) => Promise<Response> | Response, overrides: Partial<UpstreamTarget> = {}) {
+function proxyWith(
+  answer: (request: Request) => Promise<Response> | Response,
+  overrides: Partial<UpstreamTarget> = {},
+) {
   const seen: Recorded[] = [];
   const target: UpstreamTarget = {
     baseUrl: 'https://odds.example/api/v3',
@@ -17,7 +20,12 @@ function proxyWith(answer: (request: Request) => Promise<Response> | Response, o
     isSandbox: false,
     timeoutMs: 200,
     fetch: async (request) => {
-      seen.push({ url: request.url, method: request.method, headers: request.headers, body: request.body ? await request.clone().text() : null });
+      seen.push({
+        url: request.url,
+        method: request.method,
+        headers: request.headers,
+        body: request.body ? await request.clone().text() : null,
+      });
       return answer(request);
     },
     ...overrides,
@@ -48,7 +56,11 @@ describe('the /api/v3 proxy', () => {
       { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
       { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
     ];
-    const body = JSON.stringify({ sportsbooks: ['BetMGM', 'BetMGM (UK)'], entries: entries.map((entry) => ({ ...entry, note: 'x' })), extra: true });
+    const body = JSON.stringify({
+      sportsbooks: ['BetMGM', 'BetMGM (UK)'],
+      entries: entries.map((entry) => ({ ...entry, note: 'x' })),
+      extra: true,
+    });
     await app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
     expect(seen[0]?.method).toBe('POST');
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ sportsbooks: ['BetMGM', 'BetMGM (UK)'], entries });
@@ -57,7 +69,11 @@ describe('the /api/v3 proxy', () => {
   it('answers 400 with a field-by-field message for a bad parlay body, before calling the upstream', async () => {
     const { app, seen } = proxyWith(ok);
     const post = async (body: string) => {
-      const response = await app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const response = await app.request('/api/v3/parlay/odds', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status).toBe(400);
       return ((await response.json()) as { error: string }).error;
     };
@@ -65,10 +81,18 @@ describe('the /api/v3 proxy', () => {
     expect(await post('{')).toBe('The request body is not valid JSON.');
     expect(await post('[]')).toContain('must be a JSON object');
     expect(await post(JSON.stringify({ entries: [entry, entry] }))).toContain('sportsbooks: required');
-    expect(await post(JSON.stringify({ sportsbooks: ['Caesars'], entries: [entry, entry] }))).toContain('sportsbooks[0]: unknown sportsbook "Caesars"');
-    expect(await post(JSON.stringify({ sportsbooks: ['Novig', 'Novig'], entries: [entry, entry] }))).toContain('listed twice');
-    expect(await post(JSON.stringify({ sportsbooks: ['Novig'], entries: Array.from({ length: 51 }, () => entry) }))).toContain('2 to 50 entries, got 51');
-    const mixed = await post(JSON.stringify({ sportsbooks: ['Novig'], entries: [entry, { fixture_id: 7, name: '' }, 'x'] }));
+    expect(await post(JSON.stringify({ sportsbooks: ['Caesars'], entries: [entry, entry] }))).toContain(
+      'sportsbooks[0]: unknown sportsbook "Caesars"',
+    );
+    expect(await post(JSON.stringify({ sportsbooks: ['Novig', 'Novig'], entries: [entry, entry] }))).toContain(
+      'listed twice',
+    );
+    expect(
+      await post(JSON.stringify({ sportsbooks: ['Novig'], entries: Array.from({ length: 51 }, () => entry) })),
+    ).toContain('2 to 50 entries, got 51');
+    const mixed = await post(
+      JSON.stringify({ sportsbooks: ['Novig'], entries: [entry, { fixture_id: 7, name: '' }, 'x'] }),
+    );
     expect(mixed).toContain('entries[1].fixture_id: must be a string');
     expect(mixed).toContain('entries[1].market: required');
     expect(mixed).toContain('entries[1].name: must not be empty');
@@ -78,8 +102,20 @@ describe('the /api/v3 proxy', () => {
 
   it('limits each client and answers 429 with Retry-After past the limit', async () => {
     const seen: string[] = [];
-    const target: UpstreamTarget = { baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox: false, timeoutMs: 200, fetch: async (request) => { seen.push(request.url); return ok(); } };
-    const app = new Hono().route('/api', createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 }, cacheAnswers: false }));
+    const target: UpstreamTarget = {
+      baseUrl: 'https://odds.example/api/v3',
+      apiKey: 'k',
+      isSandbox: false,
+      timeoutMs: 200,
+      fetch: async (request) => {
+        seen.push(request.url);
+        return ok();
+      },
+    };
+    const app = new Hono().route(
+      '/api',
+      createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 }, cacheAnswers: false }),
+    );
     const statuses = [];
     for (let index = 0; index < 5; index++) statuses.push((await app.request('/api/v3/sports')).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
@@ -91,7 +127,14 @@ describe('the /api/v3 proxy', () => {
 
   it('answers 404 for paths off the allow-list without calling the upstream', async () => {
     const { app, seen } = proxyWith(ok);
-    for (const path of ['/api/v3/account', '/api/v3/leagues/..%2f..%2fadmin', '/api/v3/%2e%2e/secret', '/api/v3//evil.example/x', '/api/v3/leagues%2F..%2Fadmin', '/api/v3/fixtures/odds/']) {
+    for (const path of [
+      '/api/v3/account',
+      '/api/v3/leagues/..%2f..%2fadmin',
+      '/api/v3/%2e%2e/secret',
+      '/api/v3//evil.example/x',
+      '/api/v3/leagues%2F..%2Fadmin',
+      '/api/v3/fixtures/odds/',
+    ]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ error: 'Not found' });
@@ -109,7 +152,10 @@ describe('the /api/v3 proxy', () => {
 
   it('passes upstream errors through with their status and Retry-After, never cookies', async () => {
     const { app } = proxyWith(() =>
-      Response.json({ error: 'Rate limit exceeded' }, { status: 429, headers: { 'Retry-After': '7', 'Set-Cookie': 'x=y' } }),
+      Response.json(
+        { error: 'Rate limit exceeded' },
+        { status: 429, headers: { 'Retry-After': '7', 'Set-Cookie': 'x=y' } },
+      ),
     );
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(429);
@@ -118,28 +164,38 @@ describe('the /api/v3 proxy', () => {
     expect(await response.json()).toEqual({ error: 'Rate limit exceeded' });
   });
 
-  it('passes the service\'s rate-limit figures on with a refusal (how long to wait), never on a shared answer', async () => {
+  it("passes the service's rate-limit figures on with a refusal (how long to wait), never on a shared answer", async () => {
     const reset = String(Math.floor(Date.now() / 1000) + 9);
     const limits = { 'X-RateLimit-Limit': '2500', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset };
     const refused = proxyWith(() => Response.json({ error: 'Rate limit exceeded' }, { status: 429, headers: limits }));
     const refusal = await refused.app.request('/api/v3/sports');
     expect(refusal.headers.get('x-ratelimit-reset')).toBe(reset);
     expect(refusal.headers.get('x-ratelimit-remaining')).toBe('0');
-    const answered = proxyWith(() => Response.json({ data: [] }, { headers: { ...limits, 'X-RateLimit-Remaining': '2312', 'X-Latency-Time': '0.084' } }));
+    const answered = proxyWith(() =>
+      Response.json(
+        { data: [] },
+        { headers: { ...limits, 'X-RateLimit-Remaining': '2312', 'X-Latency-Time': '0.084' } },
+      ),
+    );
     const answer = await answered.app.request('/api/v3/sports');
     expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
     expect(answer.headers.get('x-latency-time')).toBe('0.084');
   });
 
   it('answers 504 with a JSON error when the upstream is slower than the timeout', async () => {
-    const { app } = proxyWith((request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const { app } = proxyWith(
+      (request) =>
+        new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(504);
     expect((await response.json()).error).toMatch(/did not answer within/);
   });
 
   it('answers 502 when the upstream cannot be reached, without naming the key', async () => {
-    const { app } = proxyWith(() => { throw new TypeError('fetch failed: server-key'); });
+    const { app } = proxyWith(() => {
+      throw new TypeError('fetch failed: server-key');
+    });
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(502);
     const text = await response.text();
@@ -148,7 +204,9 @@ describe('the /api/v3 proxy', () => {
   });
 
   it('never follows or forwards an upstream redirect', async () => {
-    const { app, seen } = proxyWith(() => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example/' } }));
+    const { app, seen } = proxyWith(
+      () => new Response(null, { status: 302, headers: { Location: 'https://elsewhere.example/' } }),
+    );
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(502);
     expect(response.headers.get('location')).toBeNull();
@@ -157,14 +215,20 @@ describe('the /api/v3 proxy', () => {
 
   it('rejects bodies over 64 KB with 413 before calling the upstream', async () => {
     const { app, seen } = proxyWith(ok);
-    const response = await app.request('/api/v3/parlay/odds', { method: 'POST', body: 'x'.repeat(65 * 1024), headers: { 'content-type': 'application/json' } });
+    const response = await app.request('/api/v3/parlay/odds', {
+      method: 'POST',
+      body: 'x'.repeat(65 * 1024),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(413);
     expect(seen).toHaveLength(0);
   });
 
   it('forwards sandbox scenario headers only to the sandbox', async () => {
     const real = proxyWith(ok);
-    await real.app.request('/api/v3/sports?sandbox_scenario=x', { headers: { 'X-Sandbox-Scenario': 'DraftKings=failed' } });
+    await real.app.request('/api/v3/sports?sandbox_scenario=x', {
+      headers: { 'X-Sandbox-Scenario': 'DraftKings=failed' },
+    });
     expect(real.seen[0]?.headers.get('x-sandbox-scenario')).toBeNull();
     expect(real.seen[0]?.url).not.toContain('sandbox_scenario');
     const sandbox = proxyWith(ok, { isSandbox: true });
@@ -179,11 +243,22 @@ describe('the /api/v3 proxy', () => {
       { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
     ];
     const body = JSON.stringify({ sportsbooks: ['Novig', 'BetMGM'], entries });
-    await sandbox.app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json', 'X-Sandbox-Scenario': 'Novig=missing:1' } });
+    await sandbox.app.request('/api/v3/parlay/odds', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'X-Sandbox-Scenario': 'Novig=missing:1' },
+    });
     expect(JSON.parse(sandbox.seen[0]?.body ?? '{}')).toEqual({ sportsbooks: ['Novig', 'BetMGM'], entries });
     // Without one, the canonical order (books and entries sorted), so orders never split the cache.
-    await sandbox.app.request('/api/v3/parlay/odds', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-    expect(JSON.parse(sandbox.seen[1]?.body ?? '{}')).toEqual({ sportsbooks: ['BetMGM', 'Novig'], entries: [entries[1], entries[0]] });
+    await sandbox.app.request('/api/v3/parlay/odds', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(JSON.parse(sandbox.seen[1]?.body ?? '{}')).toEqual({
+      sportsbooks: ['BetMGM', 'Novig'],
+      entries: [entries[1], entries[0]],
+    });
   });
 });
 
@@ -193,15 +268,29 @@ describe('coalescing identical requests', () => {
     { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
   ];
   const post = (app: Hono, sportsbooks: string[], headers: Record<string, string> = {}) =>
-    app.request('/api/v3/parlay/odds', { method: 'POST', body: JSON.stringify({ sportsbooks, entries }), headers: { 'content-type': 'application/json', ...headers } });
+    app.request('/api/v3/parlay/odds', {
+      method: 'POST',
+      body: JSON.stringify({ sportsbooks, entries }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   function slowUpstream(isSandbox = false, cacheAnswers = true) {
     let calls = 0;
     let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const target: UpstreamTarget = {
-      baseUrl: 'https://odds.example/api/v3', apiKey: 'k', isSandbox, timeoutMs: 5000,
-      fetch: async (request) => { calls++; const body = await request.text(); await gate; return Response.json({ echo: JSON.parse(body) }); },
+      baseUrl: 'https://odds.example/api/v3',
+      apiKey: 'k',
+      isSandbox,
+      timeoutMs: 5000,
+      fetch: async (request) => {
+        calls++;
+        const body = await request.text();
+        await gate;
+        return Response.json({ echo: JSON.parse(body) });
+      },
     };
     const app = new Hono().route('/api', createProxy(target, { clientLimit: null, cacheAnswers }));
     return { app, calls: () => calls, release };
@@ -221,7 +310,11 @@ describe('coalescing identical requests', () => {
 
   it('never shares between different slips, books or sandbox scenarios, and with the cache off keeps nothing afterwards', async () => {
     const { app, calls, release } = slowUpstream(true, false);
-    const pending = [post(app, ['DraftKings']), post(app, ['BetMGM']), post(app, ['DraftKings'], { 'X-Sandbox-Scenario': 'DraftKings=failed' })];
+    const pending = [
+      post(app, ['DraftKings']),
+      post(app, ['BetMGM']),
+      post(app, ['DraftKings'], { 'X-Sandbox-Scenario': 'DraftKings=failed' }),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 20));
     release();
     await Promise.all(pending);

@@ -66,12 +66,21 @@ const FORWARDED_RESPONSE_HEADER_PREFIX = 'x-latency-';
 const RATE_LIMIT_HEADER_PREFIX = 'x-ratelimit-';
 
 function isForwardedHeader(name: string): boolean {
-  return FORWARDED_RESPONSE_HEADERS.has(name) || name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX) || name.startsWith(RATE_LIMIT_HEADER_PREFIX);
+  return (
+    FORWARDED_RESPONSE_HEADERS.has(name) ||
+    name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX) ||
+    name.startsWith(RATE_LIMIT_HEADER_PREFIX)
+  );
 }
 
 export type { UpstreamTarget } from './upstream-call.ts';
 
-function jsonError(c: Context, status: 400 | 404 | 405 | 413 | 429 | 502 | 503 | 504, message: string, headers?: Record<string, string>) {
+function jsonError(
+  c: Context,
+  status: 400 | 404 | 405 | 413 | 429 | 502 | 503 | 504,
+  message: string,
+  headers?: Record<string, string>,
+) {
   return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
 }
 
@@ -102,8 +111,20 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
   const callUpstream = createUpstreamCaller(target);
   const store = options.store ?? new MemoryStore({ maxBytes: DEFAULT_MEMORY_BYTES, maxMembersPerWindow: 100_000 });
   const now = options.now ?? Date.now;
-  const budget = new UpstreamBudget({ store, limit: options.upstreamLimit?.calls ?? 2_500, windowMs: options.upstreamLimit?.windowMs ?? 15_000, now });
-  const answers = new AnswerCache({ store, budget, keptHeaders: isForwardedHeader, callTimeoutMs: target.timeoutMs, maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000, now });
+  const budget = new UpstreamBudget({
+    store,
+    limit: options.upstreamLimit?.calls ?? 2_500,
+    windowMs: options.upstreamLimit?.windowMs ?? 15_000,
+    now,
+  });
+  const answers = new AnswerCache({
+    store,
+    budget,
+    keptHeaders: isForwardedHeader,
+    callTimeoutMs: target.timeoutMs,
+    maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000,
+    now,
+  });
   const cacheAnswers = options.cacheAnswers ?? true;
 
   proxy.use('*', async (c, next) => {
@@ -123,7 +144,9 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
 
   proxy.all('*', async (c) => {
     const requestUrl = new URL(c.req.url);
-    const routePath = requestUrl.pathname.startsWith(`${API_PREFIX}/`) ? requestUrl.pathname.slice(API_PREFIX.length) : '';
+    const routePath = requestUrl.pathname.startsWith(`${API_PREFIX}/`)
+      ? requestUrl.pathname.slice(API_PREFIX.length)
+      : '';
     const allowedMethod = Object.hasOwn(PROXIED_ROUTES, routePath) ? PROXIED_ROUTES[routePath] : undefined;
     if (allowedMethod === undefined) return jsonError(c, 404, 'Not found');
     if (c.req.method !== allowedMethod) {
@@ -148,7 +171,10 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
     const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
     const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const question = { call: () => callUpstream(request), informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)) };
+    const question = {
+      call: () => callUpstream(request),
+      informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)),
+    };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
     const key = questionKey(request, target);
     const served = cacheAnswers ? await answers.serve(key, policy, question) : await answers.bypass(key, question);
@@ -159,27 +185,46 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
   return proxy;
 }
 
-function answerFor(answer: StoredAnswer, isCatalog: boolean, clientBody: ParlayBody | null, canonicalBody: ParlayBody | null): Response {
+function answerFor(
+  answer: StoredAnswer,
+  isCatalog: boolean,
+  clientBody: ParlayBody | null,
+  canonicalBody: ParlayBody | null,
+): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });
   for (const [name, value] of Object.entries(answer.headers)) {
     if (ok && name.startsWith(RATE_LIMIT_HEADER_PREFIX)) continue;
     headers.set(name, value);
   }
-  const body = ok && clientBody !== null && canonicalBody !== null ? answerInClientOrder(answer.body, clientBody, canonicalBody) : answer.body;
+  const body =
+    ok && clientBody !== null && canonicalBody !== null
+      ? answerInClientOrder(answer.body, clientBody, canonicalBody)
+      : answer.body;
   return new Response(body, { status: answer.status, headers });
 }
 
 function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {
   if (served.kind === 'busy') {
     const seconds = Math.max(1, Math.ceil(served.retryInMs / 1000));
-    return jsonError(c, 503, `The odds service's request budget is spent for a few seconds; try again in ${seconds} s.`, { 'Retry-After': String(seconds) });
+    return jsonError(
+      c,
+      503,
+      `The odds service's request budget is spent for a few seconds; try again in ${seconds} s.`,
+      { 'Retry-After': String(seconds) },
+    );
   }
   const outcome = served.outcome;
   const seconds = Math.round(timeoutMs / 1000);
   switch (outcome.kind) {
     case 'timeout':
-      return jsonError(c, 504, outcome.duringBody ? `The odds service did not finish answering within ${seconds} s.` : `The odds service did not answer within ${seconds} s.`);
+      return jsonError(
+        c,
+        504,
+        outcome.duringBody
+          ? `The odds service did not finish answering within ${seconds} s.`
+          : `The odds service did not answer within ${seconds} s.`,
+      );
     case 'unreachable':
       return jsonError(c, 502, 'Could not reach the odds service.');
     case 'broken':

@@ -67,7 +67,8 @@ export class UpstreamBudget {
     const limit = observed?.limit ?? this.#defaultLimit;
     const count = await this.#store.countInWindow(CALLS_SCOPE, 'all', this.#windowMs, now);
     let allowed = limit - this.#reserve(limit);
-    if (observed !== null && observed.remaining !== null && observed.window === window) allowed = Math.min(allowed, observed.countAt + observed.remaining - this.#reserve(limit));
+    if (observed !== null && observed.remaining !== null && observed.window === window)
+      allowed = Math.min(allowed, observed.countAt + observed.remaining - this.#reserve(limit));
     if (count > allowed) return { ok: false, retryInMs: windowEnd(now, this.#windowMs) - now };
     return { ok: true, count };
   }
@@ -84,8 +85,15 @@ export class UpstreamBudget {
     const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
     if (remainingText === null || !/^\d+$/.test(remainingText)) return;
     const remaining = Number(remainingText);
-    const resetAt = resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : windowEnd(now, this.#windowMs);
-    await this.#save({ window: windowIndex(now, this.#windowMs), remaining, countAt: countAtCall, blockedUntil: remaining <= this.#reserve(limit) ? resetAt : 0, limit });
+    const resetAt =
+      resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : windowEnd(now, this.#windowMs);
+    await this.#save({
+      window: windowIndex(now, this.#windowMs),
+      remaining,
+      countAt: countAtCall,
+      blockedUntil: remaining <= this.#reserve(limit) ? resetAt : 0,
+      limit,
+    });
   }
 
   async #save(observed: Observed): Promise<void> {

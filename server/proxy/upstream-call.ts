@@ -39,7 +39,11 @@ export type UpstreamOutcome =
   /** An answer that is not JSON (by its content type or its text): never passed on as it came. */
   | { kind: 'not-json'; status: number };
 
-async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: UpstreamRequest): Promise<UpstreamOutcome> {
+async function callOnce(
+  target: UpstreamTarget,
+  redactor: KeyRedactor,
+  request: UpstreamRequest,
+): Promise<UpstreamOutcome> {
   const abort = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -58,7 +62,15 @@ async function callOnce(target: UpstreamTarget, redactor: KeyRedactor, request: 
     let response: Response;
     try {
       response = await Promise.race([
-        target.fetch(new Request(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual', signal: abort.signal })),
+        target.fetch(
+          new Request(request.url, {
+            method: request.method,
+            headers: request.headers,
+            body: request.body,
+            redirect: 'manual',
+            signal: abort.signal,
+          }),
+        ),
         abandoned,
       ]);
     } catch {

@@ -27,12 +27,19 @@ export function canonicalQuery(params: URLSearchParams, isSandbox: boolean): str
   }
   const parts: string[] = [];
   for (const name of [...values.keys()].sort()) {
-    for (const value of [...(values.get(name) ?? [])].sort()) parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
+    for (const value of [...(values.get(name) ?? [])].sort())
+      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   }
   return parts.join('&');
 }
 
-export function buildUpstreamRequest(target: UpstreamTarget, routePath: string, requestUrl: URL, incoming: Headers, body: ParlayBody | null): UpstreamRequest {
+export function buildUpstreamRequest(
+  target: UpstreamTarget,
+  routePath: string,
+  requestUrl: URL,
+  incoming: Headers,
+  body: ParlayBody | null,
+): UpstreamRequest {
   const query = canonicalQuery(requestUrl.searchParams, target.isSandbox);
   const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
   if (body !== null) headers.set('content-type', 'application/json');
@@ -56,5 +63,7 @@ export function questionKey(request: UpstreamRequest, target: UpstreamTarget): s
     const value = request.headers.get(name);
     return value === null ? [] : [`${name}=${value}`];
   });
-  return [request.method, request.url.slice(target.baseUrl.length), sandboxHeaders.join('&'), request.body ?? ''].join('\n');
+  return [request.method, request.url.slice(target.baseUrl.length), sandboxHeaders.join('&'), request.body ?? ''].join(
+    '\n',
+  );
 }

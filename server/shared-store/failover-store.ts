@@ -91,14 +91,20 @@ export class FailoverStore implements SharedStore {
     if (this.#closed || this.#redisUp) return;
     this.#redisUp = true;
     this.#stopProbe();
-    this.#log(this.#everUp ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.` : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`);
+    this.#log(
+      this.#everUp
+        ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.`
+        : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
+    );
     this.#everUp = true;
   }
 
   #markDown(reason: string): void {
     if (this.#closed) return;
     if (this.#redisUp || this.#probe === null) {
-      this.#log(`Redis at ${this.#where} is unreachable (${reason.slice(0, 120)}): this instance answers from its own memory until it returns.`);
+      this.#log(
+        `Redis at ${this.#where} is unreachable (${reason.slice(0, 120)}): this instance answers from its own memory until it returns.`,
+      );
     }
     this.#redisUp = false;
     this.#startProbe();
@@ -109,7 +115,10 @@ export class FailoverStore implements SharedStore {
     if (this.#probe !== null) return;
     this.#probe = setInterval(() => {
       if (!this.#client.isReady) return;
-      this.#client.ping().then(() => this.#markUp(), () => undefined);
+      this.#client.ping().then(
+        () => this.#markUp(),
+        () => undefined,
+      );
     }, PROBE_EVERY_MS);
     this.#probe.unref();
   }

@@ -17,14 +17,14 @@ export interface RedisStoreOptions {
   keyPrefix: string;
 }
 
-
 export interface RedisConnectionEvents {
   onReady: () => void;
   onDown: (reason: string) => void;
 }
 
 /** Deletes the key only while it holds the given value: releasing one's own lock, atomically. */
-const DELETE_IF_EQUALS = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
+const DELETE_IF_EQUALS =
+  "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
 
 function createRedisClient(options: RedisStoreOptions) {
   return createClient({
@@ -67,11 +67,16 @@ export class RedisStore implements SharedStore {
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.#client.set(this.#prefix + key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) } });
+    await this.#client.set(this.#prefix + key, value, {
+      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+    });
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const reply = await this.#client.set(this.#prefix + key, value, { expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) }, condition: 'NX' });
+    const reply = await this.#client.set(this.#prefix + key, value, {
+      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+      condition: 'NX',
+    });
     return reply === 'OK';
   }
 

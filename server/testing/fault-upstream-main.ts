@@ -6,6 +6,11 @@
 import { startFaultUpstream, type FaultRule } from './fault-upstream.ts';
 
 const rules = JSON.parse(process.env.FAULT_RULES ?? '[]') as FaultRule[];
-const upstream = await startFaultUpstream({ apiKey: process.env.FAULT_API_KEY ?? 'fault-key', port: Number(process.env.FAULT_PORT ?? 0), rules });
+const upstream = await startFaultUpstream({
+  apiKey: process.env.FAULT_API_KEY ?? 'fault-key',
+  port: Number(process.env.FAULT_PORT ?? 0),
+  rules,
+});
 console.log(`listening ${upstream.baseUrl}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void upstream.close().finally(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void upstream.close().finally(() => process.exit(0)));

@@ -69,14 +69,21 @@ export const UNREQUESTED_BOOK_PRICE = 50000;
 /** Every form a careless (or hostile) service could repeat the key in: cases, escapes, encodings. */
 export function encodedKeyForms(key: string): Record<string, string> {
   const hex = (code: number, width: number) => code.toString(16).padStart(width, '0');
-  const base64At = (offset: number) => Buffer.concat([Buffer.from('pad'.slice(0, offset)), Buffer.from(key), Buffer.from('!tail')]).toString('base64');
+  const base64At = (offset: number) =>
+    Buffer.concat([Buffer.from('pad'.slice(0, offset)), Buffer.from(key), Buffer.from('!tail')]).toString('base64');
   return {
     upper: key.toUpperCase(),
-    mixedCase: [...key].map((character, index) => (index % 2 ? character.toUpperCase() : character.toLowerCase())).join(''),
+    mixedCase: [...key]
+      .map((character, index) => (index % 2 ? character.toUpperCase() : character.toLowerCase()))
+      .join(''),
     jsonEscapedAll: [...key].map((character) => `\\u${hex(character.charCodeAt(0), 4)}`).join(''),
-    jsonEscapedSomeUpperHex: [...key].map((character, index) => (index % 3 ? character : `\\u${hex(character.charCodeAt(0), 4).toUpperCase()}`)).join(''),
+    jsonEscapedSomeUpperHex: [...key]
+      .map((character, index) => (index % 3 ? character : `\\u${hex(character.charCodeAt(0), 4).toUpperCase()}`))
+      .join(''),
     percentAll: [...key].map((character) => `%${hex(character.charCodeAt(0), 2).toUpperCase()}`).join(''),
-    percentSome: [...key].map((character, index) => (index % 2 ? `%${hex(character.charCodeAt(0), 2)}` : character)).join(''),
+    percentSome: [...key]
+      .map((character, index) => (index % 2 ? `%${hex(character.charCodeAt(0), 2)}` : character))
+      .join(''),
     base64: Buffer.from(key).toString('base64'),
     base64Offset1: base64At(1),
     base64Offset2: base64At(2),
@@ -105,7 +112,9 @@ function readBody(request: IncomingMessage): Promise<string> {
 function requestedBooksOf(body: string): string[] {
   try {
     const parsed: unknown = JSON.parse(body);
-    return isRecord(parsed) && Array.isArray(parsed.sportsbooks) ? parsed.sportsbooks.filter((book): book is string => typeof book === 'string') : [];
+    return isRecord(parsed) && Array.isArray(parsed.sportsbooks)
+      ? parsed.sportsbooks.filter((book): book is string => typeof book === 'string')
+      : [];
   } catch {
     return [];
   }
@@ -113,23 +122,42 @@ function requestedBooksOf(body: string): string[] {
 
 function ruleFor(rules: readonly FaultRule[], path: string, body: string): FaultRule | undefined {
   const books = requestedBooksOf(body);
-  return rules.find((rule) => (rule.paths ?? ['/parlay/odds']).includes(path) && (rule.books === undefined || rule.books.some((book) => books.includes(book))));
+  return rules.find(
+    (rule) =>
+      (rule.paths ?? ['/parlay/odds']).includes(path) &&
+      (rule.books === undefined || rule.books.some((book) => books.includes(book))),
+  );
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
 /** Answers from the sandbox, as the healthy service would. */
-async function sandboxAnswer(sandbox: ReturnType<typeof createSandboxApp>, incoming: IncomingMessage, body: string, origin: string): Promise<{ status: number; headers: Headers; text: string }> {
+async function sandboxAnswer(
+  sandbox: ReturnType<typeof createSandboxApp>,
+  incoming: IncomingMessage,
+  body: string,
+  origin: string,
+): Promise<{ status: number; headers: Headers; text: string }> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
   const method = incoming.method ?? 'GET';
-  const answer = await sandbox.fetch(new Request(`${origin}${incoming.url ?? '/'}`, { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : body }));
+  const answer = await sandbox.fetch(
+    new Request(`${origin}${incoming.url ?? '/'}`, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? undefined : body,
+    }),
+  );
   return { status: answer.status, headers: answer.headers, text: await answer.text() };
 }
 
@@ -154,13 +182,29 @@ function reshape(fault: FaultName, answer: unknown, requestedBooks: readonly str
       const changed: Json = {};
       for (const [book, result] of Object.entries(data)) {
         if (!isRecord(result)) continue;
-        const legs = Array.isArray(result.legs) ? result.legs.map((leg: unknown) => (isRecord(leg) ? { ...leg, leg_id: 'x1', is_live: false, limits: { max: 500 } } : leg)) : result.legs;
-        changed[book] = { ...result, legs, sportsbook_id: 'sb-1', max_stake: 2500, meta: { source: 'feed', tags: ['a'] } };
+        const legs = Array.isArray(result.legs)
+          ? result.legs.map((leg: unknown) =>
+              isRecord(leg) ? { ...leg, leg_id: 'x1', is_live: false, limits: { max: 500 } } : leg,
+            )
+          : result.legs;
+        changed[book] = {
+          ...result,
+          legs,
+          sportsbook_id: 'sb-1',
+          max_stake: 2500,
+          meta: { source: 'feed', tags: ['a'] },
+        };
       }
       return { ...answer, data: changed, page: 1, request_id: 'r-123', warnings: [] };
     }
     case 'extra-books': {
-      const stranger = { error: null, missing_entries: null, legs: [], price: UNREQUESTED_BOOK_PRICE, deep_link_urls: null };
+      const stranger = {
+        error: null,
+        missing_entries: null,
+        legs: [],
+        price: UNREQUESTED_BOOK_PRICE,
+        deep_link_urls: null,
+      };
       const extras: Json = {};
       for (const book of ['BetMGM', 'DraftKings', 'Novig', 'Unibet', 'FanDuel', 'Blue Book']) {
         if (!requestedBooks.includes(book)) extras[book] = stranger;
@@ -203,7 +247,8 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     }
 
     const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    for (const [name, value] of Object.entries(request.headers))
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
     received.push({ method: request.method ?? '', path: url.pathname, query: url.search, headers, body });
     if (received.length > 5000) received = received.slice(-2500);
 
@@ -211,7 +256,10 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
     const rule = ruleFor(rules, path, body);
     if (!rule) {
       const answer = await sandboxAnswer(sandbox, request, body, origin);
-      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', ...(answer.headers.get('retry-after') ? { 'retry-after': answer.headers.get('retry-after') ?? '' } : {}) });
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/json',
+        ...(answer.headers.get('retry-after') ? { 'retry-after': answer.headers.get('retry-after') ?? '' } : {}),
+      });
       response.end(answer.text);
       return;
     }
@@ -225,7 +273,12 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
       case 'forbidden':
         return sendJson(response, 403, { error: 'Your plan does not include this endpoint' });
       case 'rate-limited':
-        return sendJson(response, 429, { error: 'Rate limit exceeded' }, { 'retry-after': String(rule.retryAfterSeconds ?? 3) });
+        return sendJson(
+          response,
+          429,
+          { error: 'Rate limit exceeded' },
+          { 'retry-after': String(rule.retryAfterSeconds ?? 3) },
+        );
       case 'rate-limited-no-retry-after':
         return sendJson(response, 429, { error: 'Rate limit exceeded' });
       case 'server-error':
@@ -258,14 +311,27 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         return;
       case 'echo-key':
         // A careless service that repeats the key it was given, in its body and headers.
-        return sendJson(response, 500, { error: `Internal error for key ${key}`, key }, { 'x-api-key': key, 'x-debug-key': key, 'set-cookie': `key=${key}` });
+        return sendJson(
+          response,
+          500,
+          { error: `Internal error for key ${key}`, key },
+          { 'x-api-key': key, 'x-debug-key': key, 'set-cookie': `key=${key}` },
+        );
       case 'echo-key-encoded': {
         // Each form in the body, in header values, and the key in a header's name.
         const forms = encodedKeyForms(key);
-        const headerValues = Object.fromEntries(Object.entries(forms).map(([form, text]) => [`x-echo-${form.toLowerCase()}`, text]));
+        const headerValues = Object.fromEntries(
+          Object.entries(forms).map(([form, text]) => [`x-echo-${form.toLowerCase()}`, text]),
+        );
         // Written by hand: JSON.stringify would double the backslash of a \u escape.
-        const body = `{"data":[],"echoed":{${Object.entries(forms).map(([form, text]) => `"${form}":"${text}"`).join(',')}}}`;
-        response.writeHead(200, { 'content-type': 'application/json', ...headerValues, [`x-latency-${key.toLowerCase()}`]: '12' });
+        const body = `{"data":[],"echoed":{${Object.entries(forms)
+          .map(([form, text]) => `"${form}":"${text}"`)
+          .join(',')}}}`;
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          ...headerValues,
+          [`x-latency-${key.toLowerCase()}`]: '12',
+        });
         response.end(body);
         return;
       }
@@ -346,7 +412,11 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
 
 /** From another process (the Playwright tests): replaces the fault server's rules. */
 export async function setFaultRules(origin: string, rules: FaultRule[]): Promise<void> {
-  const response = await fetch(`${origin}/__fault`, { method: 'POST', body: JSON.stringify({ rules }), headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${origin}/__fault`, {
+    method: 'POST',
+    body: JSON.stringify({ rules }),
+    headers: { 'content-type': 'application/json' },
+  });
   if (!response.ok) throw new Error(`fault server refused the rules: HTTP ${response.status}`);
 }
 

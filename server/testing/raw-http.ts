@@ -24,12 +24,17 @@ export function raw(port: number, method: string, path: string, options: RawOpti
   return new Promise((resolve, reject) => {
     const headers = { ...options.headers };
     if (typeof options.body === 'string') headers['content-length'] = String(Buffer.byteLength(options.body));
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, localAddress: options.localAddress, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers, localAddress: options.localAddress, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     // The server may answer (413) and close before a streamed body is finished: that is the point.
     req.on('error', (error) => reject(error));
     if (Array.isArray(options.body)) {
@@ -51,7 +56,10 @@ export interface StartOptions {
 }
 
 /** Our server on 127.0.0.1 and a free port, configured from `env` as main.ts would be. */
-export async function startServerFromEnv(env: Record<string, string>, options: StartOptions = {}): Promise<StartedServer> {
+export async function startServerFromEnv(
+  env: Record<string, string>,
+  options: StartOptions = {},
+): Promise<StartedServer> {
   const config = readServerConfig({ ...env, PORT: '0', HOST: '127.0.0.1' });
   const { app, close } = createServerApp(config, { log: options.log ?? (() => undefined) });
   const running = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', limits: config.connections });

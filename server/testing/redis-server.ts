@@ -30,7 +30,11 @@ function freePort(): Promise<number> {
 
 function launch(binary: string, port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      binary,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start on ${port}:\n${output}`)), 10_000);
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -20,20 +20,56 @@ const status = fc.oneof(
   fc.constantFrom(201, 204, 301, 302, 400, 401, 403, 404, 405, 413, 418, 429, 500, 502, 503, 504),
   fc.integer({ min: 200, max: 599 }),
 );
-const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/html', 'text/plain', '', 'application/octet-stream');
-const retryAfter = fc.option(fc.oneof(fc.nat({ max: 100_000 }).map(String), fc.string(), fc.constantFrom('Wed, 21 Oct 2015 07:28:00 GMT', '  7 ', '-3', '1.5', '9'.repeat(30))));
+const contentType = fc.constantFrom(
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/html',
+  'text/plain',
+  '',
+  'application/octet-stream',
+);
+const retryAfter = fc.option(
+  fc.oneof(
+    fc.nat({ max: 100_000 }).map(String),
+    fc.string(),
+    fc.constantFrom('Wed, 21 Oct 2015 07:28:00 GMT', '  7 ', '-3', '1.5', '9'.repeat(30)),
+  ),
+);
 const parlayish = fc.oneof(
   fc.dictionary(fc.constantFrom(...SPORTSBOOKS, 'data', 'error'), fc.jsonValue(), { maxKeys: 4 }),
-  fc.record({ data: fc.dictionary(fc.constantFrom(...SPORTSBOOKS), fc.record({ error: fc.option(fc.string()), legs: fc.jsonValue(), price: fc.jsonValue() }, { requiredKeys: [] })) }),
+  fc.record({
+    data: fc.dictionary(
+      fc.constantFrom(...SPORTSBOOKS),
+      fc.record({ error: fc.option(fc.string()), legs: fc.jsonValue(), price: fc.jsonValue() }, { requiredKeys: [] }),
+    ),
+  }),
 );
 const bodyText = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   parlayish.map((value) => JSON.stringify(value)),
   fc.string(),
-  fc.constantFrom('', '<html><body>502 Bad Gateway</body></html>', '{"data": [', '{"error": "API key is required"}', `{"error": "bad key ${KEY}"}`, `key ${KEY} refused`, 'null', '[]'),
-  fc.jsonValue().map((value) => JSON.stringify(value)).map((text) => text.slice(0, Math.floor(text.length / 2))),
+  fc.constantFrom(
+    '',
+    '<html><body>502 Bad Gateway</body></html>',
+    '{"data": [',
+    '{"error": "API key is required"}',
+    `{"error": "bad key ${KEY}"}`,
+    `key ${KEY} refused`,
+    'null',
+    '[]',
+  ),
+  fc
+    .jsonValue()
+    .map((value) => JSON.stringify(value))
+    .map((text) => text.slice(0, Math.floor(text.length / 2))),
 );
-const answer = fc.record({ status, contentType, retryAfter, body: bodyText, throws: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, fc.constant(true)) });
+const answer = fc.record({
+  status,
+  contentType,
+  retryAfter,
+  body: bodyText,
+  throws: fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, fc.constant(true)),
+});
 type Answer = typeof answer extends fc.Arbitrary<infer T> ? T : never;
 
 function fakeFetch(planned: Answer) {
@@ -42,7 +78,10 @@ function fakeFetch(planned: Answer) {
     const headers = new Headers();
     if (planned.contentType !== '') headers.set('content-type', planned.contentType);
     if (planned.retryAfter !== null) headers.set('retry-after', planned.retryAfter.replace(/[^\t\x20-\x7e]/g, ''));
-    return new Response(NULL_BODY_STATUSES.has(planned.status) ? null : planned.body, { status: planned.status, headers });
+    return new Response(NULL_BODY_STATUSES.has(planned.status) ? null : planned.body, {
+      status: planned.status,
+      headers,
+    });
   };
 }
 
@@ -72,16 +111,21 @@ function expectWellFormedApiError(error: unknown, planned: Answer) {
 
 describe('the client under fuzz', () => {
   it('listLeagues: leagues, or one well-formed ApiError', async (context) => {
-    await checkProperty(context, fc.asyncProperty(answer, async (planned) => {
-      const client = createOddsClient({ baseUrl: 'http://odds.test', fetch: fakeFetch(planned), apiKey: KEY });
-      const result = await settle(client.listLeagues({ sport: 'basketball' }));
-      if (result.ok) {
-        expect(planned.status >= 200 && planned.status < 300 && !planned.throws).toBe(true);
-        for (const league of result.value) expect(typeof league.id === 'string' && league.id.trim() !== '').toBe(true);
-      } else {
-        expectWellFormedApiError(result.error, planned);
-      }
-    }), RUNS);
+    await checkProperty(
+      context,
+      fc.asyncProperty(answer, async (planned) => {
+        const client = createOddsClient({ baseUrl: 'http://odds.test', fetch: fakeFetch(planned), apiKey: KEY });
+        const result = await settle(client.listLeagues({ sport: 'basketball' }));
+        if (result.ok) {
+          expect(planned.status >= 200 && planned.status < 300 && !planned.throws).toBe(true);
+          for (const league of result.value)
+            expect(typeof league.id === 'string' && league.id.trim() !== '').toBe(true);
+        } else {
+          expectWellFormedApiError(result.error, planned);
+        }
+      }),
+      RUNS,
+    );
   });
 
   it('priceParlay: one quote per requested book, in order, or one well-formed ApiError', async (context) => {
@@ -90,26 +134,35 @@ describe('the client under fuzz', () => {
       { fixture_id: '20260902AB12CD34', market: 'Total Runs', name: 'Over 8' },
     ];
     const books = fc.array(fc.constantFrom<Sportsbook>(...SPORTSBOOKS), { minLength: 1, maxLength: 4 });
-    await checkProperty(context, fc.asyncProperty(answer, books, async (planned, sportsbooks) => {
-      const client = createOddsClient({ baseUrl: '', fetch: fakeFetch(planned), apiKey: KEY });
-      const result = await settle(client.priceParlay({ entries, sportsbooks }));
-      if (result.ok) {
-        expect(result.value.map((quote) => quote.book)).toEqual(sportsbooks);
-        for (const quote of result.value) {
-          expect(['priced', 'missing', 'uncombinable', 'failed', 'absent']).toContain(quote.status);
-          if (quote.status === 'priced') expect(quote.decimalPrice > 1 && quote.legs.length === entries.length).toBe(true);
+    await checkProperty(
+      context,
+      fc.asyncProperty(answer, books, async (planned, sportsbooks) => {
+        const client = createOddsClient({ baseUrl: '', fetch: fakeFetch(planned), apiKey: KEY });
+        const result = await settle(client.priceParlay({ entries, sportsbooks }));
+        if (result.ok) {
+          expect(result.value.map((quote) => quote.book)).toEqual(sportsbooks);
+          for (const quote of result.value) {
+            expect(['priced', 'missing', 'uncombinable', 'failed', 'absent']).toContain(quote.status);
+            if (quote.status === 'priced')
+              expect(quote.decimalPrice > 1 && quote.legs.length === entries.length).toBe(true);
+          }
+        } else {
+          expectWellFormedApiError(result.error, planned);
         }
-      } else {
-        expectWellFormedApiError(result.error, planned);
-      }
-    }), RUNS);
+      }),
+      RUNS,
+    );
   });
 
   it('parseRetryAfter: whole seconds from now, or null', async (context) => {
-    await checkProperty(context, fc.property(fc.option(fc.string()), fc.integer({ min: 0, max: 4_102_444_800_000 }), (value, now) => {
-      const seconds = parseRetryAfter(value, now);
-      expect(seconds === null || (Number.isInteger(seconds) && seconds >= 0)).toBe(true);
-      if (value !== null && /^\s*\d{1,6}\s*$/.test(value)) expect(seconds).toBe(Number(value.trim()));
-    }), 2000);
+    await checkProperty(
+      context,
+      fc.property(fc.option(fc.string()), fc.integer({ min: 0, max: 4_102_444_800_000 }), (value, now) => {
+        const seconds = parseRetryAfter(value, now);
+        expect(seconds === null || (Number.isInteger(seconds) && seconds >= 0)).toBe(true);
+        if (value !== null && /^\s*\d{1,6}\s*$/.test(value)) expect(seconds).toBe(Number(value.trim()));
+      }),
+      2000,
+    );
   });
 });

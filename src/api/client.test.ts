@@ -42,14 +42,21 @@ describe('createOddsClient: catalog', () => {
 
   it('lists active fixtures with repeated league parameters', async () => {
     const { fetch, calls } = recordingFetch(() => jsonResponse({ data: [wireFixture('F1')], page: 2, has_more: true }));
-    const page = await createOddsClient({ baseUrl: BASE, fetch }).listActiveFixtures({ leagues: ['nba', 'england_-_premier_league'], page: 2 });
+    const page = await createOddsClient({ baseUrl: BASE, fetch }).listActiveFixtures({
+      leagues: ['nba', 'england_-_premier_league'],
+      page: 2,
+    });
     expect(page).toMatchObject({ page: 2, hasMore: true, fixtures: [{ id: 'F1' }] });
     expect(calls[0]?.url).toBe(`${BASE}/api/v3/fixtures/active?league=nba&league=england_-_premier_league&page=2`);
   });
 
   it('asks nothing when no league is chosen', async () => {
     const { fetch, calls } = recordingFetch(() => jsonResponse({ data: [] }));
-    expect(await createOddsClient({ baseUrl: BASE, fetch }).listActiveFixtures({ leagues: [] })).toEqual({ fixtures: [], page: 1, hasMore: false });
+    expect(await createOddsClient({ baseUrl: BASE, fetch }).listActiveFixtures({ leagues: [] })).toEqual({
+      fixtures: [],
+      page: 1,
+      hasMore: false,
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -82,7 +89,11 @@ describe('createOddsClient: fixture odds chunking', () => {
     // Two names outside today's set: the client does not police names, the parser drops their odds.
     const books = [...SPORTSBOOKS, 'Caesars', 'FanDuel'] as Sportsbook[];
     const { fetch, calls } = fixtureOddsService();
-    const result = await createOddsClient({ baseUrl: BASE, fetch }).getFixtureOdds({ fixtureIds, sportsbooks: books, markets: ['Moneyline'] });
+    const result = await createOddsClient({ baseUrl: BASE, fetch }).getFixtureOdds({
+      fixtureIds,
+      sportsbooks: books,
+      markets: ['Moneyline'],
+    });
 
     expect(calls).toHaveLength(6);
     for (const call of calls) {
@@ -122,7 +133,10 @@ describe('createOddsClient: fixture odds chunking', () => {
       init.signal?.addEventListener('abort', () => aborted.push(url));
       return hangingFetch(url, init);
     });
-    const pending = createOddsClient({ baseUrl: BASE, fetch }).getFixtureOdds({ fixtureIds, sportsbooks: [...SPORTSBOOKS] });
+    const pending = createOddsClient({ baseUrl: BASE, fetch }).getFixtureOdds({
+      fixtureIds,
+      sportsbooks: [...SPORTSBOOKS],
+    });
     await expect(pending).rejects.toMatchObject({ kind: 'bad_request', detail: 'maximum 5 sportsbooks allowed' });
     expect(aborted).toHaveLength(2);
   });
@@ -158,7 +172,12 @@ describe('createOddsClient: priceParlay', () => {
     const { fetch, calls } = recordingFetch(() =>
       jsonResponse({
         data: {
-          DraftKings: { error: null, missing_entries: null, legs: entries.map((e) => ({ ...e, price: -110.0 })), price: 264.0 },
+          DraftKings: {
+            error: null,
+            missing_entries: null,
+            legs: entries.map((e) => ({ ...e, price: -110.0 })),
+            price: 264.0,
+          },
         },
         BetMGM: { error: 'Could not create parlay for all games.' },
       }),
@@ -182,14 +201,18 @@ describe('createOddsClient: priceParlay', () => {
 
   it('an answer that is not an object is invalid_response', async () => {
     const { fetch } = recordingFetch(() => jsonResponse([1, 2]));
-    await expect(createOddsClient({ baseUrl: BASE, fetch }).priceParlay({ entries, sportsbooks: ['Bwin'] })).rejects.toMatchObject({
+    await expect(
+      createOddsClient({ baseUrl: BASE, fetch }).priceParlay({ entries, sportsbooks: ['Bwin'] }),
+    ).rejects.toMatchObject({
       kind: 'invalid_response',
     });
   });
 
   it('a 400 for a bad body is bad_request with the service’s message', async () => {
     const { fetch } = recordingFetch(() => jsonResponse({ error: 'entries: at least 2 required' }, { status: 400 }));
-    await expect(createOddsClient({ baseUrl: BASE, fetch }).priceParlay({ entries: [], sportsbooks: ['Bwin'] })).rejects.toMatchObject({
+    await expect(
+      createOddsClient({ baseUrl: BASE, fetch }).priceParlay({ entries: [], sportsbooks: ['Bwin'] }),
+    ).rejects.toMatchObject({
       kind: 'bad_request',
       detail: 'entries: at least 2 required',
     });

@@ -6,7 +6,13 @@ import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import { parseFixtureOddsBody, parseFixturePageBody, parseLeaguesBody, parseMarketsBody, parseSportsBody } from './parse/schemas.ts';
+import {
+  parseFixtureOddsBody,
+  parseFixturePageBody,
+  parseLeaguesBody,
+  parseMarketsBody,
+  parseSportsBody,
+} from './parse/schemas.ts';
 import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, Market, ParlayEntry, Sport } from './types.ts';
 import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
 import type { EngineAnswer } from './parse/parse-engine.ts';
@@ -74,10 +80,18 @@ export interface OddsClient {
   listActiveLeagues(params: { sports: readonly string[] }, options?: RequestOptions): Promise<League[]>;
   /** The markets a game has odds in (names as /parlay/odds takes them). */
   listActiveMarkets(params: { fixtureId: string }, options?: RequestOptions): Promise<Market[]>;
-  listActiveFixtures(params: { leagues: readonly string[]; page?: number }, options?: RequestOptions): Promise<FixturePage>;
+  listActiveFixtures(
+    params: { leagues: readonly string[]; page?: number },
+    options?: RequestOptions,
+  ): Promise<FixturePage>;
   listAllActiveFixtures(params: { leagues: readonly string[] }, options?: RequestOptions): Promise<Fixture[]>;
   getFixtureOdds(
-    params: { fixtureIds: readonly string[]; sportsbooks: readonly Sportsbook[]; markets?: readonly string[]; mainLinesOnly?: boolean },
+    params: {
+      fixtureIds: readonly string[];
+      sportsbooks: readonly Sportsbook[];
+      markets?: readonly string[];
+      mainLinesOnly?: boolean;
+    },
     options?: RequestOptions,
   ): Promise<FixtureWithOdds[]>;
   priceParlay(
@@ -185,12 +199,22 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
 
     async listActiveLeagues({ sports }, { signal } = {}) {
       if (sports.length === 0) return [];
-      const body = await requestJson(transport, { method: 'GET', path: '/leagues/active', query: { sport: unique(sports) }, signal });
+      const body = await requestJson(transport, {
+        method: 'GET',
+        path: '/leagues/active',
+        query: { sport: unique(sports) },
+        signal,
+      });
       return parseLeaguesBody(body).items;
     },
 
     async listActiveMarkets({ fixtureId }, { signal } = {}) {
-      const body = await requestJson(transport, { method: 'GET', path: '/markets/active', query: { fixture_id: fixtureId }, signal });
+      const body = await requestJson(transport, {
+        method: 'GET',
+        path: '/markets/active',
+        query: { fixture_id: fixtureId },
+        signal,
+      });
       return parseMarketsBody(body).items;
     },
 
@@ -226,7 +250,8 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
               signal: groupSignal,
             });
             const parsed = parseFixtureOddsBody(body);
-            if (parsed.dropped > 0) onDropped({ path: '/fixtures/odds', count: parsed.dropped, detail: parsed.droppedDetail });
+            if (parsed.dropped > 0)
+              onDropped({ path: '/fixtures/odds', count: parsed.dropped, detail: parsed.droppedDetail });
             return parsed.items;
           }),
         ),
@@ -264,7 +289,11 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       }
       const { parseParlayAnswer } = await parser;
       return parseParlayAnswer(body, { sportsbooks, entries }, (names) =>
-        onDropped({ path: '/parlay/odds', count: names.length, detail: `results for books not asked for: ${names.slice(0, 5).join(', ')}` }),
+        onDropped({
+          path: '/parlay/odds',
+          count: names.length,
+          detail: `results for books not asked for: ${names.slice(0, 5).join(', ')}`,
+        }),
       );
     },
 
@@ -276,7 +305,12 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
         path: '/parlay/odds',
         body: {
           sportsbooks: [FAIR_PRICING_ENGINE],
-          entries: entries.map(({ fixture_id, market, name, decimalPrice }) => ({ fixture_id, market, name, price_decimal: decimalPrice })),
+          entries: entries.map(({ fixture_id, market, name, decimalPrice }) => ({
+            fixture_id,
+            market,
+            name,
+            price_decimal: decimalPrice,
+          })),
         },
         signal,
       });

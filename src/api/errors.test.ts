@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_KINDS, ApiError, describeApiError, isAbortError, isApiError, isRetryableApiError } from './errors.ts';
+import {
+  API_ERROR_KINDS,
+  ApiError,
+  describeApiError,
+  isAbortError,
+  isApiError,
+  isRetryableApiError,
+} from './errors.ts';
 
 describe('describeApiError', () => {
   it.each(API_ERROR_KINDS)('%s: says what happened, what it means and what to do', (kind) => {
@@ -15,7 +22,9 @@ describe('describeApiError', () => {
       explanation: 'The odds service is limiting requests for a short while.',
       action: 'Retrying in 12 s.',
     });
-    expect(describeApiError(new ApiError({ kind: 'rate_limited', status: 429 })).action).toBe('Wait a few seconds, then try again.');
+    expect(describeApiError(new ApiError({ kind: 'rate_limited', status: 429 })).action).toBe(
+      'Wait a few seconds, then try again.',
+    );
   });
 
   it('never repeats the server’s text for access errors (it could carry a key)', () => {
@@ -26,7 +35,9 @@ describe('describeApiError', () => {
   });
 
   it('passes on a bad request’s reason', () => {
-    const description = describeApiError(new ApiError({ kind: 'bad_request', status: 400, detail: 'maximum 5 sportsbooks allowed' }));
+    const description = describeApiError(
+      new ApiError({ kind: 'bad_request', status: 400, detail: 'maximum 5 sportsbooks allowed' }),
+    );
     expect(description.explanation).toContain('maximum 5 sportsbooks allowed');
   });
 

@@ -23,7 +23,12 @@ const answer = (response: () => Response) => recordingFetch(() => response()).fe
 describe('requestJson: statuses', () => {
   it('401 with a JSON body is unauthorized, with the server’s text as detail', async () => {
     const error = await failure(answer(() => jsonResponse({ error: 'Invalid or inactive API key' }, { status: 401 })));
-    expect(error).toMatchObject({ kind: 'unauthorized', status: 401, detail: 'Invalid or inactive API key', retryAfterSeconds: null });
+    expect(error).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+      detail: 'Invalid or inactive API key',
+      retryAfterSeconds: null,
+    });
   });
 
   it('403 is forbidden', async () => {
@@ -48,24 +53,35 @@ describe('requestJson: statuses', () => {
   });
 
   it('429 with Retry-After in seconds', async () => {
-    const error = await failure(answer(() => jsonResponse({ error: 'slow down' }, { status: 429, headers: { 'retry-after': '7' } })));
+    const error = await failure(
+      answer(() => jsonResponse({ error: 'slow down' }, { status: 429, headers: { 'retry-after': '7' } })),
+    );
     expect(error).toMatchObject({ kind: 'rate_limited', status: 429, retryAfterSeconds: 7, detail: 'slow down' });
   });
 
   it('429 with Retry-After as an HTTP date', async () => {
     const inThirtySeconds = new Date(Date.now() + 30_000).toUTCString();
-    const error = await failure(answer(() => new Response('', { status: 429, headers: { 'retry-after': inThirtySeconds } })));
+    const error = await failure(
+      answer(() => new Response('', { status: 429, headers: { 'retry-after': inThirtySeconds } })),
+    );
     expect(error.kind).toBe('rate_limited');
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
   });
 
-  it('429 without Retry-After waits until the service\'s rate-limit window resets (x-ratelimit-reset)', async () => {
+  it("429 without Retry-After waits until the service's rate-limit window resets (x-ratelimit-reset)", async () => {
     const resetInSix = String(Math.floor(Date.now() / 1000) + 6);
-    const error = await failure(answer(() => new Response('', { status: 429, headers: { 'x-ratelimit-reset': resetInSix, 'x-ratelimit-remaining': '0' } })));
+    const error = await failure(
+      answer(
+        () =>
+          new Response('', { status: 429, headers: { 'x-ratelimit-reset': resetInSix, 'x-ratelimit-remaining': '0' } }),
+      ),
+    );
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(5);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(7);
-    const withBoth = await failure(answer(() => new Response('', { status: 429, headers: { 'retry-after': '2', 'x-ratelimit-reset': resetInSix } })));
+    const withBoth = await failure(
+      answer(() => new Response('', { status: 429, headers: { 'retry-after': '2', 'x-ratelimit-reset': resetInSix } })),
+    );
     expect(withBoth.retryAfterSeconds).toBe(2);
   });
 
@@ -81,18 +97,25 @@ describe('requestJson: statuses', () => {
 
   it('502 with an HTML page is server, without the page as detail', async () => {
     const page = '<html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>';
-    const error = await failure(answer(() => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } })));
+    const error = await failure(
+      answer(() => new Response(page, { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
     expect(error).toMatchObject({ kind: 'server', status: 502, detail: null });
   });
 
   it('a short plain-text error body becomes the detail', async () => {
-    const error = await failure(answer(() => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } })));
+    const error = await failure(
+      answer(() => new Response('Bad Gateway', { status: 502, headers: { 'content-type': 'text/plain' } })),
+    );
     expect(error.detail).toBe('Bad Gateway');
   });
 
   it('the client’s own key never appears in detail or message', async () => {
     const key = 'secret-key-123';
-    const error = await failure(answer(() => jsonResponse({ error: `Invalid key ${key}` }, { status: 401 })), { apiKey: key });
+    const error = await failure(
+      answer(() => jsonResponse({ error: `Invalid key ${key}` }, { status: 401 })),
+      { apiKey: key },
+    );
     expect(error.detail).toBe('Invalid key [key]');
     expect(error.message).not.toContain(key);
   });
@@ -100,7 +123,10 @@ describe('requestJson: statuses', () => {
 
 describe('requestJson: bodies of successful answers', () => {
   it('returns the parsed JSON', async () => {
-    const body = await requestJson(transport(answer(() => jsonResponse({ data: [] }))), { method: 'GET', path: '/sports' });
+    const body = await requestJson(transport(answer(() => jsonResponse({ data: [] }))), {
+      method: 'GET',
+      path: '/sports',
+    });
     expect(body).toEqual({ data: [] });
   });
 
@@ -149,9 +175,9 @@ describe('requestJson: failures without an answer', () => {
     const { fetch, calls } = recordingFetch(() => jsonResponse({ data: [] }));
     const controller = new AbortController();
     controller.abort();
-    await expect(requestJson(transport(fetch), { method: 'GET', path: '/sports', signal: controller.signal })).rejects.toBe(
-      controller.signal.reason,
-    );
+    await expect(
+      requestJson(transport(fetch), { method: 'GET', path: '/sports', signal: controller.signal }),
+    ).rejects.toBe(controller.signal.reason);
     expect(calls).toHaveLength(0);
   });
 
@@ -190,9 +216,13 @@ describe('requestJson: what is sent', () => {
 
 describe('buildUrl and parseRetryAfter', () => {
   it('repeats array parameters and encodes values', () => {
-    expect(buildUrl('', '/fixtures/odds', { sportsbook: ['BetMGM (UK)', 'Hard Rock'], fixture_id: ['A&B'], market: undefined })).toBe(
-      '/api/v3/fixtures/odds?sportsbook=BetMGM%20(UK)&sportsbook=Hard%20Rock&fixture_id=A%26B',
-    );
+    expect(
+      buildUrl('', '/fixtures/odds', {
+        sportsbook: ['BetMGM (UK)', 'Hard Rock'],
+        fixture_id: ['A&B'],
+        market: undefined,
+      }),
+    ).toBe('/api/v3/fixtures/odds?sportsbook=BetMGM%20(UK)&sportsbook=Hard%20Rock&fixture_id=A%26B');
     expect(buildUrl('http://127.0.0.1:4010/', '/sports')).toBe('http://127.0.0.1:4010/api/v3/sports');
   });
 

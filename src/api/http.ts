@@ -186,7 +186,8 @@ export async function requestJson(transport: HttpTransport, request: JsonRequest
       // The wait the service asks for; without Retry-After, until its rate-limit window resets.
       retryAfterSeconds:
         kind === 'rate_limited'
-          ? (parseRetryAfter(response.headers.get('retry-after')) ?? parseRateLimitReset(response.headers.get('x-ratelimit-reset')))
+          ? (parseRetryAfter(response.headers.get('retry-after')) ??
+            parseRateLimitReset(response.headers.get('x-ratelimit-reset')))
           : null,
     });
   }

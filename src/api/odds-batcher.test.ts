@@ -33,7 +33,10 @@ describe('odds batcher', () => {
     await vi.advanceTimersByTimeAsync(3);
     const second = batcher.load('game-2', moneyline);
     await vi.advanceTimersByTimeAsync(20);
-    await expect(Promise.all([first, second])).resolves.toEqual([expect.objectContaining({ fixture: { id: 'game-1' } }), expect.objectContaining({ fixture: { id: 'game-2' } })]);
+    await expect(Promise.all([first, second])).resolves.toEqual([
+      expect.objectContaining({ fixture: { id: 'game-1' } }),
+      expect.objectContaining({ fixture: { id: 'game-2' } }),
+    ]);
     expect(calls.map((call) => call.fixtureIds)).toEqual([['game-1', 'game-2']]);
   });
 

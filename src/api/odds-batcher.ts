@@ -44,7 +44,8 @@ export function createOddsBatcher(client: OddsClient): OddsBatcher {
     await Promise.all(
       chunk([...batch.waiters.keys()], MAX_FIXTURES_PER_ODDS_CALL).map(async (fixtureIds) => {
         const settle = (each: (waiter: Waiter, fixtureId: string) => void) => {
-          for (const fixtureId of fixtureIds) for (const waiter of batch.waiters.get(fixtureId) ?? []) each(waiter, fixtureId);
+          for (const fixtureId of fixtureIds)
+            for (const waiter of batch.waiters.get(fixtureId) ?? []) each(waiter, fixtureId);
         };
         try {
           const answer = await client.getFixtureOdds({

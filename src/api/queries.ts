@@ -17,7 +17,16 @@ const GAME_LINES_REFRESH_MS = 60_000;
 /** Sports and leagues change a few times a season. */
 const CATALOG_STALE_MS = 60 * 60 * 1000;
 /** The sports the parlay pricer covers (upstream notes, "Parlay coverage"), in the order shown. */
-export const PARLAY_SPORT_IDS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'] as const;
+export const PARLAY_SPORT_IDS = [
+  'basketball',
+  'football',
+  'baseball',
+  'hockey',
+  'soccer',
+  'tennis',
+  'golf',
+  'mma',
+] as const;
 
 /**
  * A refresh on the clock's own beat (every whole `periodMs` since the epoch) rather than from when
@@ -34,7 +43,8 @@ export function onTheBeat(periodMs: number): () => number {
 
 export const oddsKeys = {
   all: ['odds'] as const,
-  gameLines: (fixtureId: string, marketIds: readonly string[]) => [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
+  gameLines: (fixtureId: string, marketIds: readonly string[]) =>
+    [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
   market: (fixtureId: string, marketId: string) => [...oddsKeys.all, 'market', fixtureId, marketId] as const,
 };
 

@@ -17,11 +17,16 @@ interface AppErrorBoundaryState {
 
 function KeptSlipNote({ attempts }: { attempts: number }) {
   const legCount = useSlip((state) => state.legs.length);
-  const kept = legCount === 0 ? 'Your settings are kept.' : `Your slip (${legCount} ${legCount === 1 ? 'leg' : 'legs'}) and settings are kept.`;
+  const kept =
+    legCount === 0
+      ? 'Your settings are kept.'
+      : `Your slip (${legCount} ${legCount === 1 ? 'leg' : 'legs'}) and settings are kept.`;
   return (
     <>
       <p>Something unexpected went wrong while showing the parlay builder. {kept}</p>
-      {attempts > 0 ? <p className="mt-1">It happened again. Reloading the page may help; a saved slip comes back with it.</p> : null}
+      {attempts > 0 ? (
+        <p className="mt-1">It happened again. Reloading the page may help; a saved slip comes back with it.</p>
+      ) : null}
     </>
   );
 }
@@ -43,7 +48,11 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
     if (!this.state.failed) return this.props.children;
     return (
       <div className="p-3">
-        <StatusMessage tone="error" title="The parlay builder stopped working" action={<Button onClick={this.#tryAgain}>Try again</Button>}>
+        <StatusMessage
+          tone="error"
+          title="The parlay builder stopped working"
+          action={<Button onClick={this.#tryAgain}>Try again</Button>}
+        >
           <KeptSlipNote attempts={this.state.attempts} />
         </StatusMessage>
       </div>

@@ -15,7 +15,10 @@ export function AppLayout() {
   const { region } = useAppConfig();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#price-grid" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#price-grid"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to prices
       </a>
       <header className="bg-header text-header-ink">

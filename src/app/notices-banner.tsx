@@ -10,9 +10,16 @@ export function NoticesBanner() {
       {notices.map((notice) => (
         // A list item stays a list item (a role on the <li> breaks the list for screen readers);
         // the text is the live region.
-        <li key={notice.id} className={`flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm ${notice.tone === 'warning' ? 'border-warn bg-warn-soft' : 'border-line bg-info-soft'}`}>
+        <li
+          key={notice.id}
+          className={`flex items-start justify-between gap-3 rounded-md border px-3 py-2 text-sm ${notice.tone === 'warning' ? 'border-warn bg-warn-soft' : 'border-line bg-info-soft'}`}
+        >
           <span role="status">{notice.text}</span>
-          <button type="button" className="shrink-0 rounded px-2 font-medium underline" onClick={() => noticeDismissed(notice.id)}>
+          <button
+            type="button"
+            className="shrink-0 rounded px-2 font-medium underline"
+            onClick={() => noticeDismissed(notice.id)}
+          >
             Dismiss
           </button>
         </li>

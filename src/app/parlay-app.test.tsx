@@ -12,14 +12,21 @@ import { createSandboxFetch } from '../test/render-with-app.tsx';
 
 function memoryStorage() {
   const data = new Map<string, string>();
-  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 function AddLegButton() {
   const legToggled = useSlip((state) => state.legToggled);
   const count = useSlip((state) => state.legs.length);
   return (
-    <button type="button" onClick={() => legToggled({ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null })}>
+    <button
+      type="button"
+      onClick={() => legToggled({ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null })}
+    >
       Add a leg ({count})
     </button>
   );
@@ -38,7 +45,9 @@ describe('ParlayApp', () => {
       await Promise.resolve();
     });
     expect(screen.getByRole('button', { name: 'Add a leg (1)' })).toBeInTheDocument();
-    expect(readPersistedState(storage.data.get('pb') ?? null).state.legs.map((leg) => leg.name)).toEqual(['Boston Celtics']);
+    expect(readPersistedState(storage.data.get('pb') ?? null).state.legs.map((leg) => leg.name)).toEqual([
+      'Boston Celtics',
+    ]);
   });
 
   it('shows what went wrong instead of a blank page, and Try again brings the builder back with the slip', async () => {
@@ -53,7 +62,11 @@ describe('ParlayApp', () => {
       <ParlayApp
         apiBase="http://sandbox.test"
         fetch={createSandboxFetch()}
-        stores={{ storage: null, storageKey: 'pb', overrides: { legs: [{ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null }] } }}
+        stores={{
+          storage: null,
+          storageKey: 'pb',
+          overrides: { legs: [{ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null }] },
+        }}
       >
         <AddLegButton />
         <Fragile />

@@ -25,7 +25,14 @@ export interface ParlayAppProps {
   children: ReactNode;
 }
 
-export function ParlayApp({ apiBase, fetch: fetchImpl, stores: storesOptions, config = DEFAULT_APP_CONFIG, onStoresReady, children }: ParlayAppProps) {
+export function ParlayApp({
+  apiBase,
+  fetch: fetchImpl,
+  stores: storesOptions,
+  config = DEFAULT_APP_CONFIG,
+  onStoresReady,
+  children,
+}: ParlayAppProps) {
   const [runtime] = useState(() => ({
     stores: createAppStores(storesOptions),
     queryClient: createAppQueryClient(),

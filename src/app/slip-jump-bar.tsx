@@ -24,8 +24,14 @@ export function SlipJumpBar() {
   const gridInView = useGridInView();
   if (legCount === 0 || gridInView) return null;
   return (
-    <nav aria-label="Slip shortcut" className="sticky bottom-0 z-20 border-t border-line bg-header px-4 py-2 text-header-ink lg:hidden">
-      <a href={`#${GRID_ID}`} className="flex min-h-10 items-center justify-between gap-3 rounded-md px-2 font-semibold">
+    <nav
+      aria-label="Slip shortcut"
+      className="sticky bottom-0 z-20 border-t border-line bg-header px-4 py-2 text-header-ink lg:hidden"
+    >
+      <a
+        href={`#${GRID_ID}`}
+        className="flex min-h-10 items-center justify-between gap-3 rounded-md px-2 font-semibold"
+      >
         <span>
           Slip: {legCount} {legCount === 1 ? 'leg' : 'legs'}
         </span>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { affiliateTemplateProblem, bookLinkUrl, deepLinkUrl, fillAffiliateTemplate, type AffiliateValues } from './book-links.ts';
+import {
+  affiliateTemplateProblem,
+  bookLinkUrl,
+  deepLinkUrl,
+  fillAffiliateTemplate,
+  type AffiliateValues,
+} from './book-links.ts';
 import { decodeSlip } from './slip.ts';
 
 const values: AffiliateValues = {
@@ -19,7 +25,9 @@ describe('affiliateTemplateProblem', () => {
   });
 
   it('rejects other schemes, relative URLs and unknown placeholders with a reason', () => {
-    expect(affiliateTemplateProblem('javascript:alert(1)')).toBe('uses javascript:, but only https: and http: links are allowed');
+    expect(affiliateTemplateProblem('javascript:alert(1)')).toBe(
+      'uses javascript:, but only https: and http: links are allowed',
+    );
     expect(affiliateTemplateProblem('  JavaScript:alert(1)')).toContain('only https: and http:');
     expect(affiliateTemplateProblem('data:text/html,hi')).toContain('data:');
     expect(affiliateTemplateProblem('/relative/{book}')).toContain('not an absolute URL');
@@ -30,7 +38,10 @@ describe('affiliateTemplateProblem', () => {
 
 describe('fillAffiliateTemplate', () => {
   it('fills every placeholder, URL-encoded', () => {
-    const url = fillAffiliateTemplate('https://aff.example/go/{book_slug}?book={book}&legs={legs}&price={price}&stake={stake}', values);
+    const url = fillAffiliateTemplate(
+      'https://aff.example/go/{book_slug}?book={book}&legs={legs}&price={price}&stake={stake}',
+      values,
+    );
     expect(url).toBe(
       'https://aff.example/go/hard-rock?book=Hard%20Rock&legs=F1~Moneyline~Boston%20Celtics%2CF2~Total%20Points~Over%20221.5&price=3.64&stake=25',
     );
@@ -39,12 +50,16 @@ describe('fillAffiliateTemplate', () => {
   });
 
   it('leaves {price} empty when the book gave no price', () => {
-    expect(fillAffiliateTemplate('https://aff.example/?p={price}', { ...values, decimalPrice: null })).toBe('https://aff.example/?p=');
+    expect(fillAffiliateTemplate('https://aff.example/?p={price}', { ...values, decimalPrice: null })).toBe(
+      'https://aff.example/?p=',
+    );
   });
 
   it('never produces a non-http link, whatever the values', () => {
     expect(fillAffiliateTemplate('javascript:{book}', values)).toBeNull();
-    expect(fillAffiliateTemplate('https://aff.example/{book}', { ...values, book: 'BetMGM (UK)' })).toBe('https://aff.example/BetMGM%20(UK)');
+    expect(fillAffiliateTemplate('https://aff.example/{book}', { ...values, book: 'BetMGM (UK)' })).toBe(
+      'https://aff.example/BetMGM%20(UK)',
+    );
   });
 });
 

@@ -79,7 +79,9 @@ function placeholderValue(name: AffiliatePlaceholder, values: AffiliateValues): 
 /** The template with every placeholder filled (URL-encoded); null when the result is not an http(s) URL. */
 export function fillAffiliateTemplate(template: string, values: AffiliateValues): string | null {
   if (affiliateTemplateProblem(template) !== null) return null;
-  const filled = template.replace(PLACEHOLDER, (_, name: AffiliatePlaceholder) => encodeURIComponent(placeholderValue(name, values)));
+  const filled = template.replace(PLACEHOLDER, (_, name: AffiliatePlaceholder) =>
+    encodeURIComponent(placeholderValue(name, values)),
+  );
   return isHttpUrl(filled) ? filled : null;
 }
 
@@ -93,6 +95,10 @@ export function deepLinkUrl(deepLinks: DeepLinks | null | undefined): string | n
  * The host's affiliate template when it has a usable one for the book (an affiliate's link is how it
  * is paid, and it can carry the legs and price itself), else the book's own deep link, else null.
  */
-export function bookLinkUrl(deepLinks: DeepLinks | null | undefined, template: string | undefined, values: AffiliateValues): string | null {
+export function bookLinkUrl(
+  deepLinks: DeepLinks | null | undefined,
+  template: string | undefined,
+  values: AffiliateValues,
+): string | null {
   return (template === undefined ? null : fillAffiliateTemplate(template, values)) ?? deepLinkUrl(deepLinks);
 }

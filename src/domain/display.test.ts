@@ -10,7 +10,7 @@ describe('searchable', () => {
 });
 
 describe('money', () => {
-  it('shows cents, in the stake\'s currency', () => {
+  it("shows cents, in the stake's currency", () => {
     expect(formatMoney(96.4, 'USD', 'en-US')).toBe('$96.40');
     expect(formatMoney(1250, 'GBP', 'en-GB')).toBe('£1,250.00');
   });

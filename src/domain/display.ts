@@ -7,14 +7,24 @@ export function gameLabel(game: Pick<GameContext, 'homeTeam' | 'awayTeam'>): str
 
 export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2, minimumFractionDigits: 2 }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 2,
+  }).format(amount);
 }
 
 /** Money for a narrow column: cents below 1,000, whole units from there (`$96.40`, `$1,250`). */
 export function formatMoneyCompact(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
   const digits = Math.abs(amount) >= 1000 ? 0 : 2;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits, minimumFractionDigits: digits }).format(amount);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: digits,
+    minimumFractionDigits: digits,
+  }).format(amount);
 }
 
 /** `Today`, `Tomorrow`, or e.g. `Wed, Nov 25`, in the viewer's own time zone. */

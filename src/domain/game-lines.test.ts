@@ -5,22 +5,31 @@ import { gameStatusView, legStatusWarning } from './game-status.ts';
 const market = (id: string) => ({ id, name: id });
 
 describe('gameLineMarkets', () => {
-  it('sorts a sport\'s main markets into winner, spread and total', () => {
+  it("sorts a sport's main markets into winner, spread and total", () => {
     expect(gameLineMarkets([market('moneyline'), market('point_spread'), market('total_points')])).toEqual({
       winner: market('moneyline'),
       spread: market('point_spread'),
       total: market('total_points'),
     });
-    expect(gameLineMarkets([market('moneyline_3-way'), market('goal_spread'), market('total_goals')]).winner).toEqual(market('moneyline_3-way'));
-    expect(gameLineMarkets([market('moneyline'), market('run_line'), market('total_runs')]).spread).toEqual(market('run_line'));
-    expect(gameLineMarkets([market('moneyline'), market('map_handicap'), market('total_maps')]).spread).toEqual(market('map_handicap'));
+    expect(gameLineMarkets([market('moneyline_3-way'), market('goal_spread'), market('total_goals')]).winner).toEqual(
+      market('moneyline_3-way'),
+    );
+    expect(gameLineMarkets([market('moneyline'), market('run_line'), market('total_runs')]).spread).toEqual(
+      market('run_line'),
+    );
+    expect(gameLineMarkets([market('moneyline'), market('map_handicap'), market('total_maps')]).spread).toEqual(
+      market('map_handicap'),
+    );
   });
 
   it('leaves out what a sport does not have', () => {
     const golf = gameLineMarkets([market('moneyline')]);
     expect(golf).toEqual({ winner: market('moneyline'), spread: null, total: null });
     expect(gameLineMarketIds(golf)).toEqual(['moneyline']);
-    expect(gameLineMarketIds(gameLineMarkets([market('moneyline'), market('total_rounds')]))).toEqual(['moneyline', 'total_rounds']);
+    expect(gameLineMarketIds(gameLineMarkets([market('moneyline'), market('total_rounds')]))).toEqual([
+      'moneyline',
+      'total_rounds',
+    ]);
   });
 });
 

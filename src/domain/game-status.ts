@@ -22,7 +22,12 @@ const VIEWS: Readonly<Record<string, GameStatusView>> = {
 };
 
 export function gameStatusView(status: string, isLive = false): GameStatusView {
-  return VIEWS[status.toLowerCase()] ?? (isLive ? VIEWS.live ?? { label: 'Live', tone: 'live', bettable: true } : { label: null, tone: null, bettable: true });
+  return (
+    VIEWS[status.toLowerCase()] ??
+    (isLive
+      ? (VIEWS.live ?? { label: 'Live', tone: 'live', bettable: true })
+      : { label: null, tone: null, bettable: true })
+  );
 }
 
 /** Why a leg on a game in this state gets no price, for the slip; null while it can be priced. */

@@ -19,9 +19,14 @@ describe('findSlipConflicts', () => {
   });
 
   it('allows the same market in different games, and different players in one prop market', () => {
-    expect(findSlipConflicts([leg('F1', 'Moneyline', 'Boston Celtics'), leg('F2', 'Moneyline', 'Denver Nuggets')]).size).toBe(0);
     expect(
-      findSlipConflicts([leg('F1', 'Player Points', 'Jayson Tatum Over 27.5'), leg('F1', 'Player Points', 'Jaylen Brown Over 22.5')]).size,
+      findSlipConflicts([leg('F1', 'Moneyline', 'Boston Celtics'), leg('F2', 'Moneyline', 'Denver Nuggets')]).size,
+    ).toBe(0);
+    expect(
+      findSlipConflicts([
+        leg('F1', 'Player Points', 'Jayson Tatum Over 27.5'),
+        leg('F1', 'Player Points', 'Jaylen Brown Over 22.5'),
+      ]).size,
     ).toBe(0);
   });
 
@@ -35,7 +40,10 @@ describe('findSlipConflicts', () => {
   });
 
   it('leaves moneyline plus spread of one game to the books (some allow it)', () => {
-    expect(findSlipConflicts([leg('F1', 'Moneyline', 'Boston Celtics'), leg('F1', 'Point Spread', 'Boston Celtics -4.5')]).size).toBe(0);
+    expect(
+      findSlipConflicts([leg('F1', 'Moneyline', 'Boston Celtics'), leg('F1', 'Point Spread', 'Boston Celtics -4.5')])
+        .size,
+    ).toBe(0);
   });
 });
 
@@ -71,7 +79,10 @@ describe('share encoding', () => {
       { fixtureId: 'mlb:3D5E0C0B1E12', market: 'Run Line', name: 'Houston Astros -1.5' },
       { fixtureId: '20261122DB4BA9B0', market: 'Moneyline', name: 'Boston Celtics' },
     ];
-    expect(decodeSlip(encodeSlip(legs)).legs.map((leg) => leg.fixtureId)).toEqual(['mlb:3D5E0C0B1E12', '20261122DB4BA9B0']);
+    expect(decodeSlip(encodeSlip(legs)).legs.map((leg) => leg.fixtureId)).toEqual([
+      'mlb:3D5E0C0B1E12',
+      '20261122DB4BA9B0',
+    ]);
     expect(decodeSlip('mlb 3D5E~Moneyline~X,a%00b~Moneyline~Y').rejectedCount).toBe(2);
   });
 });

@@ -109,8 +109,12 @@ export function decodeSlip(text: string): DecodedSlip {
     const valid =
       fields.length === 3 &&
       isFixtureId(fixtureId) &&
-      typeof market === 'string' && market.trim() !== '' && market.length <= MAX_FIELD_LENGTH &&
-      typeof name === 'string' && name.trim() !== '' && name.length <= MAX_FIELD_LENGTH;
+      typeof market === 'string' &&
+      market.trim() !== '' &&
+      market.length <= MAX_FIELD_LENGTH &&
+      typeof name === 'string' &&
+      name.trim() !== '' &&
+      name.length <= MAX_FIELD_LENGTH;
     if (!valid) {
       rejectedCount++;
       continue;
@@ -128,7 +132,9 @@ export function decodeSlip(text: string): DecodedSlip {
 
 /** The slip's markets, each once, sorted: what its games' odds are asked for (one call for them all). */
 /** Each game's markets on the slip, once each, in slip order: what the slip's odds are asked by. */
-export function slipGameMarkets(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market'>[]): { fixtureId: string; market: string }[] {
+export function slipGameMarkets(
+  legs: readonly Pick<SlipLeg, 'fixtureId' | 'market'>[],
+): { fixtureId: string; market: string }[] {
   const seen = new Set<string>();
   const pairs: { fixtureId: string; market: string }[] = [];
   for (const { fixtureId, market } of legs) {

@@ -66,7 +66,9 @@ function looseName(text: string): string {
 
 const BOOK_BY_LOOSE_NAME: ReadonlyMap<string, Sportsbook> = new Map(
   SPORTSBOOKS.flatMap((book) =>
-    [book, OTHER_NAMES[book].id, sportsbookSlug(book), ...OTHER_NAMES[book].labels].map((name) => [looseName(name), book] as const),
+    [book, OTHER_NAMES[book].id, sportsbookSlug(book), ...OTHER_NAMES[book].labels].map(
+      (name) => [looseName(name), book] as const,
+    ),
   ),
 );
 

@@ -37,7 +37,6 @@ export function useAppConfig(): AppConfig {
   return useContext(AppConfigContext);
 }
 
-
 /** The stake's currency follows the region: dollars for US bettors, pounds for UK ones. */
 export function useCurrency(): { code: string; symbol: string } {
   return REGION_CURRENCY[useAppConfig().region];

@@ -8,7 +8,11 @@ const over: SlipLeg = { fixtureId: 'F2', market: 'Total Points', name: 'Over 221
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
 }
 
 const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
@@ -65,7 +69,12 @@ describe('createAppStores', () => {
 
   it('works and says so when storage is full', async () => {
     const stores = createAppStores({
-      storage: { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } },
+      storage: {
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException('full', 'QuotaExceededError');
+        },
+      },
       storageKey: 'pb',
     });
     stores.startSaving();
@@ -79,7 +88,12 @@ describe('createAppStores', () => {
 
   it('works and says so when storage is disabled', () => {
     const stores = createAppStores({
-      storage: { getItem: () => { throw new DOMException('denied', 'SecurityError'); }, setItem: () => undefined },
+      storage: {
+        getItem: () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+        setItem: () => undefined,
+      },
       storageKey: 'pb',
     });
     expect(stores.notices.getState().notices[0]?.text).toContain('does not let the app read saved data');
@@ -92,7 +106,9 @@ describe('createAppStores', () => {
   });
 
   it('stores the cleaned state at once after dropping saved data, so the next visit has nothing to report', async () => {
-    const storage = memoryStorage({ pb: JSON.stringify({ version: 1, legs: [celtics, { fixtureId: 7 }], oddsFormat: 'roman' }) });
+    const storage = memoryStorage({
+      pb: JSON.stringify({ version: 1, legs: [celtics, { fixtureId: 7 }], oddsFormat: 'roman' }),
+    });
     createAppStores({ storage, storageKey: 'pb' }).startSaving();
     await flush();
     const next = createAppStores({ storage, storageKey: 'pb' });
@@ -101,7 +117,9 @@ describe('createAppStores', () => {
   });
 
   it('says once that storage is blocked, even when a save fails later', async () => {
-    const denied = () => { throw new DOMException('denied', 'SecurityError'); };
+    const denied = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
     const stores = createAppStores({ storage: { getItem: denied, setItem: denied }, storageKey: 'pb' });
     stores.startSaving();
     stores.slip.getState().legToggled(celtics);

@@ -104,7 +104,10 @@ export function createAppStores(options: AppStoresOptions): AppStores {
       ),
     noticeDismissed: (id) => set((state) => ({ notices: state.notices.filter((notice) => notice.id !== id) })),
   }));
-  if (read.failed) notices.getState().noticeAdded('This browser does not let the app read saved data, so your slip will not be remembered.');
+  if (read.failed)
+    notices
+      .getState()
+      .noticeAdded('This browser does not let the app read saved data, so your slip will not be remembered.');
   for (const text of [...dropped, ...(options.overrideNotices ?? [])]) notices.getState().noticeAdded(text);
 
   const slip = createStore<SlipState>()((set, get) => ({
@@ -131,7 +134,11 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     gameLearned: (fixtureId, game) =>
       set((state) =>
         state.legs.some((leg) => leg.fixtureId === fixtureId && leg.game === null)
-          ? { legs: state.legs.map((leg) => (leg.fixtureId === fixtureId && leg.game === null ? { ...leg, game } : leg)) }
+          ? {
+              legs: state.legs.map((leg) =>
+                leg.fixtureId === fixtureId && leg.game === null ? { ...leg, game } : leg,
+              ),
+            }
           : state,
       ),
   }));
@@ -178,7 +185,11 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     } catch {
       if (!saveFailureReported) {
         saveFailureReported = true;
-        notices.getState().noticeAdded('Your browser storage is full or blocked, so changes will not survive a reload. Everything still works on this page.');
+        notices
+          .getState()
+          .noticeAdded(
+            'Your browser storage is full or blocked, so changes will not survive a reload. Everything still works on this page.',
+          );
       }
     }
   };

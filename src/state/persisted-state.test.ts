@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
-import { defaultPersistedState, PERSISTED_VERSION, readPersistedState, writePersistedState } from './persisted-state.ts';
+import {
+  defaultPersistedState,
+  PERSISTED_VERSION,
+  readPersistedState,
+  writePersistedState,
+} from './persisted-state.ts';
 
 const validLeg = { fixtureId: '20261122FF9AD242', market: 'Moneyline', name: 'Boston Celtics', game: null };
 
 describe('readPersistedState', () => {
   it('round-trips what it wrote', () => {
-    const state = { legs: [validLeg], books: ['BetMGM', 'Novig'] as const, leagues: ['nba'], oddsFormat: 'decimal' as const, stake: 25, fairValue: false };
+    const state = {
+      legs: [validLeg],
+      books: ['BetMGM', 'Novig'] as const,
+      leagues: ['nba'],
+      oddsFormat: 'decimal' as const,
+      stake: 25,
+      fairValue: false,
+    };
     expect(readPersistedState(writePersistedState({ ...state, books: [...state.books] }))).toEqual({
       state: { ...state, books: ['BetMGM', 'Novig'] },
       dropped: [],
@@ -20,8 +32,13 @@ describe('readPersistedState', () => {
   it('fills what was never stored from the given defaults, and a stored choice wins over them', () => {
     const widgetDefaults = { ...defaultPersistedState(), fairValue: false };
     expect(readPersistedState(null, widgetDefaults).state.fairValue).toBe(false);
-    expect(readPersistedState(JSON.stringify({ version: 1, stake: 5 }), widgetDefaults).state).toEqual({ ...widgetDefaults, stake: 5 });
-    expect(readPersistedState(JSON.stringify({ version: 1, fairValue: true }), widgetDefaults).state.fairValue).toBe(true);
+    expect(readPersistedState(JSON.stringify({ version: 1, stake: 5 }), widgetDefaults).state).toEqual({
+      ...widgetDefaults,
+      stake: 5,
+    });
+    expect(readPersistedState(JSON.stringify({ version: 1, fairValue: true }), widgetDefaults).state.fairValue).toBe(
+      true,
+    );
   });
 
   it('resets damaged JSON and says so', () => {

@@ -25,7 +25,14 @@ export const DEFAULT_STAKE = 10;
 export const MAX_STAKE = 1_000_000;
 
 export function defaultPersistedState(): PersistedState {
-  return { legs: [], books: [...SPORTSBOOKS], leagues: [], oddsFormat: 'american', stake: DEFAULT_STAKE, fairValue: true };
+  return {
+    legs: [],
+    books: [...SPORTSBOOKS],
+    leagues: [],
+    oddsFormat: 'american',
+    stake: DEFAULT_STAKE,
+    fairValue: true,
+  };
 }
 
 const GameContextSchema = v.object({
@@ -36,7 +43,10 @@ const GameContextSchema = v.object({
 });
 
 const SlipLegSchema = v.object({
-  fixtureId: v.pipe(v.string(), v.check((id: string) => isFixtureId(id), 'not a fixture id')),
+  fixtureId: v.pipe(
+    v.string(),
+    v.check((id: string) => isFixtureId(id), 'not a fixture id'),
+  ),
   market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   game: v.nullable(GameContextSchema),
@@ -73,7 +83,10 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
       seen.add(legKey(parsed.output));
       state.legs.push(parsed.output);
     }
-    if (badLegs > 0) dropped.push(`${badLegs} saved ${badLegs === 1 ? 'leg was' : 'legs were'} unreadable and removed from your slip.`);
+    if (badLegs > 0)
+      dropped.push(
+        `${badLegs} saved ${badLegs === 1 ? 'leg was' : 'legs were'} unreadable and removed from your slip.`,
+      );
   } else if (document.legs !== undefined) {
     dropped.push('Your saved slip was unreadable and was cleared.');
   }
@@ -82,7 +95,10 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
     const books = orderSportsbooks(document.books.filter(isSportsbook));
     const unknown = document.books.length - document.books.filter(isSportsbook).length;
     state.books = books;
-    if (unknown > 0) dropped.push(`${unknown} saved ${unknown === 1 ? 'sportsbook is' : 'sportsbooks are'} no longer supported and ${unknown === 1 ? 'was' : 'were'} removed.`);
+    if (unknown > 0)
+      dropped.push(
+        `${unknown} saved ${unknown === 1 ? 'sportsbook is' : 'sportsbooks are'} no longer supported and ${unknown === 1 ? 'was' : 'were'} removed.`,
+      );
   } else if (document.books !== undefined) {
     dropped.push('Your saved sportsbook choice was unreadable; all books are chosen again.');
   }
@@ -94,13 +110,18 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
   }
 
   if (isOddsFormat(document.oddsFormat)) state.oddsFormat = document.oddsFormat;
-  else if (document.oddsFormat !== undefined) dropped.push('Your saved odds format was unreadable; showing American odds.');
+  else if (document.oddsFormat !== undefined)
+    dropped.push('Your saved odds format was unreadable; showing American odds.');
 
   if (isValidStake(document.stake)) state.stake = document.stake;
-  else if (document.stake !== undefined) dropped.push(`Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`);
+  else if (document.stake !== undefined)
+    dropped.push(`Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`);
 
   if (typeof document.fairValue === 'boolean') state.fairValue = document.fairValue;
-  else if (document.fairValue !== undefined) dropped.push(`Your saved fair-value choice was unreadable; fair value is ${defaults.fairValue ? 'shown' : 'hidden'}.`);
+  else if (document.fairValue !== undefined)
+    dropped.push(
+      `Your saved fair-value choice was unreadable; fair value is ${defaults.fairValue ? 'shown' : 'hidden'}.`,
+    );
 
   return { state, dropped };
 }
@@ -109,8 +130,16 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
  * Reads stored text of any version (or garbage) into a usable state; whatever is missing or
  * unusable takes its value from `defaults` (an embedder's defaults can differ from the app's).
  */
-export function readPersistedState(text: string | null, defaults: PersistedState = defaultPersistedState()): ReadResult {
-  const fresh = (): PersistedState => ({ ...defaults, legs: [...defaults.legs], books: [...defaults.books], leagues: [...defaults.leagues] });
+export function readPersistedState(
+  text: string | null,
+  defaults: PersistedState = defaultPersistedState(),
+): ReadResult {
+  const fresh = (): PersistedState => ({
+    ...defaults,
+    legs: [...defaults.legs],
+    books: [...defaults.books],
+    leagues: [...defaults.leagues],
+  });
   if (text === null) return { state: fresh(), dropped: [] };
   let document: unknown;
   try {
@@ -124,7 +153,9 @@ export function readPersistedState(text: string | null, defaults: PersistedState
   if (document.version > PERSISTED_VERSION) {
     return {
       state: fresh(),
-      dropped: ['Your saved slip was made by a newer version of this app and could not be read here; it has been reset.'],
+      dropped: [
+        'Your saved slip was made by a newer version of this app and could not be read here; it has been reset.',
+      ],
     };
   }
   // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.

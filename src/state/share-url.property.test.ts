@@ -16,7 +16,27 @@ const RUNS = 1000;
 /** Text made mostly of the characters the encoding cares about. */
 const slipText = fc.oneof(
   fc.string(),
-  fc.array(fc.constantFrom('~', ',', '%', '%7E', '%2C', '%25', '%E0%A4%A', 'F1', 'Moneyline', 'Over 8', ' ', 'é', '\u0000', '𝔘'), { maxLength: 40 }).map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        '~',
+        ',',
+        '%',
+        '%7E',
+        '%2C',
+        '%25',
+        '%E0%A4%A',
+        'F1',
+        'Moneyline',
+        'Over 8',
+        ' ',
+        'é',
+        '\u0000',
+        '𝔘',
+      ),
+      { maxLength: 40 },
+    )
+    .map((parts) => parts.join('')),
 );
 
 function expectLegs(legs: readonly SlipLeg[]) {
@@ -24,7 +44,9 @@ function expectLegs(legs: readonly SlipLeg[]) {
   expect(new Set(legs.map(legKey)).size).toBe(legs.length);
   for (const leg of legs) {
     expect(isFixtureId(leg.fixtureId)).toBe(true);
-    expect(leg.market.trim() !== '' && leg.market.length <= 200 && leg.name.trim() !== '' && leg.name.length <= 200).toBe(true);
+    expect(
+      leg.market.trim() !== '' && leg.market.length <= 200 && leg.name.trim() !== '' && leg.name.length <= 200,
+    ).toBe(true);
     expect(leg.game).toBeNull();
   }
 }
@@ -37,34 +59,60 @@ const leg = fc.record({
 
 describe('share links under fuzz', () => {
   it('decodeSlip never throws; every part is a leg or counted as rejected', async (context) => {
-    await checkProperty(context, fc.property(slipText, (text) => {
-      const { legs, rejectedCount } = decodeSlip(text);
-      expectLegs(legs);
-      expect(Number.isInteger(rejectedCount) && rejectedCount >= 0).toBe(true);
-      if (text.trim() !== '') expect(legs.length + rejectedCount).toBe(text.split(',').length);
-    }), RUNS);
+    await checkProperty(
+      context,
+      fc.property(slipText, (text) => {
+        const { legs, rejectedCount } = decodeSlip(text);
+        expectLegs(legs);
+        expect(Number.isInteger(rejectedCount) && rejectedCount >= 0).toBe(true);
+        if (text.trim() !== '') expect(legs.length + rejectedCount).toBe(text.split(',').length);
+      }),
+      RUNS,
+    );
   });
 
   it('a slip survives encode and decode (up to the leg limit, duplicates once)', async (context) => {
-    await checkProperty(context, fc.property(fc.array(leg, { maxLength: 25 }), (legs) => {
-      const expected: SlipLeg[] = [];
-      for (const item of legs) {
-        if (expected.length < MAX_SLIP_LEGS && !expected.some((kept) => legKey(kept) === legKey(item))) expected.push({ ...item, game: null });
-      }
-      const decoded = decodeSlip(encodeSlip(legs));
-      expect(decoded.legs).toEqual(expected);
-      expect(decoded.rejectedCount).toBe(legs.length - expected.length);
-    }), RUNS);
+    await checkProperty(
+      context,
+      fc.property(fc.array(leg, { maxLength: 25 }), (legs) => {
+        const expected: SlipLeg[] = [];
+        for (const item of legs) {
+          if (expected.length < MAX_SLIP_LEGS && !expected.some((kept) => legKey(kept) === legKey(item)))
+            expected.push({ ...item, game: null });
+        }
+        const decoded = decodeSlip(encodeSlip(legs));
+        expect(decoded.legs).toEqual(expected);
+        expect(decoded.rejectedCount).toBe(legs.length - expected.length);
+      }),
+      RUNS,
+    );
   });
 
   it('readShareParams never throws on any query string, and reports what it left out', async (context) => {
-    const query = fc.array(fc.tuple(fc.constantFrom('legs', 'books', 'format', 'x'), fc.oneof(slipText, fc.constantFrom('DraftKings,BetMGM', 'Caesars', 'decimal', 'roman'))), { maxLength: 4 });
-    await checkProperty(context, fc.property(fc.oneof(fc.string(), query.map((pairs) => `?${new URLSearchParams(pairs).toString()}`)), (search) => {
-      const { overrides, notices } = readShareParams(search);
-      if (overrides.legs) expectLegs(overrides.legs);
-      if (overrides.books) expect(overrides.books.every((book) => (SPORTSBOOKS as readonly string[]).includes(book))).toBe(true);
-      if (overrides.oddsFormat !== undefined) expect(isOddsFormat(overrides.oddsFormat)).toBe(true);
-      expect(notices.every((notice) => typeof notice === 'string' && notice.length < 300)).toBe(true);
-    }), RUNS);
+    const query = fc.array(
+      fc.tuple(
+        fc.constantFrom('legs', 'books', 'format', 'x'),
+        fc.oneof(slipText, fc.constantFrom('DraftKings,BetMGM', 'Caesars', 'decimal', 'roman')),
+      ),
+      { maxLength: 4 },
+    );
+    await checkProperty(
+      context,
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          query.map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
+        ),
+        (search) => {
+          const { overrides, notices } = readShareParams(search);
+          if (overrides.legs) expectLegs(overrides.legs);
+          if (overrides.books)
+            expect(overrides.books.every((book) => (SPORTSBOOKS as readonly string[]).includes(book))).toBe(true);
+          if (overrides.oddsFormat !== undefined) expect(isOddsFormat(overrides.oddsFormat)).toBe(true);
+          expect(notices.every((notice) => typeof notice === 'string' && notice.length < 300)).toBe(true);
+        },
+      ),
+      RUNS,
+    );
   });
 });

@@ -10,7 +10,12 @@ const legs: SlipLeg[] = [
 describe('share links', () => {
   it('restores slip, books, format and the fair-value choice from the link it built', () => {
     for (const fairValue of [true, false]) {
-      const url = buildShareUrl('https://example.com/?utm=x', { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal', fairValue });
+      const url = buildShareUrl('https://example.com/?utm=x', {
+        legs,
+        books: ['BetMGM (UK)', 'DraftKings'],
+        oddsFormat: 'decimal',
+        fairValue,
+      });
       expect(new URL(url).searchParams.get('utm')).toBe('x');
       expect(readShareParams(new URL(url).search)).toEqual({
         overrides: { legs, books: ['BetMGM (UK)', 'DraftKings'], oddsFormat: 'decimal', fairValue },

@@ -28,34 +28,49 @@ export function readShareParams(search: string): UrlOverrides {
     const { legs, rejectedCount } = decodeSlip(legsText);
     overrides.legs = legs;
     if (rejectedCount > 0) {
-      notices.push(`${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} in this link could not be read and ${rejectedCount === 1 ? 'was' : 'were'} left out.`);
+      notices.push(
+        `${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} in this link could not be read and ${rejectedCount === 1 ? 'was' : 'were'} left out.`,
+      );
     }
   }
 
   const booksText = params.get(URL_PARAMS.books);
   if (booksText !== null) {
-    const names = booksText.split(',').map((name) => name.trim()).filter((name) => name !== '');
+    const names = booksText
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '');
     const unknown = names.filter((name) => !isSportsbook(name));
     overrides.books = orderSportsbooks(names.filter(isSportsbook));
-    if (unknown.length > 0) notices.push(`This link names sportsbooks we don't support (${unknown.slice(0, 3).join(', ')}); they were left out.`);
+    if (unknown.length > 0)
+      notices.push(
+        `This link names sportsbooks we don't support (${unknown.slice(0, 3).join(', ')}); they were left out.`,
+      );
   }
 
   const format = params.get(URL_PARAMS.format);
   if (format !== null) {
     if (isOddsFormat(format)) overrides.oddsFormat = format;
-    else notices.push(`This link asks for an unknown odds format ("${format.slice(0, 20)}"); showing your usual format.`);
+    else
+      notices.push(`This link asks for an unknown odds format ("${format.slice(0, 20)}"); showing your usual format.`);
   }
   const fair = params.get(URL_PARAMS.fair);
   if (fair !== null) {
     const shown = FAIR_VALUES[fair];
     if (shown !== undefined) overrides.fairValue = shown;
-    else notices.push(`This link has an unreadable fair-value setting ("${fair.slice(0, 20)}"); your usual choice is kept.`);
+    else
+      notices.push(
+        `This link has an unreadable fair-value setting ("${fair.slice(0, 20)}"); your usual choice is kept.`,
+      );
   }
   return { overrides, notices };
 }
 
 /** The share link for the current state, on top of the given page URL. */
-export function buildShareUrl(pageUrl: string, state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat' | 'fairValue'>): string {
+export function buildShareUrl(
+  pageUrl: string,
+  state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat' | 'fairValue'>,
+): string {
   const url = new URL(pageUrl);
   for (const name of Object.values(URL_PARAMS)) url.searchParams.delete(name);
   if (state.legs.length > 0) url.searchParams.set(URL_PARAMS.legs, encodeSlip(state.legs));

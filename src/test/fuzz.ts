@@ -13,17 +13,35 @@ declare module 'vitest' {
 }
 
 /** Runs one property (sync or async) `numRuns` times; fails the test with fast-check's report. */
-export async function checkProperty<Ts>(context: TestContext, property: fc.IRawProperty<Ts>, numRuns: number): Promise<void> {
+export async function checkProperty<Ts>(
+  context: TestContext,
+  property: fc.IRawProperty<Ts>,
+  numRuns: number,
+): Promise<void> {
   const details = await fc.check(property, { numRuns });
   context.task.meta.fuzzRuns = details.numRuns;
   if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? 'The property failed.');
 }
 
 /** Values no JSON parser produces, for parsers that take `unknown`. */
-const oddValues = fc.constantFrom<unknown>(undefined, Number.NaN, Number.POSITIVE_INFINITY, -0, Symbol('x'), () => 1, new Date(0), [], {}, '');
+const oddValues = fc.constantFrom<unknown>(
+  undefined,
+  Number.NaN,
+  Number.POSITIVE_INFINITY,
+  -0,
+  Symbol('x'),
+  () => 1,
+  new Date(0),
+  [],
+  {},
+  '',
+);
 
 /** Anything at all, weighted towards JSON. */
-export const anyValue: fc.Arbitrary<unknown> = fc.oneof({ arbitrary: fc.jsonValue(), weight: 4 }, { arbitrary: oddValues, weight: 1 });
+export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  { arbitrary: fc.jsonValue(), weight: 4 },
+  { arbitrary: oddValues, weight: 1 },
+);
 
 /** Mostly the valid value, anything at all once in `oneIn` (default 5). */
 export function mostly<T>(valid: fc.Arbitrary<T>, oneIn = 5): fc.Arbitrary<T | unknown> {

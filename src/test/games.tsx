@@ -13,7 +13,8 @@ export function SlipProbe() {
     <ul aria-label="slip probe">
       {legs.map((leg) => (
         <li key={`${leg.fixtureId}|${leg.market}|${leg.name}`}>
-          {leg.market}: {leg.name} ({leg.game ? `${leg.game.awayTeam} @ ${leg.game.homeTeam}, ${leg.game.leagueId}` : 'no game'})
+          {leg.market}: {leg.name} (
+          {leg.game ? `${leg.game.awayTeam} @ ${leg.game.homeTeam}, ${leg.game.leagueId}` : 'no game'})
         </li>
       ))}
     </ul>
@@ -39,7 +40,12 @@ export function requestUrl(input: RequestInfo | URL): URL {
 }
 
 /** Best decimal price for one selection among some books, computed straight from the odds. */
-export function bestAmong(odds: readonly BookOdd[], market: string, name: string, books: readonly Sportsbook[]): BookOdd | null {
+export function bestAmong(
+  odds: readonly BookOdd[],
+  market: string,
+  name: string,
+  books: readonly Sportsbook[],
+): BookOdd | null {
   const offers = odds.filter((odd) => odd.market === market && odd.name === name && books.includes(odd.sportsbook));
   const top = Math.max(...offers.map((odd) => odd.decimalPrice));
   // A tie goes to the book listed first in the one list of books.

@@ -22,7 +22,13 @@ export interface SandboxFetchOptions {
 
 export function createSandboxFetch(options: SandboxFetchOptions = {}): typeof fetch {
   // The small catalog: component tests stay fast; the realistic one is for e2e and benchmarks.
-  const sandbox = createSandboxApp({ apiKey: SANDBOX_KEY, latency: 'zero', randomFailures: false, now: () => TEST_NOW, catalog: 'small' });
+  const sandbox = createSandboxApp({
+    apiKey: SANDBOX_KEY,
+    latency: 'zero',
+    randomFailures: false,
+    now: () => TEST_NOW,
+    catalog: 'small',
+  });
   return async (input, init) => {
     const request = new Request(new URL(input instanceof Request ? input.url : String(input), SANDBOX_ORIGIN), init);
     options.onRequest?.(request.clone());

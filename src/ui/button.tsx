@@ -9,7 +9,12 @@ const TONE_CLASSES: Record<ButtonTone, string> = {
   danger: 'bg-surface text-bad border border-line hover:bg-bad-soft',
 };
 
-export function Button({ tone = 'secondary', className = '', type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone }) {
+export function Button({
+  tone = 'secondary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: ButtonTone }) {
   return (
     <button
       type={type}

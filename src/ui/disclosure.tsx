@@ -19,7 +19,11 @@ export function useDisclosure(defaultOpen = false): DisclosureState {
   return {
     open,
     panelId,
-    buttonProps: { 'aria-expanded': open, 'aria-controls': open ? panelId : undefined, onClick: () => setOpen((isOpen) => !isOpen) },
+    buttonProps: {
+      'aria-expanded': open,
+      'aria-controls': open ? panelId : undefined,
+      onClick: () => setOpen((isOpen) => !isOpen),
+    },
   };
 }
 
@@ -35,7 +39,15 @@ interface DisclosureProps {
   wrapperClassName?: string;
 }
 
-export function Disclosure({ label, children, defaultOpen = false, buttonClassName = '', panelClassName, aside, wrapperClassName }: DisclosureProps) {
+export function Disclosure({
+  label,
+  children,
+  defaultOpen = false,
+  buttonClassName = '',
+  panelClassName,
+  aside,
+  wrapperClassName,
+}: DisclosureProps) {
   const { open, panelId, buttonProps } = useDisclosure(defaultOpen);
   const parts = (
     <>

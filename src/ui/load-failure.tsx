@@ -7,7 +7,11 @@ import { StatusMessage } from './status-message.tsx';
 export function LoadFailure({ error, retry, what }: { error: unknown; retry: () => void; what: string }) {
   const described = describeApiError(error);
   return (
-    <StatusMessage tone="error" title={`${what} could not be loaded: ${described.title}`} action={<Button onClick={retry}>Retry</Button>}>
+    <StatusMessage
+      tone="error"
+      title={`${what} could not be loaded: ${described.title}`}
+      action={<Button onClick={retry}>Retry</Button>}
+    >
       {described.explanation} {described.action}
     </StatusMessage>
   );

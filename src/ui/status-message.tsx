@@ -9,7 +9,17 @@ const TONES: Record<Tone, string> = {
 };
 
 /** Loading, empty and failed states: what happened, what it means, what to do. */
-export function StatusMessage({ tone = 'info', title, children, action }: { tone?: Tone; title: string; children?: ReactNode; action?: ReactNode }) {
+export function StatusMessage({
+  tone = 'info',
+  title,
+  children,
+  action,
+}: {
+  tone?: Tone;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`rounded-md border p-3 text-sm ${TONES[tone]}`}>
       <p className="font-semibold">{title}</p>

@@ -21,7 +21,15 @@ const plausible: Record<WidgetAttribute, string[]> = {
   'odds-format': ['decimal', 'DECIMAL', 'roman'],
   stake: ['25', '-1', '1e9', 'NaN', '0x10', ' '],
   theme: ['dark', 'auto', 'neon'],
-  'affiliate-links': ['{"DraftKings":"https://p.example/?l={legs}"}', '{"DraftKings":"javascript:alert(1)"}', '{"FanDuel":"https://x"}', '[1]', '{', '{"BetMGM":{"url":1}}', '{"Novig":"https://x/{nope}"}'],
+  'affiliate-links': [
+    '{"DraftKings":"https://p.example/?l={legs}"}',
+    '{"DraftKings":"javascript:alert(1)"}',
+    '{"FanDuel":"https://x"}',
+    '[1]',
+    '{',
+    '{"BetMGM":{"url":1}}',
+    '{"Novig":"https://x/{nope}"}',
+  ],
   region: ['uk', 'US', 'mars'],
   mode: ['grid', 'full', 'tiny'],
   'storage-key': ['my-site_1', 'has space', 'x'.repeat(70)],
@@ -29,30 +37,43 @@ const plausible: Record<WidgetAttribute, string[]> = {
 };
 
 const attributeValues = fc.record(
-  Object.fromEntries(WIDGET_ATTRIBUTES.map((name) => [name, fc.option(fc.oneof(fc.string(), fc.constantFrom(...plausible[name])))])) as Record<WidgetAttribute, fc.Arbitrary<string | null>>,
+  Object.fromEntries(
+    WIDGET_ATTRIBUTES.map((name) => [name, fc.option(fc.oneof(fc.string(), fc.constantFrom(...plausible[name])))]),
+  ) as Record<WidgetAttribute, fc.Arbitrary<string | null>>,
 );
 
 describe('parseWidgetOptions under fuzz', () => {
   it('never throws; every option usable; every problem names its attribute', async (context) => {
-    await checkProperty(context, fc.property(attributeValues, (values) => {
-      const { options, problems } = parseWidgetOptions((name) => values[name], CONTEXT);
-      expect(options.apiBase === CONTEXT.defaultApiBase || /^https?:\/\//.test(options.apiBase)).toBe(true);
-      expect(options.apiBase.endsWith('/')).toBe(false);
-      if (options.books !== null) expect(options.books.length > 0 && options.books.every((book) => (SPORTSBOOKS as readonly string[]).includes(book))).toBe(true);
-      if (options.leagues !== null) expect(options.leagues.every((id) => /^[a-z0-9][a-z0-9_+.-]{0,99}$/.test(id))).toBe(true);
-      if (options.legs !== null) expect(new Set(options.legs.map(legKey)).size).toBe(options.legs.length);
-      if (options.oddsFormat !== null) expect(isOddsFormat(options.oddsFormat)).toBe(true);
-      if (options.stake !== null) expect(Number.isFinite(options.stake) && options.stake >= 0 && options.stake <= MAX_STAKE).toBe(true);
-      expect(THEMES).toContain(options.theme);
-      expect(['us', 'uk']).toContain(options.region);
-      expect(['full', 'grid']).toContain(options.mode);
-      expect([null, true, false]).toContain(options.fairValue);
-      expect(options.storageKey === null || /^[A-Za-z0-9_-]{1,64}$/.test(options.storageKey)).toBe(true);
-      for (const [book, template] of Object.entries(options.affiliateLinks)) {
-        expect(SPORTSBOOKS as readonly string[]).toContain(book);
-        expect(template).toMatch(/^https?:\/\//);
-      }
-      for (const problem of problems) expect(WIDGET_ATTRIBUTES.some((name) => problem.startsWith(`${name}: `))).toBe(true);
-    }), 1500);
+    await checkProperty(
+      context,
+      fc.property(attributeValues, (values) => {
+        const { options, problems } = parseWidgetOptions((name) => values[name], CONTEXT);
+        expect(options.apiBase === CONTEXT.defaultApiBase || /^https?:\/\//.test(options.apiBase)).toBe(true);
+        expect(options.apiBase.endsWith('/')).toBe(false);
+        if (options.books !== null)
+          expect(
+            options.books.length > 0 &&
+              options.books.every((book) => (SPORTSBOOKS as readonly string[]).includes(book)),
+          ).toBe(true);
+        if (options.leagues !== null)
+          expect(options.leagues.every((id) => /^[a-z0-9][a-z0-9_+.-]{0,99}$/.test(id))).toBe(true);
+        if (options.legs !== null) expect(new Set(options.legs.map(legKey)).size).toBe(options.legs.length);
+        if (options.oddsFormat !== null) expect(isOddsFormat(options.oddsFormat)).toBe(true);
+        if (options.stake !== null)
+          expect(Number.isFinite(options.stake) && options.stake >= 0 && options.stake <= MAX_STAKE).toBe(true);
+        expect(THEMES).toContain(options.theme);
+        expect(['us', 'uk']).toContain(options.region);
+        expect(['full', 'grid']).toContain(options.mode);
+        expect([null, true, false]).toContain(options.fairValue);
+        expect(options.storageKey === null || /^[A-Za-z0-9_-]{1,64}$/.test(options.storageKey)).toBe(true);
+        for (const [book, template] of Object.entries(options.affiliateLinks)) {
+          expect(SPORTSBOOKS as readonly string[]).toContain(book);
+          expect(template).toMatch(/^https?:\/\//);
+        }
+        for (const problem of problems)
+          expect(WIDGET_ATTRIBUTES.some((name) => problem.startsWith(`${name}: `))).toBe(true);
+      }),
+      1500,
+    );
   });
 });

@@ -70,17 +70,25 @@ describe('parseWidgetOptions', () => {
     expect(parse({ 'api-base': '/parlay' }).options.apiBase).toBe('https://news.example/parlay');
     const { options, problems } = parse({ 'api-base': 'javascript:alert(1)' });
     expect(options.apiBase).toBe('https://widgets.example');
-    expect(problems).toEqual(['api-base: “javascript:alert(1)” must be an https: or http: URL; using https://widgets.example.']);
+    expect(problems).toEqual([
+      'api-base: “javascript:alert(1)” must be an https: or http: URL; using https://widgets.example.',
+    ]);
   });
 
   it('names unknown books, keeps the known ones, and falls back to all ten when none is known', () => {
     expect(parse({ books: 'DraftKings,FanDuel' })).toMatchObject({
       options: { books: ['DraftKings'] },
-      problems: [expect.stringMatching(/^books: “FanDuel” is not a supported sportsbook \(supported: BetMGM, .*Unibet\); left out\.$/)],
+      problems: [
+        expect.stringMatching(
+          /^books: “FanDuel” is not a supported sportsbook \(supported: BetMGM, .*Unibet\); left out\.$/,
+        ),
+      ],
     });
     expect(parse({ books: 'FanDuel, Caesars' })).toMatchObject({
       options: { books: null },
-      problems: [expect.stringMatching(/^books: “FanDuel”, “Caesars” are not supported sportsbooks .*; showing all ten\.$/)],
+      problems: [
+        expect.stringMatching(/^books: “FanDuel”, “Caesars” are not supported sportsbooks .*; showing all ten\.$/),
+      ],
     });
   });
 
@@ -127,7 +135,16 @@ describe('parseWidgetOptions', () => {
       'storage-key': 'a key',
       'fair-value': 'yes',
     });
-    expect(options).toMatchObject({ oddsFormat: null, stake: null, theme: 'light', region: 'us', mode: 'full', leagues: ['nba'], storageKey: null, fairValue: null });
+    expect(options).toMatchObject({
+      oddsFormat: null,
+      stake: null,
+      theme: 'light',
+      region: 'us',
+      mode: 'full',
+      leagues: ['nba'],
+      storageKey: null,
+      fairValue: null,
+    });
     expect(problems).toEqual([
       'storage-key: “a key” may hold only letters, digits, - and _ (at most 64); nothing is remembered.',
       'leagues: “premier league” is not a league id (ids look like nba or england_-_premier_league); left out.',
@@ -142,7 +159,9 @@ describe('parseWidgetOptions', () => {
 
   it('treats empty attributes as not given and cuts long values short in messages', () => {
     expect(parse({ theme: '  ', books: '' })).toMatchObject({ options: { theme: 'light', books: null }, problems: [] });
-    expect(parse({ theme: 'x'.repeat(500) }).problems[0]).toBe(`theme: “${'x'.repeat(40)}…” is not one of light, dark, auto.`);
+    expect(parse({ theme: 'x'.repeat(500) }).problems[0]).toBe(
+      `theme: “${'x'.repeat(40)}…” is not one of light, dark, auto.`,
+    );
   });
 });
 

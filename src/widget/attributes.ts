@@ -78,7 +78,12 @@ function quote(value: string): string {
   return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 }
 
-function oneOf<T extends string>(name: WidgetAttribute, raw: string, allowed: readonly T[], problems: string[]): T | null {
+function oneOf<T extends string>(
+  name: WidgetAttribute,
+  raw: string,
+  allowed: readonly T[],
+  problems: string[],
+): T | null {
   const value = raw.toLowerCase();
   if ((allowed as readonly string[]).includes(value)) return value as T;
   problems.push(`${name}: ${quote(raw)} is not one of ${allowed.join(', ')}.`);
@@ -86,7 +91,14 @@ function oneOf<T extends string>(name: WidgetAttribute, raw: string, allowed: re
 }
 
 function splitList(raw: string): string[] {
-  return [...new Set(raw.split(',').map((item) => item.trim()).filter((item) => item !== ''))];
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    ),
+  ];
 }
 
 function findSportsbook(name: string): Sportsbook | undefined {
@@ -104,7 +116,9 @@ function parseApiBase(raw: string | null, context: ParseContext, problems: strin
     return context.defaultApiBase;
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    problems.push(`api-base: ${quote(raw)} must be an https: or http: URL; using ${context.defaultApiBase || 'this page’s origin'}.`);
+    problems.push(
+      `api-base: ${quote(raw)} must be an https: or http: URL; using ${context.defaultApiBase || 'this page’s origin'}.`,
+    );
     return context.defaultApiBase;
   }
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
@@ -114,7 +128,9 @@ function parseLeagues(raw: string, problems: string[]): string[] {
   const ids = splitList(raw).map((id) => id.toLowerCase());
   const bad = ids.filter((id) => !LEAGUE_ID.test(id));
   if (bad.length > 0) {
-    problems.push(`leagues: ${bad.map(quote).join(', ')} ${bad.length === 1 ? 'is not a league id' : 'are not league ids'} (ids look like nba or england_-_premier_league); left out.`);
+    problems.push(
+      `leagues: ${bad.map(quote).join(', ')} ${bad.length === 1 ? 'is not a league id' : 'are not league ids'} (ids look like nba or england_-_premier_league); left out.`,
+    );
   }
   return ids.filter((id) => LEAGUE_ID.test(id));
 }
@@ -151,19 +167,27 @@ function parseStake(raw: string, problems: string[]): number | null {
 /** The template's host when it is fixed (no placeholder in it) and listed; else why not. */
 function affiliateHostProblem(template: string, allowedHosts: readonly string[]): string | null {
   const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(template)?.[1] ?? '';
-  if (authority.includes('{') || authority.includes('@')) return 'has a placeholder or user name in its host, which links from the page address may not have';
+  if (authority.includes('{') || authority.includes('@'))
+    return 'has a placeholder or user name in its host, which links from the page address may not have';
   const host = new URL(template.replace(/\{[^{}]*\}/g, 'x')).hostname.toLowerCase();
   if (allowedHosts.includes(host)) return null;
-  const allowed = allowedHosts.length === 0 ? 'this site allows none' : `this site allows only ${allowedHosts.join(', ')}`;
+  const allowed =
+    allowedHosts.length === 0 ? 'this site allows none' : `this site allows only ${allowedHosts.join(', ')}`;
   return `goes to ${host}, which is not a partner host for links from the page address (${allowed})`;
 }
 
-function parseAffiliateLinks(raw: string, problems: string[], allowedHosts: readonly string[] | undefined): Partial<Record<Sportsbook, string>> {
+function parseAffiliateLinks(
+  raw: string,
+  problems: string[],
+  allowedHosts: readonly string[] | undefined,
+): Partial<Record<Sportsbook, string>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    problems.push('affiliate-links: not valid JSON (expected {"Book name": "https://…"}); no affiliate links are used.');
+    problems.push(
+      'affiliate-links: not valid JSON (expected {"Book name": "https://…"}); no affiliate links are used.',
+    );
     return {};
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -179,7 +203,9 @@ function parseAffiliateLinks(raw: string, problems: string[], allowedHosts: read
       problems.push(`affiliate-links: the link for ${book} is not a text URL; it is not used.`);
     } else {
       const trimmed = template.trim();
-      const problem = affiliateTemplateProblem(trimmed) ?? (allowedHosts === undefined ? null : affiliateHostProblem(trimmed, allowedHosts));
+      const problem =
+        affiliateTemplateProblem(trimmed) ??
+        (allowedHosts === undefined ? null : affiliateHostProblem(trimmed, allowedHosts));
       if (problem === null) links[book] = trimmed;
       else problems.push(`affiliate-links: the link for ${book} ${problem}; it is not used.`);
     }
@@ -188,7 +214,10 @@ function parseAffiliateLinks(raw: string, problems: string[], allowedHosts: read
 }
 
 /** Reads every option; `read` returns an attribute's (or URL parameter's) value, null when absent. */
-export function parseWidgetOptions(read: (name: WidgetAttribute) => string | null, context: ParseContext): ParsedWidgetOptions {
+export function parseWidgetOptions(
+  read: (name: WidgetAttribute) => string | null,
+  context: ParseContext,
+): ParsedWidgetOptions {
   const problems: string[] = [];
   // An empty value counts as not given: `theme=""` is the default theme, not an error.
   const get = (name: WidgetAttribute) => {
@@ -202,7 +231,9 @@ export function parseWidgetOptions(read: (name: WidgetAttribute) => string | nul
 
   const storageKey = given('storage-key', (raw) => {
     if (STORAGE_KEY.test(raw)) return raw;
-    problems.push(`storage-key: ${quote(raw)} may hold only letters, digits, - and _ (at most 64); nothing is remembered.`);
+    problems.push(
+      `storage-key: ${quote(raw)} may hold only letters, digits, - and _ (at most 64); nothing is remembered.`,
+    );
     return null;
   });
 

@@ -25,8 +25,9 @@ export function LeagueCheck({ requested }: { requested: readonly string[] }) {
   if (unknown.length === 0) return null;
   return (
     <StatusMessage tone="error" title="Some of this widget’s settings could not be used">
-      leagues: {unknown.map((id) => `“${id}”`).join(', ')} {unknown.length === 1 ? 'is not a league' : 'are not leagues'} with games
-      this week in the odds service's list; left out.
+      leagues: {unknown.map((id) => `“${id}”`).join(', ')}{' '}
+      {unknown.length === 1 ? 'is not a league' : 'are not leagues'} with games this week in the odds service's list;
+      left out.
     </StatusMessage>
   );
 }

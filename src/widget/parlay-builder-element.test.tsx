@@ -25,7 +25,8 @@ afterEach(() => {
 
 function addWidget(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(ELEMENT_NAME);
-  for (const [name, value] of Object.entries({ 'api-base': 'http://sandbox.test', ...attributes })) element.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ 'api-base': 'http://sandbox.test', ...attributes }))
+    element.setAttribute(name, value);
   document.body.append(element);
   return element;
 }
@@ -48,7 +49,9 @@ describe('<parlay-builder>', () => {
   it('keeps two widgets’ slips apart and tells the host about each change', async () => {
     const user = userEvent.setup();
     const changes: { id: string; detail: SlipChangeDetail }[] = [];
-    document.addEventListener(SLIP_CHANGE_EVENT, (event) => changes.push({ id: (event.target as Element).id, detail: (event as CustomEvent<SlipChangeDetail>).detail }));
+    document.addEventListener(SLIP_CHANGE_EVENT, (event) =>
+      changes.push({ id: (event.target as Element).id, detail: (event as CustomEvent<SlipChangeDetail>).detail }),
+    );
     const first = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'first' });
     const second = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'second' });
     await inWidget(second).findByRole('heading', { name: 'Your slip (2 legs)' });
@@ -94,19 +97,34 @@ describe('<parlay-builder>', () => {
     expect(alert).toHaveTextContent('theme: “neon” is not one of light, dark, auto.');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('FanDuel'));
 
-    const link = await inWidget(element).findByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' }, { timeout: 4000 });
+    const link = await inWidget(element).findByRole(
+      'link',
+      { name: 'Bet at DraftKings (opens in a new tab)' },
+      { timeout: 4000 },
+    );
     // The host's affiliate template, filled in with the slip (and the price once DraftKings has one).
-    await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/aff\.example\/dk\?legs=/), { timeout: 4000 });
+    await vi.waitFor(() => expect(link.getAttribute('href')).toMatch(/^https:\/\/aff\.example\/dk\?legs=/), {
+      timeout: 4000,
+    });
     link.addEventListener('click', (event) => event.preventDefault());
     await user.click(link);
-    expect(clicks).toEqual([{ book: 'DraftKings', price: expect.any(String), decimalPrice: expect.any(Number), url: link.getAttribute('href') }]);
+    expect(clicks).toEqual([
+      {
+        book: 'DraftKings',
+        price: expect.any(String),
+        decimalPrice: expect.any(Number),
+        url: link.getAttribute('href'),
+      },
+    ]);
   });
 
   it('hides fair value unless the fair-value attribute shows it; the reader can turn it on, and the attribute can hide it again', async () => {
     const user = userEvent.setup();
     const plain = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'plain' });
     const shown = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'shown', 'fair-value': 'show' });
-    expect(await inWidget(shown).findByRole('columnheader', { name: /^Fair price/ }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await inWidget(shown).findByRole('columnheader', { name: /^Fair price/ }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     await inWidget(plain).findByRole('table', {}, { timeout: 4000 });
     expect(inWidget(plain).queryByRole('columnheader', { name: /^Fair price/ })).toBeNull();
 

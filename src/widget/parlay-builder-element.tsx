@@ -78,9 +78,13 @@ export class ParlayBuilderElement extends HTMLElement {
 
   #render(): void {
     try {
-      const parsed = parseWidgetOptions((name) => this.getAttribute(name), { defaultApiBase: DEFAULT_API_BASE, baseUrl: document.baseURI });
+      const parsed = parseWidgetOptions((name) => this.getAttribute(name), {
+        defaultApiBase: DEFAULT_API_BASE,
+        baseUrl: document.baseURI,
+      });
       const problems = parsed.problems.join('\n');
-      if (problems !== '' && problems !== this.#lastProblems) console.warn(`parlay-builder: some attributes could not be used:\n${problems}`);
+      if (problems !== '' && problems !== this.#lastProblems)
+        console.warn(`parlay-builder: some attributes could not be used:\n${problems}`);
       this.#lastProblems = problems;
       this.#root ??= createRoot(this.#container);
       this.#root.render(<WidgetApp parsed={parsed} events={this.#events} storage={localStorageOfPage} />);

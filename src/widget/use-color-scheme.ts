@@ -9,7 +9,9 @@ import type { Theme } from './attributes.ts';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function darkQuery(): MediaQueryList | null {
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? null : window.matchMedia(DARK_QUERY);
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? null
+    : window.matchMedia(DARK_QUERY);
 }
 
 function subscribe(onChange: () => void): () => void {

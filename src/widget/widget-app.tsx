@@ -58,7 +58,8 @@ function storesOptionsFor(options: WidgetOptions, storage: WidgetStorage | null)
   if (options.stake !== null) overrides.stake = options.stake;
   if (options.fairValue !== null) overrides.fairValue = options.fairValue;
   // The region's usual format, unless the attribute names one or the user chose one before.
-  if (options.oddsFormat !== null || !hasStoredState(usedStorage, storageKey)) overrides.oddsFormat = effectiveOddsFormat(options);
+  if (options.oddsFormat !== null || !hasStoredState(usedStorage, storageKey))
+    overrides.oddsFormat = effectiveOddsFormat(options);
   // Affiliates show fair value only when they ask for it (or their reader turned it on before).
   return { storage: usedStorage, storageKey, overrides, defaults: { fairValue: false } };
 }

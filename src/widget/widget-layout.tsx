@@ -62,7 +62,12 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
               <div className="flex min-w-0 flex-col gap-3">
                 <LeaguePicker foldable />
                 {/* A week of games is long; inside someone's article it scrolls in its own box. */}
-                <div tabIndex={0} role="region" aria-label="Upcoming games" className="max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]">
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Upcoming games"
+                  className="max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]"
+                >
                   <GamesBrowser />
                 </div>
               </div>

@@ -67,30 +67,65 @@ export const PROPS_BY_ROLE_SMALL: Readonly<Record<PlayerRole, readonly PropModel
   guard: basketballSmall([14, 31], [3, 6.5], [4, 9.5]),
   forward: basketballSmall([13, 30], [5, 10], [2.5, 6]),
   center: basketballSmall([11, 27], [8, 13], [2, 9]),
-  quarterback: [prop('Player Passing Yards', [195, 285], YARDS, 'passing'), prop('Anytime Touchdown Scorer', [0.06, 0.3], YES, 'touchdown')],
+  quarterback: [
+    prop('Player Passing Yards', [195, 285], YARDS, 'passing'),
+    prop('Anytime Touchdown Scorer', [0.06, 0.3], YES, 'touchdown'),
+  ],
   running_back: [
     prop('Player Rushing Yards', [45, 95], YARDS, 'rushing'),
     prop('Player Receiving Yards', [10, 35], YARDS, 'receiving'),
     prop('Anytime Touchdown Scorer', [0.35, 0.6], YES, 'touchdown'),
   ],
-  receiver: [prop('Player Receiving Yards', [45, 95], YARDS, 'receiving'), prop('Anytime Touchdown Scorer', [0.28, 0.55], YES, 'touchdown')],
-  tight_end: [prop('Player Receiving Yards', [30, 70], YARDS, 'receiving'), prop('Anytime Touchdown Scorer', [0.22, 0.45], YES, 'touchdown')],
+  receiver: [
+    prop('Player Receiving Yards', [45, 95], YARDS, 'receiving'),
+    prop('Anytime Touchdown Scorer', [0.28, 0.55], YES, 'touchdown'),
+  ],
+  tight_end: [
+    prop('Player Receiving Yards', [30, 70], YARDS, 'receiving'),
+    prop('Anytime Touchdown Scorer', [0.22, 0.45], YES, 'touchdown'),
+  ],
   defender: [prop('Player Tackles + Assists', [2.5, 6], TACKLES, 'defense')],
   batter: [prop('Player Hits', [0.85, 1.3], COUNT, 'hits'), prop('Player Total Bases', [1.3, 2.1], COUNT, 'hits')],
   pitcher: [prop('Player Strikeouts', [4.5, 8], COUNT, 'pitching')],
-  skater: [prop('Player Shots On Goal', [2.2, 4.5], COUNT, 'shots'), prop('Player Points', [0.6, 1.3], COUNT, 'points'), prop('Player Goals', [0.28, 0.6], COUNT, 'goals')],
-  defenceman: [prop('Player Shots On Goal', [1.8, 3.2], COUNT, 'shots'), prop('Player Points', [0.5, 1], COUNT, 'points'), prop('Player Goals', [0.12, 0.25], COUNT, 'goals')],
-  striker: [prop('Player Shots On Target', [0.9, 1.7], COUNT, 'shots'), prop('Player Shots', [2.2, 3.8], COUNT, 'shots'), prop('Anytime Goalscorer', [0.25, 0.5], YES, 'goals')],
-  midfielder: [prop('Player Shots On Target', [0.5, 1.1], COUNT, 'shots'), prop('Player Shots', [1.4, 2.8], COUNT, 'shots'), prop('Anytime Goalscorer', [0.12, 0.3], YES, 'goals')],
+  skater: [
+    prop('Player Shots On Goal', [2.2, 4.5], COUNT, 'shots'),
+    prop('Player Points', [0.6, 1.3], COUNT, 'points'),
+    prop('Player Goals', [0.28, 0.6], COUNT, 'goals'),
+  ],
+  defenceman: [
+    prop('Player Shots On Goal', [1.8, 3.2], COUNT, 'shots'),
+    prop('Player Points', [0.5, 1], COUNT, 'points'),
+    prop('Player Goals', [0.12, 0.25], COUNT, 'goals'),
+  ],
+  striker: [
+    prop('Player Shots On Target', [0.9, 1.7], COUNT, 'shots'),
+    prop('Player Shots', [2.2, 3.8], COUNT, 'shots'),
+    prop('Anytime Goalscorer', [0.25, 0.5], YES, 'goals'),
+  ],
+  midfielder: [
+    prop('Player Shots On Target', [0.5, 1.1], COUNT, 'shots'),
+    prop('Player Shots', [1.4, 2.8], COUNT, 'shots'),
+    prop('Anytime Goalscorer', [0.12, 0.3], YES, 'goals'),
+  ],
 };
 
 function basketballRich(role: 'guard' | 'forward' | 'center'): PropModel[] {
   const [points, rebounds, assists] = PROPS_BY_ROLE_SMALL[role];
   if (!points || !rebounds || !assists) return [];
-  const threes: Readonly<Record<typeof role, [number, number]>> = { guard: [1.8, 4], forward: [1, 2.8], center: [0.2, 1.5] };
-  const blocks: Readonly<Record<typeof role, [number, number]>> = { guard: [0.2, 0.6], forward: [0.4, 1.2], center: [1, 2.6] };
+  const threes: Readonly<Record<typeof role, [number, number]>> = {
+    guard: [1.8, 4],
+    forward: [1, 2.8],
+    center: [0.2, 1.5],
+  };
+  const blocks: Readonly<Record<typeof role, [number, number]>> = {
+    guard: [0.2, 0.6],
+    forward: [0.4, 1.2],
+    center: [1, 2.6],
+  };
   return [
-    points, rebounds, assists,
+    points,
+    rebounds,
+    assists,
     prop('Player Threes Made', threes[role], COUNT, 'points'),
     prop('Player Steals', [0.6, 1.8], COUNT, 'defense'),
     prop('Player Blocks', blocks[role], COUNT, 'defense'),
@@ -102,18 +137,41 @@ function basketballRich(role: 'guard' | 'forward' | 'center'): PropModel[] {
     prop('Player Double Double', role === 'guard' ? [0.08, 0.35] : [0.2, 0.65], YES, 'points'),
     prop('Player Triple Double', [0.01, 0.12], YES, 'points'),
     prop('First Basket Scorer', [0.05, 0.12], YES, 'points'),
-    part('1st Quarter', 0.26, points), part('1st Quarter', 0.25, rebounds), part('1st Quarter', 0.25, assists),
-    part('1st Half', 0.51, points), part('1st Half', 0.5, rebounds), part('1st Half', 0.5, assists),
+    part('1st Quarter', 0.26, points),
+    part('1st Quarter', 0.25, rebounds),
+    part('1st Quarter', 0.25, assists),
+    part('1st Half', 0.51, points),
+    part('1st Half', 0.5, rebounds),
+    part('1st Half', 0.5, assists),
     part('2nd Half', 0.49, points),
-    { ...combined('1st Quarter Player Points + Rebounds + Assists', ['1st Quarter Player Points', '1st Quarter Player Rebounds', '1st Quarter Player Assists'], 'points'), alternates: 0 },
-    { ...combined('1st Half Player Points + Rebounds + Assists', ['1st Half Player Points', '1st Half Player Rebounds', '1st Half Player Assists'], 'points'), alternates: 0 },
+    {
+      ...combined(
+        '1st Quarter Player Points + Rebounds + Assists',
+        ['1st Quarter Player Points', '1st Quarter Player Rebounds', '1st Quarter Player Assists'],
+        'points',
+      ),
+      alternates: 0,
+    },
+    {
+      ...combined(
+        '1st Half Player Points + Rebounds + Assists',
+        ['1st Half Player Points', '1st Half Player Rebounds', '1st Half Player Assists'],
+        'points',
+      ),
+      alternates: 0,
+    },
   ];
 }
 
 const TOUCHDOWN_EXTRAS = (anytime: [number, number]): PropModel[] => [
   prop('First Touchdown Scorer', [anytime[0] * 0.2, anytime[1] * 0.22], YES, 'touchdown'),
   prop('Last Touchdown Scorer', [anytime[0] * 0.2, anytime[1] * 0.22], YES, 'touchdown'),
-  prop('Player To Score 2+ Touchdowns', [anytime[0] * anytime[0] * 0.5, anytime[1] * anytime[1] * 0.5], YES, 'touchdown'),
+  prop(
+    'Player To Score 2+ Touchdowns',
+    [anytime[0] * anytime[0] * 0.5, anytime[1] * anytime[1] * 0.5],
+    YES,
+    'touchdown',
+  ),
   prop('1st Half Anytime Touchdown Scorer', [anytime[0] * 0.55, anytime[1] * 0.55], YES, 'touchdown'),
 ];
 

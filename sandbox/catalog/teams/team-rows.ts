@@ -2,11 +2,20 @@
 
 /** A player's role decides which props he gets and what his stat lines look like. */
 export type PlayerRole =
-  | 'guard' | 'forward' | 'center'
-  | 'quarterback' | 'running_back' | 'receiver' | 'tight_end' | 'defender'
-  | 'batter' | 'pitcher'
-  | 'skater' | 'defenceman'
-  | 'striker' | 'midfielder';
+  | 'guard'
+  | 'forward'
+  | 'center'
+  | 'quarterback'
+  | 'running_back'
+  | 'receiver'
+  | 'tight_end'
+  | 'defender'
+  | 'batter'
+  | 'pitcher'
+  | 'skater'
+  | 'defenceman'
+  | 'striker'
+  | 'midfielder';
 
 export interface PlayerRow {
   name: string;

@@ -18,12 +18,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function parseEngineAnswer(body: unknown): EngineAnswer {
   const data = isRecord(body) ? body.data : undefined;
-  const result = isRecord(data) && isRecord(data[FAIR_PRICING_ENGINE]) ? data[FAIR_PRICING_ENGINE] : isRecord(body) ? (body[FAIR_PRICING_ENGINE] ?? data) : undefined;
+  const result =
+    isRecord(data) && isRecord(data[FAIR_PRICING_ENGINE])
+      ? data[FAIR_PRICING_ENGINE]
+      : isRecord(body)
+        ? (body[FAIR_PRICING_ENGINE] ?? data)
+        : undefined;
   const parsed = v.safeParse(resultSchema, result);
   if (!parsed.success) return { status: 'failed', message: 'The correlation engine’s answer could not be read.' };
   const error = parsed.output.error?.trim();
   if (error) return { status: 'failed', message: error };
   const price = v.safeParse(americanPriceSchema, parsed.output.price);
   const decimalPrice = price.success ? americanToDecimal(price.output) : null;
-  return decimalPrice === null ? { status: 'failed', message: 'The correlation engine gave no price.' } : { status: 'priced', decimalPrice };
+  return decimalPrice === null
+    ? { status: 'failed', message: 'The correlation engine gave no price.' }
+    : { status: 'priced', decimalPrice };
 }

@@ -29,9 +29,18 @@ const errorValue = fc.oneof(
 );
 const echo = fc.record(
   {
-    fixture_id: fc.oneof(entryArbitrary.map((e) => e.fixture_id), fc.jsonValue()),
-    market: fc.oneof(entryArbitrary.map((e) => e.market), fc.string()),
-    name: fc.oneof(entryArbitrary.map((e) => e.name), fc.string()),
+    fixture_id: fc.oneof(
+      entryArbitrary.map((e) => e.fixture_id),
+      fc.jsonValue(),
+    ),
+    market: fc.oneof(
+      entryArbitrary.map((e) => e.market),
+      fc.string(),
+    ),
+    name: fc.oneof(
+      entryArbitrary.map((e) => e.name),
+      fc.string(),
+    ),
     price,
   },
   { requiredKeys: [] },
@@ -50,7 +59,11 @@ const bookResult = fc.oneof(
   ),
   fc.jsonValue(),
 );
-const bookKey = fc.oneof(bookArbitrary, fc.constantFrom('Blue Book', 'FanDuel', 'error', '__proto__', 'constructor'), fc.string());
+const bookKey = fc.oneof(
+  bookArbitrary,
+  fc.constantFrom('Blue Book', 'FanDuel', 'error', '__proto__', 'constructor'),
+  fc.string(),
+);
 const resultsByBook = fc.dictionary(bookKey, bookResult, { maxKeys: 12 });
 const answerShaped = fc.oneof(
   resultsByBook.map((data) => ({ data })),

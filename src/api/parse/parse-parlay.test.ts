@@ -14,10 +14,17 @@ const legs = [
 ];
 
 const priced = { error: null, missing_entries: null, legs, price: 336.0 };
-const upstreamFailure = { error: 'Error with response. Try again later.', missing_entries: null, legs: null, price: null };
+const upstreamFailure = {
+  error: 'Error with response. Try again later.',
+  missing_entries: null,
+  legs: null,
+  price: null,
+};
 const missingOdds = {
   error: 'Missing odds for entries.',
-  missing_entries: [{ fixture_id: '20260902AB12CD34', market: 'player_hits', name: 'alec_burleson_over_0_5', price: null }],
+  missing_entries: [
+    { fixture_id: '20260902AB12CD34', market: 'player_hits', name: 'alec_burleson_over_0_5', price: null },
+  ],
   legs: null,
   price: null,
 };
@@ -34,7 +41,9 @@ function only(body: unknown, book: Sportsbook = 'DraftKings', requestEntries?: P
 
 describe('parseParlayAnswer: the interface document’s outcomes', () => {
   it('success: combined and per-leg prices, converted to exact decimal odds', () => {
-    const quote = only({ data: { DraftKings: { ...priced, deep_link_urls: { desktop: 'https://dk.example/p', ios: null } } } });
+    const quote = only({
+      data: { DraftKings: { ...priced, deep_link_urls: { desktop: 'https://dk.example/p', ios: null } } },
+    });
     expect(quote).toEqual({
       status: 'priced',
       book: 'DraftKings',
@@ -69,7 +78,9 @@ describe('parseParlayAnswer: the interface document’s outcomes', () => {
 
   it('missing odds the legs cannot account for are kept as unmatched', () => {
     const stray = { fixture_id: 'OTHER', market: 'moneyline', name: 'someone', price: null };
-    const quote = only({ data: { DraftKings: { ...missingOdds, missing_entries: [...missingOdds.missing_entries, stray] } } });
+    const quote = only({
+      data: { DraftKings: { ...missingOdds, missing_entries: [...missingOdds.missing_entries, stray] } },
+    });
     expect(quote).toMatchObject({
       status: 'missing',
       missingEntryIndexes: [1],
@@ -91,9 +102,9 @@ describe('parseParlayAnswer: the interface document’s outcomes', () => {
   });
 
   it('the same combination messages inside data', () => {
-    expect(only({ data: { DraftKings: { error: 'SelectionsCannotBeCombined', legs: null, price: null } } }).status).toBe(
-      'uncombinable',
-    );
+    expect(
+      only({ data: { DraftKings: { error: 'SelectionsCannotBeCombined', legs: null, price: null } } }).status,
+    ).toBe('uncombinable');
   });
 });
 
@@ -126,18 +137,29 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
     expect(parse(body, ['Bwin', 'DraftKings']).map((q) => q.status)).toEqual(['priced', 'priced']);
   });
 
-  it('one book asked, one result under a name no book goes by: that result is the book\'s', () => {
+  it("one book asked, one result under a name no book goes by: that result is the book's", () => {
     expect(parse({ data: { 'Bwin Sports (EU)': priced } }, ['Bwin'])[0]?.status).toBe('priced');
     // Two unknown names, or one when several books were asked: no guessing.
     expect(parse({ data: { 'Bwin Sports': priced, 'Blue Bird': priced } }, ['Bwin'])[0]?.status).toBe('absent');
-    expect(parse({ data: { 'Bwin Sports': priced } }, ['Bwin', 'Novig']).map((q) => q.status)).toEqual(['absent', 'absent']);
+    expect(parse({ data: { 'Bwin Sports': priced } }, ['Bwin', 'Novig']).map((q) => q.status)).toEqual([
+      'absent',
+      'absent',
+    ]);
     // A result under another of the ten books is that book's, never the asked one's.
     expect(parse({ data: { DraftKings: priced } }, ['Bwin'])[0]?.status).toBe('absent');
   });
 
   it('reports the results no requested book claimed, so none is dropped unnoticed', () => {
     const dropped: string[][] = [];
-    parseParlayAnswer({ data: { DraftKings: priced, FanDuel: priced }, Caesars: { error: 'SelectionsCannotBeCombined' }, request_id: 'x' }, { sportsbooks: ['DraftKings'], entries }, (names) => dropped.push(names));
+    parseParlayAnswer(
+      {
+        data: { DraftKings: priced, FanDuel: priced },
+        Caesars: { error: 'SelectionsCannotBeCombined' },
+        request_id: 'x',
+      },
+      { sportsbooks: ['DraftKings'], entries },
+      (names) => dropped.push(names),
+    );
     expect(dropped).toEqual([['FanDuel', 'Caesars']]);
   });
 
@@ -148,7 +170,9 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
   });
 
   it('a result in data wins over one at the top level for the same book', () => {
-    expect(only({ data: { DraftKings: priced }, DraftKings: { error: 'SelectionsCannotBeCombined' } }).status).toBe('priced');
+    expect(only({ data: { DraftKings: priced }, DraftKings: { error: 'SelectionsCannotBeCombined' } }).status).toBe(
+      'priced',
+    );
   });
 
   it('a price sent as a string is not a price', () => {
@@ -161,13 +185,19 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
   });
 
   it('legs shorter (or longer) than the entries are not a priced result', () => {
-    expect(only({ data: { DraftKings: { ...priced, legs: [legs[0]] } } })).toMatchObject({ status: 'failed', reason: 'invalid_response' });
+    expect(only({ data: { DraftKings: { ...priced, legs: [legs[0]] } } })).toMatchObject({
+      status: 'failed',
+      reason: 'invalid_response',
+    });
     const tooMany = { ...priced, legs: [...legs, legs[0]] };
     expect(only({ data: { DraftKings: tooMany } })).toMatchObject({ status: 'failed', reason: 'invalid_response' });
   });
 
   it('an American price no book could quote is not a price', () => {
-    expect(only({ data: { DraftKings: { ...priced, price: 50 } } })).toMatchObject({ status: 'failed', reason: 'invalid_response' });
+    expect(only({ data: { DraftKings: { ...priced, price: 50 } } })).toMatchObject({
+      status: 'failed',
+      reason: 'invalid_response',
+    });
   });
 
   it('legs echoed in another order are paired with their entries', () => {
@@ -180,10 +210,7 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
   });
 
   it('legs echoed differently fall back to their position', () => {
-    const renamed = [
-      { fixture_id: 'X', market: 'Spread', name: 'HOU -1.5', price: -230 },
-      { price: 150 },
-    ];
+    const renamed = [{ fixture_id: 'X', market: 'Spread', name: 'HOU -1.5', price: -230 }, { price: 150 }];
     const quote = only({ data: { DraftKings: { ...priced, legs: renamed } } });
     if (quote.status !== 'priced') throw new Error(quote.status);
     expect(quote.legs.map((leg) => [leg.entry, leg.americanPrice])).toEqual([
@@ -238,7 +265,10 @@ describe('parseParlayAnswer: shapes beyond the document', () => {
   it('a whole-answer error applies to every book without its own result', () => {
     const body = { error: 'Could not create parlay for all games.', data: { DraftKings: priced } };
     expect(parse(body, ['DraftKings', 'BetMGM']).map((q) => q.status)).toEqual(['priced', 'uncombinable']);
-    expect(only({ error: 'Error with response. Try again later.' })).toMatchObject({ status: 'failed', reason: 'upstream' });
+    expect(only({ error: 'Error with response. Try again later.' })).toMatchObject({
+      status: 'failed',
+      reason: 'upstream',
+    });
   });
 
   it('an answer that is not an object fails every book', () => {

@@ -55,9 +55,7 @@ function failed(book: Sportsbook, message: string, reason: 'upstream' | 'invalid
 }
 
 function quoteForErrorMessage(book: Sportsbook, message: string): BookQuote {
-  return isCombinationMessage(message)
-    ? { status: 'uncombinable', book, message }
-    : failed(book, message, 'upstream');
+  return isCombinationMessage(message) ? { status: 'uncombinable', book, message } : failed(book, message, 'upstream');
 }
 
 /** A non-blank error string, null when there is no error, undefined when `error` has a wrong type. */
@@ -148,7 +146,10 @@ function quoteFromResult(book: Sportsbook, result: unknown, entries: readonly Pa
 
 /** A top-level key holds a book's result when its value looks like one (the uncombinable shape). */
 function isResultShaped(value: unknown): boolean {
-  return isPlainObject(value) && (Object.hasOwn(value, 'error') || Object.hasOwn(value, 'price') || Object.hasOwn(value, 'legs'));
+  return (
+    isPlainObject(value) &&
+    (Object.hasOwn(value, 'error') || Object.hasOwn(value, 'price') || Object.hasOwn(value, 'legs'))
+  );
 }
 
 /** Every book result in the answer, by the name it came under: `data`'s first, then the top level's. */
@@ -178,7 +179,12 @@ function namesForBooks(results: ReadonlyMap<string, unknown>, books: readonly Sp
   return found;
 }
 
-function quoteForBook(book: Sportsbook, answer: PlainObject, result: { found: true; value: unknown } | { found: false }, entries: readonly ParlayEntry[]): BookQuote {
+function quoteForBook(
+  book: Sportsbook,
+  answer: PlainObject,
+  result: { found: true; value: unknown } | { found: false },
+  entries: readonly ParlayEntry[],
+): BookQuote {
   if (result.found) return quoteFromResult(book, result.value, entries);
   const answerError = readErrorText(ownField(answer, 'error'));
   if (typeof answerError === 'string') return quoteForErrorMessage(book, answerError);
@@ -189,8 +195,13 @@ function quoteForBook(book: Sportsbook, answer: PlainObject, result: { found: tr
  * `onDropped` hears the names of results no requested book claimed (books nobody asked for), so
  * nothing is dropped unnoticed.
  */
-export function parseParlayAnswer(body: unknown, request: ParlayRequest, onDropped?: (names: string[]) => void): BookQuote[] {
-  if (!isPlainObject(body)) return request.sportsbooks.map((book) => failed(book, UNREADABLE_ANSWER_MESSAGE, 'invalid_response'));
+export function parseParlayAnswer(
+  body: unknown,
+  request: ParlayRequest,
+  onDropped?: (names: string[]) => void,
+): BookQuote[] {
+  if (!isPlainObject(body))
+    return request.sportsbooks.map((book) => failed(book, UNREADABLE_ANSWER_MESSAGE, 'invalid_response'));
   let results: Map<string, unknown>;
   let names: Map<Sportsbook, string>;
   try {
@@ -206,7 +217,12 @@ export function parseParlayAnswer(body: unknown, request: ParlayRequest, onDropp
   return request.sportsbooks.map((book) => {
     const name = names.get(book);
     try {
-      return quoteForBook(book, body, name === undefined ? { found: false } : { found: true, value: results.get(name) }, request.entries);
+      return quoteForBook(
+        book,
+        body,
+        name === undefined ? { found: false } : { found: true, value: results.get(name) },
+        request.entries,
+      );
     } catch {
       return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
     }

@@ -37,7 +37,16 @@ describe('catalog schemas', () => {
           id: 'england_-_premier_league',
           name: 'England - Premier League',
           numerical_id: 1,
-          sport: { id: 'soccer', name: 'Soccer', numerical_id: 3, main_markets: [{ id: 'moneyline_3-way', name: 'Moneyline 3-Way', numerical_id: 8 }, { id: 7 }, { id: 'total_goals', name: 'Total Goals' }] },
+          sport: {
+            id: 'soccer',
+            name: 'Soccer',
+            numerical_id: 3,
+            main_markets: [
+              { id: 'moneyline_3-way', name: 'Moneyline 3-Way', numerical_id: 8 },
+              { id: 7 },
+              { id: 'total_goals', name: 'Total Goals' },
+            ],
+          },
           region: 'England',
           region_code: 'GB',
           gender: 'men',
@@ -55,7 +64,10 @@ describe('catalog schemas', () => {
           sportName: 'Soccer',
           region: 'England',
           // A malformed main market costs only itself.
-          mainMarkets: [{ id: 'moneyline_3-way', name: 'Moneyline 3-Way' }, { id: 'total_goals', name: 'Total Goals' }],
+          mainMarkets: [
+            { id: 'moneyline_3-way', name: 'Moneyline 3-Way' },
+            { id: 'total_goals', name: 'Total Goals' },
+          ],
         },
         { id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'basketball', region: null, mainMarkets: [] },
       ],
@@ -71,7 +83,10 @@ describe('catalog schemas', () => {
 
 describe('fixture schemas', () => {
   it('reads a page of fixtures', () => {
-    const page = parseFixturePageBody({ data: [wireFixture('20260902FF9AD242'), { id: 'broken' }], page: 2, has_more: true }, 2);
+    const page = parseFixturePageBody(
+      { data: [wireFixture('20260902FF9AD242'), { id: 'broken' }], page: 2, has_more: true },
+      2,
+    );
     expect(page.page).toBe(2);
     expect(page.hasMore).toBe(true);
     expect(page.dropped).toBe(1);
@@ -83,7 +98,9 @@ describe('fixture schemas', () => {
         isLive: false,
         homeTeam: 'Houston Astros',
         awayTeam: 'Kansas City Royals',
-        homeCompetitors: [{ id: 'HOU1', name: 'Houston Astros', abbreviation: 'HOU', logo: 'https://img.example/hou.png' }],
+        homeCompetitors: [
+          { id: 'HOU1', name: 'Houston Astros', abbreviation: 'HOU', logo: 'https://img.example/hou.png' },
+        ],
         awayCompetitors: [{ id: 'KC1', name: 'Kansas City Royals', abbreviation: 'KC', logo: null }],
         sportId: 'baseball',
         leagueId: 'mlb',
@@ -163,9 +180,18 @@ describe('fixture odds schema', () => {
     expect(parsed.items[0]?.odds[1]).toMatchObject({ deepLink: null, marketId: 'moneyline', playerId: '12' });
   });
 
-  it('reads an exchange\'s stake limit, and odds under a book\'s id or label as that book', () => {
+  it("reads an exchange's stake limit, and odds under a book's id or label as that book", () => {
     const body = {
-      data: [{ ...wireFixture('F1'), odds: [wireOdd('novig', 'F1', { limits: { max: 250 } }), wireOdd('hard_rock', 'F1', { limits: { max: 'lots' } }), wireOdd('Blue Book', 'F1', { limits: null })] }],
+      data: [
+        {
+          ...wireFixture('F1'),
+          odds: [
+            wireOdd('novig', 'F1', { limits: { max: 250 } }),
+            wireOdd('hard_rock', 'F1', { limits: { max: 'lots' } }),
+            wireOdd('Blue Book', 'F1', { limits: null }),
+          ],
+        },
+      ],
     };
     const [fixture] = parseFixtureOddsBody(body).items;
     expect(fixture?.odds.map((odd) => [odd.sportsbook, odd.maxStake])).toEqual([

@@ -81,7 +81,11 @@ function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
 
 const listEnvelope = v.object({ data: v.array(v.unknown()) });
 
-function parseEnvelope<Schema extends v.GenericSchema>(schema: Schema, body: unknown, what: string): v.InferOutput<Schema> {
+function parseEnvelope<Schema extends v.GenericSchema>(
+  schema: Schema,
+  body: unknown,
+  what: string,
+): v.InferOutput<Schema> {
   const result = v.safeParse(schema, body);
   if (!result.success) throw invalidResponse(what, new v.ValiError(result.issues));
   return result.output;
@@ -112,16 +116,14 @@ const leagueSchema = v.pipe(
     sport: v.object({ id: nonEmptyText, name: optionalText, main_markets: marketListSchema }),
     region: optionalText,
   }),
-  v.transform(
-    (league): League => ({
-      id: league.id,
-      name: league.name,
-      sportId: league.sport.id,
-      sportName: league.sport.name ?? league.sport.id,
-      region: league.region,
-      mainMarkets: league.sport.main_markets,
-    }),
-  ),
+  v.transform((league): League => ({
+    id: league.id,
+    name: league.name,
+    sportId: league.sport.id,
+    sportName: league.sport.name ?? league.sport.id,
+    region: league.region,
+    mainMarkets: league.sport.main_markets,
+  })),
 );
 
 export function parseSportsBody(body: unknown): ParsedList<Sport> {
@@ -140,14 +142,12 @@ export function parseMarketsBody(body: unknown): ParsedList<Market> {
 
 const competitorSchema = v.pipe(
   v.object({ id: optionalId, name: v.string(), abbreviation: optionalText, logo: optionalText }),
-  v.transform(
-    (competitor): Competitor => ({
-      id: competitor.id,
-      name: competitor.name,
-      abbreviation: competitor.abbreviation,
-      logo: competitor.logo,
-    }),
-  ),
+  v.transform((competitor): Competitor => ({
+    id: competitor.id,
+    name: competitor.name,
+    abbreviation: competitor.abbreviation,
+    logo: competitor.logo,
+  })),
 );
 
 /** A bad competitor costs only that competitor, not the fixture. */
@@ -169,21 +169,19 @@ const fixtureSchema = v.pipe(
     sport: v.object({ id: nonEmptyText }),
     league: v.object({ id: nonEmptyText, name: v.string() }),
   }),
-  v.transform(
-    (fixture): Fixture => ({
-      id: fixture.id,
-      startDate: fixture.start_date,
-      status: fixture.status ?? 'unknown',
-      isLive: fixture.is_live,
-      homeTeam: fixture.home_team_display,
-      awayTeam: fixture.away_team_display,
-      homeCompetitors: fixture.home_competitors,
-      awayCompetitors: fixture.away_competitors,
-      sportId: fixture.sport.id,
-      leagueId: fixture.league.id,
-      leagueName: fixture.league.name,
-    }),
-  ),
+  v.transform((fixture): Fixture => ({
+    id: fixture.id,
+    startDate: fixture.start_date,
+    status: fixture.status ?? 'unknown',
+    isLive: fixture.is_live,
+    homeTeam: fixture.home_team_display,
+    awayTeam: fixture.away_team_display,
+    homeCompetitors: fixture.home_competitors,
+    awayCompetitors: fixture.away_competitors,
+    sportId: fixture.sport.id,
+    leagueId: fixture.league.id,
+    leagueName: fixture.league.name,
+  })),
 );
 
 const fixturePageEnvelope = v.object({
@@ -290,7 +288,11 @@ export function parseFixtureOddsBody(body: unknown): ParsedFixtureOdds {
     malformedOdds > 0 ? `${malformedOdds} unreadable odds` : '',
     otherBooks > 0 ? `${otherBooks} odds from books outside the ten` : '',
   ].filter((detail) => detail !== '');
-  return { items: fixtures.items, dropped: fixtures.dropped + malformedOdds + otherBooks, droppedDetail: details.join(', ') };
+  return {
+    items: fixtures.items,
+    dropped: fixtures.dropped + malformedOdds + otherBooks,
+    droppedDetail: details.join(', '),
+  };
 }
 
 // --- /parlay/odds pieces (classification lives in parse-parlay.ts) ---------------------------

@@ -3,12 +3,29 @@
  * hand (the arithmetic is in the comments).
  */
 import { describe, expect, it } from 'vitest';
-import { edgeAgainstFair, fairParlayPrice, formatEdge, splitLegsByGame, splitSameGameAdjustment, stakeAboveLimit } from './fair-parlay.ts';
+import {
+  edgeAgainstFair,
+  fairParlayPrice,
+  formatEdge,
+  splitLegsByGame,
+  splitSameGameAdjustment,
+  stakeAboveLimit,
+} from './fair-parlay.ts';
 import { fairLegPrice } from './fair-value.ts';
 import type { OddsRow } from './market-sides.ts';
 
 function moneyline(sportsbook: string, sides: readonly (readonly [string, number])[]): OddsRow[] {
-  return sides.map(([name, decimalPrice]) => ({ sportsbook, name, decimalPrice, market: 'Moneyline', marketId: 'moneyline', groupingKey: 'default', selectionLine: null, points: null, playerId: null }));
+  return sides.map(([name, decimalPrice]) => ({
+    sportsbook,
+    name,
+    decimalPrice,
+    market: 'Moneyline',
+    marketId: 'moneyline',
+    groupingKey: 'default',
+    selectionLine: null,
+    points: null,
+    playerId: null,
+  }));
 }
 
 function fairProbability(rows: readonly OddsRow[], name: string): number {
@@ -20,9 +37,33 @@ function fairProbability(rows: readonly OddsRow[], name: string): number {
 describe('fair parlay of legs from different games', () => {
   it('multiplies the fair leg probabilities (two legs, worked by hand)', () => {
     // Leg 1, Celtics at 1.909/1.909 (-110/-110) at two books: 0.5.
-    const celtics = fairProbability([...moneyline('DraftKings', [['Celtics', 21 / 11], ['Knicks', 21 / 11]]), ...moneyline('FanDuel', [['Celtics', 21 / 11], ['Knicks', 21 / 11]])], 'Celtics');
+    const celtics = fairProbability(
+      [
+        ...moneyline('DraftKings', [
+          ['Celtics', 21 / 11],
+          ['Knicks', 21 / 11],
+        ]),
+        ...moneyline('FanDuel', [
+          ['Celtics', 21 / 11],
+          ['Knicks', 21 / 11],
+        ]),
+      ],
+      'Celtics',
+    );
     // Leg 2, Dodgers at 1.80/2.10 at two books: 2.1/3.9 = 0.538462 (multiplicative).
-    const dodgers = fairProbability([...moneyline('DraftKings', [['Dodgers', 1.8], ['Giants', 2.1]]), ...moneyline('BetMGM', [['Dodgers', 1.8], ['Giants', 2.1]])], 'Dodgers');
+    const dodgers = fairProbability(
+      [
+        ...moneyline('DraftKings', [
+          ['Dodgers', 1.8],
+          ['Giants', 2.1],
+        ]),
+        ...moneyline('BetMGM', [
+          ['Dodgers', 1.8],
+          ['Giants', 2.1],
+        ]),
+      ],
+      'Dodgers',
+    );
     // Parlay: 0.5 * 0.538462 = 0.269231 -> fair decimal 1 / 0.269231 = 7.8/2.1 = 3.714286.
     const parlay = fairParlayPrice([celtics, dodgers]);
     expect(parlay?.probability).toBeCloseTo(0.5 * (2.1 / 3.9), 12);
@@ -97,24 +138,51 @@ describe('a same-game price taken apart', () => {
     // Fair: legs 2.10 * 1.95 = 4.095, the engine's correlated price 3.80: 3.80 / 4.095 = 0.927961 -> -7.2%.
     // Extra margin: 0.902737 / 0.927961 = 0.972818 -> -2.7%: of the book's 9.7% cut, 7.2% is
     // correlation and the book takes 2.7% more on top of it.
-    const split = splitSameGameAdjustment({ bookQuotedDecimal: 3.41, bookLegsDecimal: 2.02 * 1.87, fairCorrelatedDecimal: 3.8, fairIndependentDecimal: 2.1 * 1.95 });
+    const split = splitSameGameAdjustment({
+      bookQuotedDecimal: 3.41,
+      bookLegsDecimal: 2.02 * 1.87,
+      fairCorrelatedDecimal: 3.8,
+      fairIndependentDecimal: 2.1 * 1.95,
+    });
     expect(split?.bookAdjustment).toBeCloseTo(-0.097263, 6);
     expect(split?.correlation).toBeCloseTo(-0.072039, 6);
     expect(split?.extraMargin).toBeCloseTo(-0.027182, 6);
     // The parts compose by multiplication.
-    expect((1 + (split?.correlation ?? 0)) * (1 + (split?.extraMargin ?? 0))).toBeCloseTo(1 + (split?.bookAdjustment ?? 0), 12);
+    expect((1 + (split?.correlation ?? 0)) * (1 + (split?.extraMargin ?? 0))).toBeCloseTo(
+      1 + (split?.bookAdjustment ?? 0),
+      12,
+    );
   });
 
   it('a book that cuts exactly what correlation justifies takes no extra margin', () => {
     // Book 2.0 * 2.0 = 4.0 quoted at 3.6 (-10%); fair 2.1 * 2.1 = 4.41 correlated at 3.969 (-10%).
-    const split = splitSameGameAdjustment({ bookQuotedDecimal: 3.6, bookLegsDecimal: 4, fairCorrelatedDecimal: 3.969, fairIndependentDecimal: 4.41 });
+    const split = splitSameGameAdjustment({
+      bookQuotedDecimal: 3.6,
+      bookLegsDecimal: 4,
+      fairCorrelatedDecimal: 3.969,
+      fairIndependentDecimal: 4.41,
+    });
     expect(split?.extraMargin).toBeCloseTo(0, 12);
     expect(split?.correlation).toBeCloseTo(-0.1, 12);
   });
 
   it('refuses prices that are not prices', () => {
-    expect(splitSameGameAdjustment({ bookQuotedDecimal: 3.41, bookLegsDecimal: 0, fairCorrelatedDecimal: 3.8, fairIndependentDecimal: 4.095 })).toBeNull();
-    expect(splitSameGameAdjustment({ bookQuotedDecimal: 3.41, bookLegsDecimal: 3.7774, fairCorrelatedDecimal: Number.NaN, fairIndependentDecimal: 4.095 })).toBeNull();
+    expect(
+      splitSameGameAdjustment({
+        bookQuotedDecimal: 3.41,
+        bookLegsDecimal: 0,
+        fairCorrelatedDecimal: 3.8,
+        fairIndependentDecimal: 4.095,
+      }),
+    ).toBeNull();
+    expect(
+      splitSameGameAdjustment({
+        bookQuotedDecimal: 3.41,
+        bookLegsDecimal: 3.7774,
+        fairCorrelatedDecimal: Number.NaN,
+        fairIndependentDecimal: 4.095,
+      }),
+    ).toBeNull();
   });
 });
 

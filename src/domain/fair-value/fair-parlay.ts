@@ -97,7 +97,8 @@ export interface SameGameSplit {
 /** Splits a book's same-game discount into real correlation and extra margin; null on a bad price. */
 export function splitSameGameAdjustment(input: SameGameSplitInput): SameGameSplit | null {
   const { bookQuotedDecimal, bookLegsDecimal, fairCorrelatedDecimal, fairIndependentDecimal } = input;
-  if (![bookQuotedDecimal, bookLegsDecimal, fairCorrelatedDecimal, fairIndependentDecimal].every(isQuotableDecimal)) return null;
+  if (![bookQuotedDecimal, bookLegsDecimal, fairCorrelatedDecimal, fairIndependentDecimal].every(isQuotableDecimal))
+    return null;
   const bookRatio = bookQuotedDecimal / bookLegsDecimal;
   const fairRatio = fairCorrelatedDecimal / fairIndependentDecimal;
   return { bookAdjustment: bookRatio - 1, correlation: fairRatio - 1, extraMargin: bookRatio / fairRatio - 1 };

@@ -3,7 +3,15 @@
  * the sides of a market at each book, and every reason there can be no fair price.
  */
 import { describe, expect, it } from 'vitest';
-import { explainNoFairPrice, fairLegPrice, median, removeMargin, removeMarginMultiplicative, removeMarginPower, type FairLegResult } from './fair-value.ts';
+import {
+  explainNoFairPrice,
+  fairLegPrice,
+  median,
+  removeMargin,
+  removeMarginMultiplicative,
+  removeMarginPower,
+  type FairLegResult,
+} from './fair-value.ts';
 import { booksOfferingEverySide, findMarketSides, type OddsRow } from './market-sides.ts';
 import { americanToDecimal } from '../odds/odds.ts';
 
@@ -15,11 +23,26 @@ function decimalOf(american: number): number {
 
 /** A book's row for one side, with a moneyline's fields unless told otherwise. */
 function row(sportsbook: string, name: string, decimalPrice: number, details: Partial<OddsRow> = {}): OddsRow {
-  return { sportsbook, name, decimalPrice, market: 'Moneyline', marketId: 'moneyline', groupingKey: 'default', selectionLine: null, points: null, playerId: null, ...details };
+  return {
+    sportsbook,
+    name,
+    decimalPrice,
+    market: 'Moneyline',
+    marketId: 'moneyline',
+    groupingKey: 'default',
+    selectionLine: null,
+    points: null,
+    playerId: null,
+    ...details,
+  };
 }
 
 /** The rows of a two- or three-way market at one book, sides in order. */
-function market(sportsbook: string, sides: readonly (readonly [string, number])[], details: Partial<OddsRow> = {}): OddsRow[] {
+function market(
+  sportsbook: string,
+  sides: readonly (readonly [string, number])[],
+  details: Partial<OddsRow> = {},
+): OddsRow[] {
   return sides.map(([name, decimal]) => row(sportsbook, name, decimal, details));
 }
 
@@ -106,10 +129,29 @@ describe('margin removal, worked by hand', () => {
 
 describe('the sides of a market at each book', () => {
   const spreads = [
-    ...market('DraftKings', [['Houston Astros -1.5', 2.3], ['Kansas City Royals +1.5', 1.65]], { market: 'Run Line', marketId: 'run_line', groupingKey: 'default:-1.5', points: -1.5 }),
+    ...market(
+      'DraftKings',
+      [
+        ['Houston Astros -1.5', 2.3],
+        ['Kansas City Royals +1.5', 1.65],
+      ],
+      { market: 'Run Line', marketId: 'run_line', groupingKey: 'default:-1.5', points: -1.5 },
+    ),
     // An alternate line of the same market is another group.
-    ...market('DraftKings', [['Houston Astros +1.5', 1.4], ['Kansas City Royals -1.5', 2.9]], { market: 'Run Line', marketId: 'run_line', groupingKey: 'default:1.5', points: 1.5 }),
-    ...market('FanDuel', [['Houston Astros -1.5', 2.25]], { market: 'Run Line', marketId: 'run_line', groupingKey: 'default:-1.5', points: -1.5 }),
+    ...market(
+      'DraftKings',
+      [
+        ['Houston Astros +1.5', 1.4],
+        ['Kansas City Royals -1.5', 2.9],
+      ],
+      { market: 'Run Line', marketId: 'run_line', groupingKey: 'default:1.5', points: 1.5 },
+    ),
+    ...market('FanDuel', [['Houston Astros -1.5', 2.25]], {
+      market: 'Run Line',
+      marketId: 'run_line',
+      groupingKey: 'default:-1.5',
+      points: -1.5,
+    }),
   ];
 
   it('pairs a spread with its other side at the same line, not with the alternate line', () => {
@@ -124,16 +166,44 @@ describe('the sides of a market at each book', () => {
 
   it('a book that lacks the draw of a 1X2 does not offer every side', () => {
     const rows = [
-      ...market('Bet365', [['Arsenal', 2.1], ['Draw', 3.4], ['Chelsea', 3.6]], { market: 'Moneyline 3-Way', marketId: 'moneyline_3-way' }),
-      ...market('BetMGM', [['Arsenal', 2.05], ['Chelsea', 3.5]], { market: 'Moneyline 3-Way', marketId: 'moneyline_3-way' }),
+      ...market(
+        'Bet365',
+        [
+          ['Arsenal', 2.1],
+          ['Draw', 3.4],
+          ['Chelsea', 3.6],
+        ],
+        { market: 'Moneyline 3-Way', marketId: 'moneyline_3-way' },
+      ),
+      ...market(
+        'BetMGM',
+        [
+          ['Arsenal', 2.05],
+          ['Chelsea', 3.5],
+        ],
+        { market: 'Moneyline 3-Way', marketId: 'moneyline_3-way' },
+      ),
     ];
     const sides = findMarketSides(rows, { market: 'Moneyline 3-Way', name: 'Chelsea' });
     expect(sides?.sideNames).toEqual(['Arsenal', 'Draw', 'Chelsea']);
-    expect(booksOfferingEverySide(sides ?? { sideNames: [], books: [], selectionHasLine: false }).map((book) => book.sportsbook)).toEqual(['Bet365']);
+    expect(
+      booksOfferingEverySide(sides ?? { sideNames: [], books: [], selectionHasLine: false }).map(
+        (book) => book.sportsbook,
+      ),
+    ).toEqual(['Bet365']);
   });
 
   it('a price no book could quote counts as a side the book does not offer', () => {
-    const rows = [...market('DraftKings', [['Over 8.5', 1.9], ['Under 8.5', 0.5]], { market: 'Total Runs', marketId: 'total_runs', groupingKey: 'default:8.5', points: 8.5 })];
+    const rows = [
+      ...market(
+        'DraftKings',
+        [
+          ['Over 8.5', 1.9],
+          ['Under 8.5', 0.5],
+        ],
+        { market: 'Total Runs', marketId: 'total_runs', groupingKey: 'default:8.5', points: 8.5 },
+      ),
+    ];
     const sides = findMarketSides(rows, { market: 'Total Runs', name: 'Over 8.5' });
     expect(sides?.sideNames).toEqual(['Over 8.5', 'Under 8.5']);
     expect(booksOfferingEverySide(sides ?? { sideNames: [], books: [], selectionHasLine: false })).toEqual([]);
@@ -141,19 +211,47 @@ describe('the sides of a market at each book', () => {
 
   it('without grouping keys, infers the group from market, player and line', () => {
     const rows = [
-      ...market('DraftKings', [['Rafael Devers Over 1.5', 2.0], ['Rafael Devers Under 1.5', 1.8]], { market: 'Player Hits', marketId: 'player_hits', groupingKey: null, points: 1.5, playerId: 'devers' }),
-      ...market('DraftKings', [['Rafael Devers Over 0.5', 1.3]], { market: 'Player Hits', marketId: 'player_hits', groupingKey: null, points: 0.5, playerId: 'devers' }),
+      ...market(
+        'DraftKings',
+        [
+          ['Rafael Devers Over 1.5', 2.0],
+          ['Rafael Devers Under 1.5', 1.8],
+        ],
+        { market: 'Player Hits', marketId: 'player_hits', groupingKey: null, points: 1.5, playerId: 'devers' },
+      ),
+      ...market('DraftKings', [['Rafael Devers Over 0.5', 1.3]], {
+        market: 'Player Hits',
+        marketId: 'player_hits',
+        groupingKey: null,
+        points: 0.5,
+        playerId: 'devers',
+      }),
     ];
-    expect(findMarketSides(rows, { market: 'Player Hits', name: 'Rafael Devers Under 1.5' })?.sideNames).toEqual(['Rafael Devers Over 1.5', 'Rafael Devers Under 1.5']);
+    expect(findMarketSides(rows, { market: 'Player Hits', name: 'Rafael Devers Under 1.5' })?.sideNames).toEqual([
+      'Rafael Devers Over 1.5',
+      'Rafael Devers Under 1.5',
+    ]);
   });
 });
 
 describe('consensus fair price of a leg', () => {
   it('is the median of three books per side, renormalised (multiplicative, worked by hand)', () => {
     const rows = [
-      ...market('Bet365', [['Arsenal', 2.1], ['Draw', 3.4], ['Chelsea', 3.6]]),
-      ...market('BetMGM', [['Arsenal', 2.3], ['Draw', 3.0], ['Chelsea', 3.8]]),
-      ...market('Caesars', [['Arsenal', 2.3], ['Draw', 3.6], ['Chelsea', 3.2]]),
+      ...market('Bet365', [
+        ['Arsenal', 2.1],
+        ['Draw', 3.4],
+        ['Chelsea', 3.6],
+      ]),
+      ...market('BetMGM', [
+        ['Arsenal', 2.3],
+        ['Draw', 3.0],
+        ['Chelsea', 3.8],
+      ]),
+      ...market('Caesars', [
+        ['Arsenal', 2.3],
+        ['Draw', 3.6],
+        ['Chelsea', 3.2],
+      ]),
     ];
     // Bet365: implied 0.476190 + 0.294118 + 0.277778 = 1.048086 -> fair 0.454343 / 0.280624 / 0.265033
     // BetMGM: implied 0.434783 + 0.333333 + 0.263158 = 1.031274 -> fair 0.421598 / 0.323225 / 0.255178
@@ -172,9 +270,18 @@ describe('consensus fair price of a leg', () => {
 
   it('uses the power method unless told, and the middle book of a two-way market', () => {
     const rows = [
-      ...market('DraftKings', [['Boston Celtics', 1.8], ['New York Knicks', 2.1]]),
-      ...market('FanDuel', [['Boston Celtics', decimalOf(-110)], ['New York Knicks', decimalOf(-110)]]),
-      ...market('Novig', [['Boston Celtics', 1.7], ['New York Knicks', 2.25]]),
+      ...market('DraftKings', [
+        ['Boston Celtics', 1.8],
+        ['New York Knicks', 2.1],
+      ]),
+      ...market('FanDuel', [
+        ['Boston Celtics', decimalOf(-110)],
+        ['New York Knicks', decimalOf(-110)],
+      ]),
+      ...market('Novig', [
+        ['Boston Celtics', 1.7],
+        ['New York Knicks', 2.25],
+      ]),
     ];
     // Power fair for the Celtics: DraftKings 0.540278 (worked above), FanDuel 0.5, Novig higher
     // (its favourite is shorter: 1/1.7 = 0.588 implied). Median 0.540278; the Knicks' median is
@@ -187,10 +294,31 @@ describe('consensus fair price of a leg', () => {
 
   it('leaves out a book whose prices do not add up to one market', () => {
     const rows = [
-      ...market('DraftKings', [['Over 8.5', 1.9], ['Under 8.5', 1.9]], { groupingKey: 'default:8.5', points: 8.5 }),
-      ...market('FanDuel', [['Over 8.5', 1.95], ['Under 8.5', 1.85]], { groupingKey: 'default:8.5', points: 8.5 }),
+      ...market(
+        'DraftKings',
+        [
+          ['Over 8.5', 1.9],
+          ['Under 8.5', 1.9],
+        ],
+        { groupingKey: 'default:8.5', points: 8.5 },
+      ),
+      ...market(
+        'FanDuel',
+        [
+          ['Over 8.5', 1.95],
+          ['Under 8.5', 1.85],
+        ],
+        { groupingKey: 'default:8.5', points: 8.5 },
+      ),
       // A stale quote: 1/1.2 + 1/1.3 = 1.60 is no market's total.
-      ...market('BetMGM', [['Over 8.5', 1.2], ['Under 8.5', 1.3]], { groupingKey: 'default:8.5', points: 8.5 }),
+      ...market(
+        'BetMGM',
+        [
+          ['Over 8.5', 1.2],
+          ['Under 8.5', 1.3],
+        ],
+        { groupingKey: 'default:8.5', points: 8.5 },
+      ),
     ];
     const over = expectFair(fairLegPrice(rows, { market: 'Moneyline', name: 'Over 8.5' }));
     expect(over.books).toEqual(['DraftKings', 'FanDuel']);
@@ -200,70 +328,149 @@ describe('consensus fair price of a leg', () => {
 
 describe('no fair price, and why', () => {
   it('not-found: no book lists the selection', () => {
-    const none = expectNone(fairLegPrice(market('DraftKings', [['Boston Celtics', 1.8], ['New York Knicks', 2.1]]), { market: 'Moneyline', name: 'Miami Heat' }));
+    const none = expectNone(
+      fairLegPrice(
+        market('DraftKings', [
+          ['Boston Celtics', 1.8],
+          ['New York Knicks', 2.1],
+        ]),
+        { market: 'Moneyline', name: 'Miami Heat' },
+      ),
+    );
     expect(none.reason).toBe('not-found');
-    expect(explainNoFairPrice(none)).toBe('No book lists “Miami Heat” right now, so there is nothing to work a fair price out from.');
+    expect(explainNoFairPrice(none)).toBe(
+      'No book lists “Miami Heat” right now, so there is nothing to work a fair price out from.',
+    );
   });
 
   it('one-sided: an anytime scorer has no other side', () => {
     const rows = ['DraftKings', 'FanDuel'].flatMap((book) => [
-      row(book, 'Erling Haaland', 2.2, { market: 'Anytime Goal Scorer', marketId: 'anytime_goal_scorer', groupingKey: 'erling_haaland' }),
-      row(book, 'Bukayo Saka', 3.1, { market: 'Anytime Goal Scorer', marketId: 'anytime_goal_scorer', groupingKey: 'bukayo_saka' }),
+      row(book, 'Erling Haaland', 2.2, {
+        market: 'Anytime Goal Scorer',
+        marketId: 'anytime_goal_scorer',
+        groupingKey: 'erling_haaland',
+      }),
+      row(book, 'Bukayo Saka', 3.1, {
+        market: 'Anytime Goal Scorer',
+        marketId: 'anytime_goal_scorer',
+        groupingKey: 'bukayo_saka',
+      }),
     ]);
     const none = expectNone(fairLegPrice(rows, { market: 'Anytime Goal Scorer', name: 'Erling Haaland' }));
     expect(none.reason).toBe('one-sided');
-    expect(explainNoFairPrice(none)).toMatch(/^“Erling Haaland” is a one-sided market .*no other side to take the book's margin out of\.$/);
+    expect(explainNoFairPrice(none)).toMatch(
+      /^“Erling Haaland” is a one-sided market .*no other side to take the book's margin out of\.$/,
+    );
   });
 
   it('missing-side: an Over whose Under no book lists', () => {
-    const rows = ['DraftKings', 'FanDuel'].map((book) => row(book, 'Rafael Devers Over 2.5', 3.2, { market: 'Player Hits', marketId: 'player_hits', groupingKey: 'rafael_devers:2.5', selectionLine: 'over', points: 2.5 }));
+    const rows = ['DraftKings', 'FanDuel'].map((book) =>
+      row(book, 'Rafael Devers Over 2.5', 3.2, {
+        market: 'Player Hits',
+        marketId: 'player_hits',
+        groupingKey: 'rafael_devers:2.5',
+        selectionLine: 'over',
+        points: 2.5,
+      }),
+    );
     const none = expectNone(fairLegPrice(rows, { market: 'Player Hits', name: 'Rafael Devers Over 2.5' }));
     expect(none.reason).toBe('missing-side');
-    expect(explainNoFairPrice(none)).toBe('Books list “Rafael Devers Over 2.5” but never its other side, so their margin cannot be taken out to find a fair price.');
+    expect(explainNoFairPrice(none)).toBe(
+      'Books list “Rafael Devers Over 2.5” but never its other side, so their margin cannot be taken out to find a fair price.',
+    );
   });
 
   it('missing-side: every side is listed somewhere but no book lists them all', () => {
     const rows = [
-      ...market('DraftKings', [['Arsenal', 2.1], ['Draw', 3.4]]),
-      ...market('FanDuel', [['Draw', 3.3], ['Chelsea', 3.6]]),
+      ...market('DraftKings', [
+        ['Arsenal', 2.1],
+        ['Draw', 3.4],
+      ]),
+      ...market('FanDuel', [
+        ['Draw', 3.3],
+        ['Chelsea', 3.6],
+      ]),
     ];
     const none = expectNone(fairLegPrice(rows, { market: 'Moneyline', name: 'Arsenal' }));
     expect(none.reason).toBe('missing-side');
-    expect(explainNoFairPrice(none)).toBe('No book prices all three sides of this market (Arsenal, Draw and Chelsea) at once, so their margin cannot be taken out to find a fair price.');
+    expect(explainNoFairPrice(none)).toBe(
+      'No book prices all three sides of this market (Arsenal, Draw and Chelsea) at once, so their margin cannot be taken out to find a fair price.',
+    );
   });
 
   it('single-book: only one book prices both sides', () => {
     const rows = [
-      ...market('DraftKings', [['Boston Celtics', 1.8], ['New York Knicks', 2.1]]),
+      ...market('DraftKings', [
+        ['Boston Celtics', 1.8],
+        ['New York Knicks', 2.1],
+      ]),
       row('FanDuel', 'Boston Celtics', 1.85),
     ];
     const none = expectNone(fairLegPrice(rows, { market: 'Moneyline', name: 'Boston Celtics' }));
     expect(none.reason).toBe('single-book');
     expect(none.books).toEqual(['DraftKings']);
-    expect(explainNoFairPrice(none)).toBe('Only DraftKings prices both sides of this market, so there is no consensus to compare against.');
+    expect(explainNoFairPrice(none)).toBe(
+      'Only DraftKings prices both sides of this market, so there is no consensus to compare against.',
+    );
   });
 
   it('single-book: two books price both sides but one of them does not add up', () => {
     const rows = [
-      ...market('DraftKings', [['Boston Celtics', 1.8], ['New York Knicks', 2.1]]),
-      ...market('FanDuel', [['Boston Celtics', 1.85], ['New York Knicks', 2.05]]),
-      ...market('BetMGM', [['Boston Celtics', 1.2], ['New York Knicks', 1.3]]),
+      ...market('DraftKings', [
+        ['Boston Celtics', 1.8],
+        ['New York Knicks', 2.1],
+      ]),
+      ...market('FanDuel', [
+        ['Boston Celtics', 1.85],
+        ['New York Knicks', 2.05],
+      ]),
+      ...market('BetMGM', [
+        ['Boston Celtics', 1.2],
+        ['New York Knicks', 1.3],
+      ]),
     ].filter((odd) => odd.sportsbook !== 'FanDuel' || odd.name === 'Boston Celtics');
     const none = expectNone(fairLegPrice(rows, { market: 'Moneyline', name: 'Boston Celtics' }));
     expect(none.reason).toBe('single-book');
-    expect(explainNoFairPrice(none)).toBe('Only DraftKings prices both sides of this market (BetMGM left out: prices that do not add up to one market), so there is no consensus to compare against.');
+    expect(explainNoFairPrice(none)).toBe(
+      'Only DraftKings prices both sides of this market (BetMGM left out: prices that do not add up to one market), so there is no consensus to compare against.',
+    );
   });
 
   it('not-one-outcome: overlapping sides (double chance) or more than three sides', () => {
     // Double chance: 1X, X2, 12 overlap; 1/1.3 + 1/1.6 + 1/1.35 = 2.13, far above any margin.
-    const doubleChance = ['DraftKings', 'FanDuel'].flatMap((book) => market(book, [['Arsenal or Draw', 1.3], ['Draw or Chelsea', 1.6], ['Arsenal or Chelsea', 1.35]], { market: 'Double Chance', marketId: 'double_chance' }));
+    const doubleChance = ['DraftKings', 'FanDuel'].flatMap((book) =>
+      market(
+        book,
+        [
+          ['Arsenal or Draw', 1.3],
+          ['Draw or Chelsea', 1.6],
+          ['Arsenal or Chelsea', 1.35],
+        ],
+        { market: 'Double Chance', marketId: 'double_chance' },
+      ),
+    );
     const overlapping = expectNone(fairLegPrice(doubleChance, { market: 'Double Chance', name: 'Arsenal or Draw' }));
     expect(overlapping.reason).toBe('not-one-outcome');
-    expect(explainNoFairPrice(overlapping)).toBe('The 3 sides of this market are not one set of outcomes of which exactly one wins (their chances add up to 213%), so no fair price is worked out for it.');
+    expect(explainNoFairPrice(overlapping)).toBe(
+      'The 3 sides of this market are not one set of outcomes of which exactly one wins (their chances add up to 213%), so no fair price is worked out for it.',
+    );
 
-    const correctScore = ['DraftKings', 'FanDuel'].flatMap((book) => market(book, [['1:0', 7], ['0:0', 9], ['1:1', 6.5], ['2:1', 9.5]], { market: 'Correct Score', marketId: 'correct_score' }));
+    const correctScore = ['DraftKings', 'FanDuel'].flatMap((book) =>
+      market(
+        book,
+        [
+          ['1:0', 7],
+          ['0:0', 9],
+          ['1:1', 6.5],
+          ['2:1', 9.5],
+        ],
+        { market: 'Correct Score', marketId: 'correct_score' },
+      ),
+    );
     const manySided = expectNone(fairLegPrice(correctScore, { market: 'Correct Score', name: '1:0' }));
     expect(manySided.reason).toBe('not-one-outcome');
-    expect(explainNoFairPrice(manySided)).toBe('This market has 4 sides; fair prices are worked out only for two- and three-way markets, where books list every outcome.');
+    expect(explainNoFairPrice(manySided)).toBe(
+      'This market has 4 sides; fair prices are worked out only for two- and three-way markets, where books list every outcome.',
+    );
   });
 });

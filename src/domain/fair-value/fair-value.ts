@@ -2,7 +2,13 @@
  * Fair price of one leg: each book's margin taken out of the market the leg belongs to, then a
  * consensus across the books that price every side. See docs/fair-value.md for the method in words.
  */
-import { booksOfferingEverySide, findMarketSides, isQuotableDecimal, type OddsRow, type SelectionRef } from './market-sides.ts';
+import {
+  booksOfferingEverySide,
+  findMarketSides,
+  isQuotableDecimal,
+  type OddsRow,
+  type SelectionRef,
+} from './market-sides.ts';
 
 export const MARGIN_METHODS = ['power', 'multiplicative'] as const;
 export type MarginMethod = (typeof MARGIN_METHODS)[number];
@@ -123,8 +129,21 @@ export interface NoFairLegPrice {
 
 export type FairLegResult = FairLegPrice | NoFairLegPrice;
 
-function noFairPrice(reason: NoFairPriceReason, selectionName: string, details: Partial<Omit<NoFairLegPrice, 'status' | 'reason' | 'selectionName'>> = {}): NoFairLegPrice {
-  return { status: 'none', reason, selectionName, sideNames: [], books: [], excludedBooks: [], impliedTotal: null, ...details };
+function noFairPrice(
+  reason: NoFairPriceReason,
+  selectionName: string,
+  details: Partial<Omit<NoFairLegPrice, 'status' | 'reason' | 'selectionName'>> = {},
+): NoFairLegPrice {
+  return {
+    status: 'none',
+    reason,
+    selectionName,
+    sideNames: [],
+    books: [],
+    excludedBooks: [],
+    impliedTotal: null,
+    ...details,
+  };
 }
 
 /**
@@ -132,11 +151,16 @@ function noFairPrice(reason: NoFairPriceReason, selectionName: string, details: 
  * every side of the market has its margin removed; the consensus is the median of those books'
  * fair probabilities per side, renormalised so the sides sum to 1. Needs at least two such books.
  */
-export function fairLegPrice(rows: readonly OddsRow[], selection: SelectionRef, method: MarginMethod = DEFAULT_MARGIN_METHOD): FairLegResult {
+export function fairLegPrice(
+  rows: readonly OddsRow[],
+  selection: SelectionRef,
+  method: MarginMethod = DEFAULT_MARGIN_METHOD,
+): FairLegResult {
   const sides = findMarketSides(rows, selection);
   if (sides === null) return noFairPrice('not-found', selection.name);
   const { sideNames } = sides;
-  if (sideNames.length === 1) return noFairPrice(sides.selectionHasLine ? 'missing-side' : 'one-sided', selection.name, { sideNames });
+  if (sideNames.length === 1)
+    return noFairPrice(sides.selectionHasLine ? 'missing-side' : 'one-sided', selection.name, { sideNames });
   if (sideNames.length > MAX_MARKET_SIDES) return noFairPrice('not-one-outcome', selection.name, { sideNames });
 
   const complete = booksOfferingEverySide(sides);
@@ -144,9 +168,11 @@ export function fairLegPrice(rows: readonly OddsRow[], selection: SelectionRef, 
   if (complete.length === 0) return noFairPrice('missing-side', selection.name, { sideNames });
   const totals = complete.map((book) => sum(book.decimals.map((decimal) => 1 / decimal)));
   const impliedTotal = median(totals);
-  if (complete.length === 1) return noFairPrice('single-book', selection.name, { sideNames, books: completeNames, impliedTotal });
+  if (complete.length === 1)
+    return noFairPrice('single-book', selection.name, { sideNames, books: completeNames, impliedTotal });
   const plausible = (total: number) => total >= PLAUSIBLE_IMPLIED_TOTAL.min && total <= PLAUSIBLE_IMPLIED_TOTAL.max;
-  if (!plausible(impliedTotal)) return noFairPrice('not-one-outcome', selection.name, { sideNames, books: completeNames, impliedTotal });
+  if (!plausible(impliedTotal))
+    return noFairPrice('not-one-outcome', selection.name, { sideNames, books: completeNames, impliedTotal });
 
   const used: { sportsbook: string; fair: number[] }[] = [];
   const excludedBooks: string[] = [];
@@ -156,11 +182,15 @@ export function fairLegPrice(rows: readonly OddsRow[], selection: SelectionRef, 
     else excludedBooks.push(book.sportsbook);
   });
   const books = used.map((book) => book.sportsbook);
-  if (used.length < 2) return noFairPrice('single-book', selection.name, { sideNames, books, excludedBooks, impliedTotal });
+  if (used.length < 2)
+    return noFairPrice('single-book', selection.name, { sideNames, books, excludedBooks, impliedTotal });
 
   const medians = sideNames.map((_, sideIndex) => median(used.map((book) => book.fair[sideIndex] ?? Number.NaN)));
   const medianTotal = sum(medians);
-  const fairSides = sideNames.map((name, sideIndex) => ({ name, probability: (medians[sideIndex] ?? Number.NaN) / medianTotal }));
+  const fairSides = sideNames.map((name, sideIndex) => ({
+    name,
+    probability: (medians[sideIndex] ?? Number.NaN) / medianTotal,
+  }));
   const probability = fairSides.find((side) => side.name === selection.name)?.probability ?? Number.NaN;
   return { status: 'fair', probability, decimal: 1 / probability, method, books, excludedBooks, sides: fairSides };
 }
@@ -192,15 +222,20 @@ export function explainNoFairPrice(result: NoFairLegPrice): string {
     }
     case 'single-book': {
       const only = result.books[0];
-      const left = result.excludedBooks.length > 0 ? ` (${listInWords(result.excludedBooks)} left out: prices that do not add up to one market)` : '';
-      if (only === undefined) return `No book prices ${sides} of this market consistently${left}, so there is no consensus to compare against.`;
+      const left =
+        result.excludedBooks.length > 0
+          ? ` (${listInWords(result.excludedBooks)} left out: prices that do not add up to one market)`
+          : '';
+      if (only === undefined)
+        return `No book prices ${sides} of this market consistently${left}, so there is no consensus to compare against.`;
       return `Only ${only} prices ${sides} of this market${left}, so there is no consensus to compare against.`;
     }
     case 'not-one-outcome': {
       if (result.sideNames.length > MAX_MARKET_SIDES) {
         return `This market has ${result.sideNames.length} sides; fair prices are worked out only for two- and three-way markets, where books list every outcome.`;
       }
-      const total = result.impliedTotal === null ? '' : ` (their chances add up to ${Math.round(result.impliedTotal * 100)}%)`;
+      const total =
+        result.impliedTotal === null ? '' : ` (their chances add up to ${Math.round(result.impliedTotal * 100)}%)`;
       return `The ${result.sideNames.length} sides of this market are not one set of outcomes of which exactly one wins${total}, so no fair price is worked out for it.`;
     }
   }

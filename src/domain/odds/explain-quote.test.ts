@@ -76,7 +76,12 @@ describe('explainQuote', () => {
   });
 
   it('says a failed book did not answer, distinguishing an unreadable answer', () => {
-    const upstream: BookQuote = { status: 'failed', book: 'Novig', message: 'Error with response. Try again later.', reason: 'upstream' };
+    const upstream: BookQuote = {
+      status: 'failed',
+      book: 'Novig',
+      message: 'Error with response. Try again later.',
+      reason: 'upstream',
+    };
     expect(explainQuote(upstream, context).headline).toBe("Novig didn't answer");
     expect(explainQuote(upstream, context).detail).toContain('Error with response. Try again later.');
     const unreadable: BookQuote = { status: 'failed', book: 'Novig', message: 'x', reason: 'invalid_response' };

@@ -45,7 +45,10 @@ export function formatAdjustment(adjustment: number): string {
   return formatEdge(adjustment);
 }
 
-function explainMissing(quote: Extract<BookQuote, { status: 'missing' }>, legNames: readonly string[]): QuoteExplanation {
+function explainMissing(
+  quote: Extract<BookQuote, { status: 'missing' }>,
+  legNames: readonly string[],
+): QuoteExplanation {
   const missingNames = quote.missingEntryIndexes
     .map((index) => legNames[index])
     .filter((name): name is string => name !== undefined);
@@ -54,7 +57,9 @@ function explainMissing(quote: Extract<BookQuote, { status: 'missing' }>, legNam
   const parts: string[] = [];
   if (missingNames.length > 0) parts.push(`Not offered: ${listInWords(missingNames)}.`);
   if (unmatchedNames.length > 0) {
-    parts.push(`It also reported ${listInWords(unmatchedNames)}, which this page could not match to a leg in your slip.`);
+    parts.push(
+      `It also reported ${listInWords(unmatchedNames)}, which this page could not match to a leg in your slip.`,
+    );
   }
   return {
     headline:

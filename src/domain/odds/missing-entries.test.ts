@@ -21,7 +21,12 @@ describe('matchMissingEntries: the observed pairs match exactly', () => {
     ['Run Line', 'Kansas City Royals +1.5', 'run_line', 'kansas_city_royals_+1_5'],
     ['Total Runs', 'Over 8', 'total_runs', 'over_8'],
     ['Correct Score', 'Toronto Blue Jays 3:2', 'correct_score', 'toronto_blue_jays_3_2'],
-    ['Player Points + Rebounds + Assists', 'Nikola Jokic Over 40.5', 'player_points_+_rebounds_+_assists', 'nikola_jokic_over_40_5'],
+    [
+      'Player Points + Rebounds + Assists',
+      'Nikola Jokic Over 40.5',
+      'player_points_+_rebounds_+_assists',
+      'nikola_jokic_over_40_5',
+    ],
     ['Moneyline 3-Way', 'Draw', 'moneyline_3-way', 'draw'],
     ['4th Quarter Moneyline (Incl. OT)', 'Boston Celtics', '4th_quarter_moneyline_incl_ot_', 'boston_celtics'],
   ];
@@ -42,10 +47,34 @@ describe('matchMissingEntries: names the service may normalise differently', () 
     ['accent folded', 'Player Rebounds', 'Nikola Jokić Over 9.5', 'player_rebounds', 'nikola_jokic_over_9_5'],
     ['periods as _', 'Player Sacks', 'T.J. Watt Over 0.5', 'player_sacks', 't_j_watt_over_0_5'],
     ['periods dropped', 'Player Sacks', 'T.J. Watt Over 0.5', 'player_sacks', 'tj_watt_over_0_5'],
-    ['trailing _ kept', '4th Quarter Moneyline (Incl. OT)', 'Denver Nuggets', '4th_quarter_moneyline_incl_ot_', 'denver_nuggets'],
-    ['trailing _ dropped', '4th Quarter Moneyline (Incl. OT)', 'Denver Nuggets', '4th_quarter_moneyline_incl_ot', 'denver_nuggets'],
-    ['display strings echoed', 'Player Points', "D'Angelo Russell Over 20.5", 'Player Points', "D'Angelo Russell Over 20.5"],
-    ['display strings with accent', 'Player Rebounds', 'Nikola Jokić Over 9.5', 'Player Rebounds', 'Nikola Jokić Over 9.5'],
+    [
+      'trailing _ kept',
+      '4th Quarter Moneyline (Incl. OT)',
+      'Denver Nuggets',
+      '4th_quarter_moneyline_incl_ot_',
+      'denver_nuggets',
+    ],
+    [
+      'trailing _ dropped',
+      '4th Quarter Moneyline (Incl. OT)',
+      'Denver Nuggets',
+      '4th_quarter_moneyline_incl_ot',
+      'denver_nuggets',
+    ],
+    [
+      'display strings echoed',
+      'Player Points',
+      "D'Angelo Russell Over 20.5",
+      'Player Points',
+      "D'Angelo Russell Over 20.5",
+    ],
+    [
+      'display strings with accent',
+      'Player Rebounds',
+      'Nikola Jokić Over 9.5',
+      'Player Rebounds',
+      'Nikola Jokić Over 9.5',
+    ],
     ['fixture id in lower case', 'Total Runs', 'Over 8', 'total_runs', 'over_8'],
   ];
 
@@ -86,9 +115,15 @@ describe('matchMissingEntries: names the service may normalise differently', () 
   });
 
   it('lets an exact match win over a tolerant one, and claims each leg once', () => {
-    const entries = [entry('Player Points', "D'Angelo Russell Over 20.5"), entry('Player Points', 'DAngelo Russell Over 20.5')];
+    const entries = [
+      entry('Player Points', "D'Angelo Russell Over 20.5"),
+      entry('Player Points', 'DAngelo Russell Over 20.5'),
+    ];
     // The first is only tolerant-equal (to both legs); the second is exactly the first leg.
-    const missing = [reported('player_points', 'd_angelo_russell_over_20_5_'), reported('player_points', 'd_angelo_russell_over_20_5')];
+    const missing = [
+      reported('player_points', 'd_angelo_russell_over_20_5_'),
+      reported('player_points', 'd_angelo_russell_over_20_5'),
+    ];
     expect(pairSelections(missing, entries)).toEqual([1, 0]);
     expect(matchMissingEntries(missing, entries)).toEqual({ matchedIndexes: [0, 1], unmatched: [] });
   });
@@ -141,12 +176,19 @@ describe('matchMissingEntries properties', () => {
 
   it('finds every leg whose identifiers the service reports exactly', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(selection, { maxLength: 8, selector: (s) => `${s.fixture_id}|${s.market}|${s.name}` }), (entries) => {
-        const missing = entries.map((e) => ({ fixture_id: e.fixture_id, market: toIdentifier(e.market), name: toIdentifier(e.name) }));
-        const { matchedIndexes, unmatched } = matchMissingEntries(missing, entries);
-        expect(unmatched).toEqual([]);
-        expect(matchedIndexes).toEqual(entries.map((_, index) => index));
-      }),
+      fc.property(
+        fc.uniqueArray(selection, { maxLength: 8, selector: (s) => `${s.fixture_id}|${s.market}|${s.name}` }),
+        (entries) => {
+          const missing = entries.map((e) => ({
+            fixture_id: e.fixture_id,
+            market: toIdentifier(e.market),
+            name: toIdentifier(e.name),
+          }));
+          const { matchedIndexes, unmatched } = matchMissingEntries(missing, entries);
+          expect(unmatched).toEqual([]);
+          expect(matchedIndexes).toEqual(entries.map((_, index) => index));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

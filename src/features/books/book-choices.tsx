@@ -22,7 +22,12 @@ export function BookChoices() {
                     chosen ? 'border-accent bg-accent-soft font-medium text-ink' : 'border-line bg-surface text-muted'
                   }`}
                 >
-                  <input type="checkbox" className="size-4 accent-accent" checked={chosen} onChange={() => bookToggled(book)} />
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-accent"
+                    checked={chosen}
+                    onChange={() => bookToggled(book)}
+                  />
                   {book}
                 </label>
               </li>

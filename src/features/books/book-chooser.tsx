@@ -35,7 +35,10 @@ export function BookChooser() {
           {...buttonProps}
           className="ml-auto min-h-9 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
-          <SpokenLabel shown={open ? 'Done' : 'Change'} spoken={open ? 'Done choosing sportsbooks' : 'Change sportsbooks'} />
+          <SpokenLabel
+            shown={open ? 'Done' : 'Change'}
+            spoken={open ? 'Done choosing sportsbooks' : 'Change sportsbooks'}
+          />
         </button>
       </div>
       {open ? (

@@ -9,7 +9,14 @@ import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useNowEveryMinute } from '../../ui/minute-clock.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { GameRow } from './game-row.tsx';
-import { groupGamesByDay, isUpcoming, scheduleGames, toSearchableGames, UPCOMING_WINDOW_DAYS, type DayFilter } from './game-schedule.ts';
+import {
+  groupGamesByDay,
+  isUpcoming,
+  scheduleGames,
+  toSearchableGames,
+  UPCOMING_WINDOW_DAYS,
+  type DayFilter,
+} from './game-schedule.ts';
 import { useChosenLeagueGames, useLeagueDirectory } from './use-chosen-league-games.ts';
 
 const DAY_FILTERS: readonly { value: DayFilter; label: string }[] = [
@@ -18,7 +25,19 @@ const DAY_FILTERS: readonly { value: DayFilter; label: string }[] = [
   { value: 'week', label: 'This week' },
 ];
 
-function GameFilters({ day, onDay, search, onSearch, counts }: { day: DayFilter; onDay: (day: DayFilter) => void; search: string; onSearch: (text: string) => void; counts: Record<DayFilter, number> }) {
+function GameFilters({
+  day,
+  onDay,
+  search,
+  onSearch,
+  counts,
+}: {
+  day: DayFilter;
+  onDay: (day: DayFilter) => void;
+  search: string;
+  onSearch: (text: string) => void;
+  counts: Record<DayFilter, number>;
+}) {
   const searchId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -60,12 +79,17 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
   const [search, setSearch] = useState('');
   const searchableGames = useMemo(() => toSearchableGames(games), [games]);
   const scheduled = useMemo(() => scheduleGames(searchableGames, search, now), [searchableGames, search, now]);
-  const counts: Record<DayFilter, number> = { today: scheduled.byDay.today.length, tomorrow: scheduled.byDay.tomorrow.length, week: scheduled.byDay.week.length };
+  const counts: Record<DayFilter, number> = {
+    today: scheduled.byDay.today.length,
+    tomorrow: scheduled.byDay.tomorrow.length,
+    week: scheduled.byDay.week.length,
+  };
   const days = useMemo(() => groupGamesByDay(scheduled.byDay[day], now), [scheduled, day, now]);
   const loading = leagues.filter((league) => league.status === 'pending');
   const failed = leagues.filter((league) => league.status === 'error');
   const empty = useMemo(
-    () => leagues.filter((league) => league.status === 'success' && !league.games.some((game) => isUpcoming(game, now))),
+    () =>
+      leagues.filter((league) => league.status === 'success' && !league.games.some((game) => isUpcoming(game, now))),
     [leagues, now],
   );
   const anyGames = scheduled.anyUpcoming;
@@ -74,10 +98,17 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
     <div className="flex flex-col gap-3">
       {anyGames ? <GameFilters day={day} onDay={setDay} search={search} onSearch={setSearch} counts={counts} /> : null}
       {loading.length > 0 ? (
-        <StatusMessage title={`Loading games for ${loading.map((league) => directory.nameOf(league.leagueId)).join(', ')}…`} />
+        <StatusMessage
+          title={`Loading games for ${loading.map((league) => directory.nameOf(league.leagueId)).join(', ')}…`}
+        />
       ) : null}
       {failed.map((league) => (
-        <LoadFailure key={league.leagueId} error={league.error} retry={league.retry} what={`${directory.nameOf(league.leagueId)} games`} />
+        <LoadFailure
+          key={league.leagueId}
+          error={league.error}
+          retry={league.retry}
+          what={`${directory.nameOf(league.leagueId)} games`}
+        />
       ))}
       {empty.map((league) => (
         <StatusMessage
@@ -93,8 +124,16 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
         </StatusMessage>
       ))}
       {anyGames && days.length === 0 ? (
-        <StatusMessage title={search.trim() !== '' ? `No game with “${search.trim()}”` : `No games ${day === 'today' ? 'today' : 'tomorrow'}`}>
-          {search.trim() !== '' ? 'Check the spelling, or clear the search to see every game.' : 'Choose This week to see the games of the coming days.'}
+        <StatusMessage
+          title={
+            search.trim() !== ''
+              ? `No game with “${search.trim()}”`
+              : `No games ${day === 'today' ? 'today' : 'tomorrow'}`
+          }
+        >
+          {search.trim() !== ''
+            ? 'Check the spelling, or clear the search to see every game.'
+            : 'Choose This week to see the games of the coming days.'}
         </StatusMessage>
       ) : null}
       {days.map((gameDay) => (

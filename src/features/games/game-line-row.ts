@@ -25,7 +25,12 @@ export interface GameLineRowView {
 
 const EMPTY: GameLineCells = { spread: null, total: null, winner: null };
 
-export function buildGameLineRow(fixture: Fixture, odds: readonly BookOdd[], chosenBooks: readonly Sportsbook[], markets: GameLineMarkets): GameLineRowView {
+export function buildGameLineRow(
+  fixture: Fixture,
+  odds: readonly BookOdd[],
+  chosenBooks: readonly Sportsbook[],
+  markets: GameLineMarkets,
+): GameLineRowView {
   const board = buildMarketBoard(fixture, odds, chosenBooks);
   const mainSides = (marketId: string | undefined): SelectionView[] => {
     const view = board.gameLines.find((market) => market.marketId === marketId);
@@ -33,7 +38,10 @@ export function buildGameLineRow(fixture: Fixture, odds: readonly BookOdd[], cho
   };
   // Main-line sides come ordered away (or over) first, home (or under) last, a draw between. A
   // market with one side listed puts it on its own row.
-  const isHomeSide = (selection: SelectionView) => selection.selectionLine === 'under' || selection.name === fixture.homeTeam || selection.name.startsWith(`${fixture.homeTeam} `);
+  const isHomeSide = (selection: SelectionView) =>
+    selection.selectionLine === 'under' ||
+    selection.name === fixture.homeTeam ||
+    selection.name.startsWith(`${fixture.homeTeam} `);
   const split = (sides: SelectionView[]): [SelectionView | null, SelectionView | null] => {
     if (sides.length !== 1) return [sides[0] ?? null, sides.at(-1) ?? null];
     const [only] = sides;

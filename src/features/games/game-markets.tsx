@@ -21,7 +21,17 @@ import { PlayerPropMarket } from './player-prop-market.tsx';
 import type { SlipMarking } from './use-slip-marking.ts';
 
 /** One market's lines at the chosen books, asked for when it is opened. */
-function MarketPanel({ game, marketId, marketName, marking }: { game: Fixture; marketId: string; marketName: string; marking: SlipMarking }) {
+function MarketPanel({
+  game,
+  marketId,
+  marketName,
+  marking,
+}: {
+  game: Fixture;
+  marketId: string;
+  marketName: string;
+  marking: SlipMarking;
+}) {
   const client = useOddsClient();
   const books = useSettings((state) => state.books);
   const selectBoard = useCallback(
@@ -47,9 +57,20 @@ function MarketPanel({ game, marketId, marketName, marking }: { game: Fixture; m
   );
 }
 
-const MARKET_BUTTON = 'flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium hover:bg-raised';
+const MARKET_BUTTON =
+  'flex min-h-10 w-full items-center justify-between gap-2 rounded-md px-2 py-1.5 text-left text-sm font-medium hover:bg-raised';
 
-function MarketItem({ game, marketId, marketName, marking }: { game: Fixture; marketId: string; marketName: string; marking: SlipMarking }) {
+function MarketItem({
+  game,
+  marketId,
+  marketName,
+  marking,
+}: {
+  game: Fixture;
+  marketId: string;
+  marketName: string;
+  marking: SlipMarking;
+}) {
   return (
     <li className="border-t border-line first:border-t-0">
       <Disclosure
@@ -71,11 +92,28 @@ function MarketItem({ game, marketId, marketName, marking }: { game: Fixture; ma
 }
 
 /** `marking` is the game row's own, so the slip is watched once per game, not again here. */
-export function GameMarkets({ game, lineMarkets, marking }: { game: Fixture; lineMarkets: GameLineMarkets | null; marking: SlipMarking }) {
+export function GameMarkets({
+  game,
+  lineMarkets,
+  marking,
+}: {
+  game: Fixture;
+  lineMarkets: GameLineMarkets | null;
+  marking: SlipMarking;
+}) {
   const client = useOddsClient();
   const markets = useQuery(gameMarketsQuery(client, game.id));
-  const mainMarkets = useMemo(() => (lineMarkets ? [lineMarkets.winner, lineMarkets.spread, lineMarkets.total].filter((market) => market !== null) : []), [lineMarkets]);
-  const groups = useMemo(() => groupMarkets(markets.data ?? [], new Set(lineMarkets ? gameLineMarketIds(lineMarkets) : [])), [markets.data, lineMarkets]);
+  const mainMarkets = useMemo(
+    () =>
+      lineMarkets
+        ? [lineMarkets.winner, lineMarkets.spread, lineMarkets.total].filter((market) => market !== null)
+        : [],
+    [lineMarkets],
+  );
+  const groups = useMemo(
+    () => groupMarkets(markets.data ?? [], new Set(lineMarkets ? gameLineMarketIds(lineMarkets) : [])),
+    [markets.data, lineMarkets],
+  );
 
   return (
     <div role="region" aria-label={`Markets for ${gameLabel(game)}`} className="flex flex-col gap-2 pb-2 pt-1">
@@ -87,9 +125,13 @@ export function GameMarkets({ game, lineMarkets, marking }: { game: Fixture; lin
         </ul>
       ) : null}
       {markets.isPending ? <StatusMessage title="Loading markets…" /> : null}
-      {markets.isError && !markets.data ? <LoadFailure error={markets.error} retry={() => void markets.refetch()} what="Markets" /> : null}
+      {markets.isError && !markets.data ? (
+        <LoadFailure error={markets.error} retry={() => void markets.refetch()} what="Markets" />
+      ) : null}
       {markets.data && groups.length === 0 && mainMarkets.length === 0 ? (
-        <StatusMessage title="No markets open for this game">No book is taking bets on this game right now. Books reopen markets often; check back soon.</StatusMessage>
+        <StatusMessage title="No markets open for this game">
+          No book is taking bets on this game right now. Books reopen markets often; check back soon.
+        </StatusMessage>
       ) : null}
       {groups.map((group) => (
         <div key={group.title} className="rounded-md border border-line">
@@ -99,14 +141,21 @@ export function GameMarkets({ game, lineMarkets, marking }: { game: Fixture; lin
               <>
                 <span>{group.title}</span>{' '}
                 <span className="text-xs font-normal text-muted">
-                  {group.markets.length} {group.markets.length === 1 ? 'market' : 'markets'} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+                  {group.markets.length} {group.markets.length === 1 ? 'market' : 'markets'}{' '}
+                  <span aria-hidden="true">{open ? '▴' : '▾'}</span>
                 </span>
               </>
             )}
           >
             <ul aria-label={group.title} className="border-t border-line">
               {group.markets.map((market) => (
-                <MarketItem key={market.id} game={game} marketId={market.id} marketName={market.name} marking={marking} />
+                <MarketItem
+                  key={market.id}
+                  game={game}
+                  marketId={market.id}
+                  marketName={market.name}
+                  marking={marking}
+                />
               ))}
             </ul>
           </Disclosure>

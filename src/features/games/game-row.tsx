@@ -25,7 +25,11 @@ import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.t
 // A game's markets (boards, props) are not needed until a game is opened: their own chunk.
 const GameMarkets = lazy(() => import('./game-markets.tsx').then((module) => ({ default: module.GameMarkets })));
 
-const STATUS_TONE = { live: 'bg-bad-soft text-bad', warning: 'bg-warn-soft text-warn', bad: 'bg-bad-soft text-bad' } as const;
+const STATUS_TONE = {
+  live: 'bg-bad-soft text-bad',
+  warning: 'bg-warn-soft text-warn',
+  bad: 'bg-bad-soft text-bad',
+} as const;
 const ROW_GRID = 'grid grid-cols-[minmax(0,1fr)_repeat(3,4.25rem)] items-center gap-1';
 
 type LineKind = keyof GameLineCells;
@@ -36,7 +40,15 @@ function lineLabel(selection: SelectionView, kind: LineKind): string | null {
   return selection.points > 0 ? `+${selection.points}` : String(selection.points);
 }
 
-function LinePriceButton({ selection, kind, marking }: { selection: SelectionView | null; kind: LineKind; marking: SlipMarking }) {
+function LinePriceButton({
+  selection,
+  kind,
+  marking,
+}: {
+  selection: SelectionView | null;
+  kind: LineKind;
+  marking: SlipMarking;
+}) {
   const formatOdds = useFormatOdds();
   if (selection === null) {
     return (
@@ -77,7 +89,8 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
   const status = gameStatusView(game.status, game.isLive);
   const marketIds = lineMarkets ? gameLineMarketIds(lineMarkets) : [];
   const selectRow = useCallback(
-    (data: FixtureWithOdds | null) => (lineMarkets && data ? buildGameLineRow(data.fixture, data.odds, books, lineMarkets) : NO_LINES),
+    (data: FixtureWithOdds | null) =>
+      lineMarkets && data ? buildGameLineRow(data.fixture, data.odds, books, lineMarkets) : NO_LINES,
     [books, lineMarkets],
   );
   const lines = useQuery({
@@ -94,7 +107,9 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
         <span className="min-w-0 truncate">
           {kickoffTime(game.startDate)} · {game.leagueName}
           {status.label !== null && status.tone !== null ? (
-            <span className={`ml-1.5 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>{status.label}</span>
+            <span className={`ml-1.5 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
+              {status.label}
+            </span>
           ) : null}
         </span>
         {status.bettable && lineMarkets ? (
@@ -107,7 +122,9 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
       </div>
       {(['away', 'home'] as const).map((side) => (
         <div key={side} className={`${ROW_GRID} mt-1`}>
-          <span className="min-w-0 text-sm font-medium break-words">{side === 'away' ? game.awayTeam : game.homeTeam}</span>
+          <span className="min-w-0 text-sm font-medium break-words">
+            {side === 'away' ? game.awayTeam : game.homeTeam}
+          </span>
           {status.bettable ? (
             <>
               <LinePriceButton selection={row[side].spread} kind="spread" marking={marking} />
@@ -130,7 +147,10 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
           label={(open) => (
             <>
-              <SpokenLabel shown={open ? 'Fewer markets ▴' : 'All markets ▾'} spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`} />
+              <SpokenLabel
+                shown={open ? 'Fewer markets ▴' : 'All markets ▾'}
+                spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}
+              />
             </>
           )}
         >
@@ -139,7 +159,9 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           </Suspense>
         </Disclosure>
       ) : (
-        <p className="mt-1 text-sm text-muted">{game.status === 'cancelled' ? 'Cancelled: books have no markets for it.' : 'Markets are closed for now.'}</p>
+        <p className="mt-1 text-sm text-muted">
+          {game.status === 'cancelled' ? 'Cancelled: books have no markets for it.' : 'Markets are closed for now.'}
+        </p>
       )}
     </li>
   );

@@ -9,7 +9,14 @@ import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { createSandboxFetch, renderWithApp, TEST_NOW } from '../../test/render-with-app.tsx';
 import { LeaguePicker } from '../leagues/league-picker.tsx';
 import { GamesBrowser } from './games-browser.tsx';
-import { bestAmong, freezeDateAtTestNow, jsonResponse, requestUrl, sandboxClient, SlipProbe } from '../../test/games.tsx';
+import {
+  bestAmong,
+  freezeDateAtTestNow,
+  jsonResponse,
+  requestUrl,
+  sandboxClient,
+  SlipProbe,
+} from '../../test/games.tsx';
 
 const WEEK_MS = 7 * 86_400_000;
 // The app retries a 5xx twice with backoff (about 3 s) before it shows the failure.
@@ -56,19 +63,25 @@ describe('GamesBrowser', () => {
 
     const scheduled = expected.filter((game) => !game.isLive);
     const dayKeys = [...new Set(scheduled.map((game) => localDayKey(game.startDate)))];
-    const expectedHeadings = dayKeys.map((key) => dayHeading(scheduled.find((game) => localDayKey(game.startDate) === key)?.startDate ?? '', new Date(TEST_NOW)));
+    const expectedHeadings = dayKeys.map((key) =>
+      dayHeading(scheduled.find((game) => localDayKey(game.startDate) === key)?.startDate ?? '', new Date(TEST_NOW)),
+    );
     const liveHeading = expected.some((game) => game.isLive) ? ['Live now'] : [];
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual([...liveHeading, ...expectedHeadings]);
     expect(headings).toContain('Today');
 
     const today = screen.getByRole('region', { name: 'Today' });
-    const todaysGames = scheduled.filter((game) => localDayKey(game.startDate) === localDayKey(new Date(TEST_NOW).toISOString()));
+    const todaysGames = scheduled.filter(
+      (game) => localDayKey(game.startDate) === localDayKey(new Date(TEST_NOW).toISOString()),
+    );
     const rows = within(today).getAllByRole('listitem');
     expect(rows).toHaveLength(todaysGames.length);
     todaysGames.forEach((game, index) => {
       expect(rows[index]).toHaveTextContent(`${kickoffTime(game.startDate)} · NBA`);
-      expect(within(rows[index] as HTMLElement).getByRole('button', { name: `All markets for ${gameLabel(game)}` })).toBeInTheDocument();
+      expect(
+        within(rows[index] as HTMLElement).getByRole('button', { name: `All markets for ${gameLabel(game)}` }),
+      ).toBeInTheDocument();
     });
   });
 
@@ -87,13 +100,23 @@ describe('GamesBrowser', () => {
     expect(within(filters).getByRole('button', { name: /^This week/ })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(filters).getByRole('button', { name: /^Today/ }));
     // Live games head the list, then today's by start.
-    expect(listedGames()).toEqual(labels([...expected.filter((game) => game.isLive), ...expected.filter((game) => !game.isLive && localDayKey(game.startDate) === todayKey)]));
+    expect(listedGames()).toEqual(
+      labels([
+        ...expected.filter((game) => game.isLive),
+        ...expected.filter((game) => !game.isLive && localDayKey(game.startDate) === todayKey),
+      ]),
+    );
     await user.click(within(filters).getByRole('button', { name: /^Tomorrow/ }));
-    expect(listedGames()).toEqual(labels(expected.filter((game) => !game.isLive && localDayKey(game.startDate) === tomorrowKey)));
+    expect(listedGames()).toEqual(
+      labels(expected.filter((game) => !game.isLive && localDayKey(game.startDate) === tomorrowKey)),
+    );
 
     await user.click(within(filters).getByRole('button', { name: /^This week/ }));
     const team = first.homeTeam;
-    await user.type(screen.getByRole('searchbox', { name: 'Find a team' }), team.split(' ').at(-1)?.toLowerCase() ?? team);
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Find a team' }),
+      team.split(' ').at(-1)?.toLowerCase() ?? team,
+    );
     expect(listedGames().length).toBeGreaterThan(0);
     expect(listedGames().every((name) => name.includes(team.split(' ').at(-1) ?? team))).toBe(true);
     await user.clear(screen.getByRole('searchbox', { name: 'Find a team' }));
@@ -106,7 +129,12 @@ describe('GamesBrowser', () => {
     const chosen: Sportsbook[] = ['BetRivers', 'Hard Rock', 'Novig'];
     const [game] = (await expectedUpcomingGames('nba')).filter((candidate) => !candidate.isLive);
     if (!game) throw new Error('sandbox has no upcoming NBA game');
-    const [answer] = await sandboxClient().getFixtureOdds({ fixtureIds: [game.id], sportsbooks: SPORTSBOOKS, markets: ['moneyline', 'point_spread', 'total_points'], mainLinesOnly: true });
+    const [answer] = await sandboxClient().getFixtureOdds({
+      fixtureIds: [game.id],
+      sportsbooks: SPORTSBOOKS,
+      markets: ['moneyline', 'point_spread', 'total_points'],
+      mainLinesOnly: true,
+    });
     const odds = answer?.odds ?? [];
     renderWithApp(
       <>
@@ -119,7 +147,9 @@ describe('GamesBrowser', () => {
     const expectedButton = (market: string, name: string) => {
       const best = bestAmong(odds, market, name, chosen);
       if (!best) throw new Error(`no chosen book offers ${name}`);
-      return within(row).findByRole('button', { name: `${name}, ${market}, best ${formatOdds(best.decimalPrice, 'american')} at ${best.sportsbook}` });
+      return within(row).findByRole('button', {
+        name: `${name}, ${market}, best ${formatOdds(best.decimalPrice, 'american')} at ${best.sportsbook}`,
+      });
     };
     await expectedButton('Moneyline', game.homeTeam);
     await expectedButton('Moneyline', game.awayTeam);
@@ -132,19 +162,26 @@ describe('GamesBrowser', () => {
 
     await user.click(overButton);
     expect(overButton).toHaveAttribute('aria-pressed', 'true');
-    expect(within(screen.getByRole('list', { name: 'slip probe' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `Total Points: ${over.name} (${gameLabel(game)}, nba)`,
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'slip probe' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([`Total Points: ${over.name} (${gameLabel(game)}, nba)`]);
   });
 
   it('asks for the rows’ main lines only, five games a call, and never a game’s every market', async () => {
     const asked: URL[] = [];
-    renderWithApp(<GamesBrowser />, { initialState: { leagues: ['nba'] }, onRequest: (request) => asked.push(new URL(request.url)) });
+    renderWithApp(<GamesBrowser />, {
+      initialState: { leagues: ['nba'] },
+      onRequest: (request) => asked.push(new URL(request.url)),
+    });
     const expected = await expectedUpcomingGames('nba');
     const [first] = expected;
     if (!first) throw new Error('sandbox has no NBA games');
     await gameOpener(first);
-    await waitFor(() => expect(asked.filter((url) => url.pathname.endsWith('/fixtures/odds')).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(asked.filter((url) => url.pathname.endsWith('/fixtures/odds')).length).toBeGreaterThan(0),
+    );
     const oddsCalls = asked.filter((url) => url.pathname.endsWith('/fixtures/odds'));
     for (const url of oddsCalls) {
       expect(url.searchParams.get('is_main')).toBe('true');
@@ -179,7 +216,8 @@ describe('GamesBrowser', () => {
         initialState: { leagues: ['nba'] },
         onRequest: (request) => {
           const url = new URL(request.url);
-          if (url.pathname.endsWith('/fixtures/active')) listedLeagues.push(url.searchParams.getAll('league').join(','));
+          if (url.pathname.endsWith('/fixtures/active'))
+            listedLeagues.push(url.searchParams.getAll('league').join(','));
         },
       },
     );

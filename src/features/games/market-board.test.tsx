@@ -63,11 +63,23 @@ describe('buildMarketBoard', () => {
       ],
       ['DraftKings'],
     );
-    expect(board.gameLines.map((market) => market.market)).toEqual(['Moneyline', 'Point Spread', 'Total Points', '1st Half Moneyline']);
+    expect(board.gameLines.map((market) => market.market)).toEqual([
+      'Moneyline',
+      'Point Spread',
+      'Total Points',
+      '1st Half Moneyline',
+    ]);
     const [moneyline, spreads, totals] = board.gameLines;
-    expect(moneyline?.main[0]?.selections.map((selection) => selection.name)).toEqual(['Chicago Bulls', 'Boston Celtics']);
-    expect(spreads?.main.map((line) => line.selections.map((selection) => selection.name))).toEqual([['Chicago Bulls +1.5', 'Boston Celtics -1.5']]);
-    expect(spreads?.alternates.map((line) => line.selections.map((selection) => selection.name))).toEqual([['Chicago Bulls -1.5', 'Boston Celtics +1.5']]);
+    expect(moneyline?.main[0]?.selections.map((selection) => selection.name)).toEqual([
+      'Chicago Bulls',
+      'Boston Celtics',
+    ]);
+    expect(spreads?.main.map((line) => line.selections.map((selection) => selection.name))).toEqual([
+      ['Chicago Bulls +1.5', 'Boston Celtics -1.5'],
+    ]);
+    expect(spreads?.alternates.map((line) => line.selections.map((selection) => selection.name))).toEqual([
+      ['Chicago Bulls -1.5', 'Boston Celtics +1.5'],
+    ]);
     expect(totals?.main[0]?.selections.map((selection) => selection.shortLabel)).toEqual(['Over 220', 'Under 220']);
     expect(board.playerProps).toEqual([]);
   });
@@ -104,7 +116,10 @@ describe('buildMarketBoard', () => {
     expect(board.gameLines).toEqual([]);
     const [points] = board.playerProps;
     expect(points?.players.map((player) => player.playerName)).toEqual(['Coby White', 'Jaylen Brown']);
-    expect(points?.players[1]?.main[0]?.selections.map((selection) => selection.shortLabel)).toEqual(['Over 24.5', 'Under 24.5']);
+    expect(points?.players[1]?.main[0]?.selections.map((selection) => selection.shortLabel)).toEqual([
+      'Over 24.5',
+      'Under 24.5',
+    ]);
     expect(points?.players[1]?.alternates).toEqual([]);
   });
 });

@@ -87,7 +87,8 @@ export function bestPriceAt(offers: readonly BookOdd[], chosenBooks: ReadonlySet
     const better =
       best === null ||
       odd.decimalPrice > best.decimalPrice ||
-      (odd.decimalPrice === best.decimalPrice && (BOOK_ORDER.get(odd.sportsbook) ?? 0) < (BOOK_ORDER.get(best.book) ?? 0));
+      (odd.decimalPrice === best.decimalPrice &&
+        (BOOK_ORDER.get(odd.sportsbook) ?? 0) < (BOOK_ORDER.get(best.book) ?? 0));
     if (better) best = { decimalPrice: odd.decimalPrice, book: odd.sportsbook };
   }
   return best;
@@ -146,9 +147,15 @@ function lineNumber(selection: SelectionOffers, fixture: Fixture): number | null
   return Math.abs(selection.points);
 }
 
-function toSelectionView(selection: SelectionOffers, playerName: string | null, chosenBooks: ReadonlySet<Sportsbook>): SelectionView {
+function toSelectionView(
+  selection: SelectionOffers,
+  playerName: string | null,
+  chosenBooks: ReadonlySet<Sportsbook>,
+): SelectionView {
   const shortLabel =
-    playerName !== null && startsWithWord(selection.name, playerName) ? selection.name.slice(playerName.length + 1) : selection.name;
+    playerName !== null && startsWithWord(selection.name, playerName)
+      ? selection.name.slice(playerName.length + 1)
+      : selection.name;
   return {
     market: selection.market,
     name: selection.name,
@@ -200,7 +207,11 @@ function groupBy<Item>(items: readonly Item[], keyOf: (item: Item) => string): M
   return groups;
 }
 
-export function buildMarketBoard(fixture: Fixture, odds: readonly BookOdd[], chosenBooks: readonly Sportsbook[]): MarketBoard {
+export function buildMarketBoard(
+  fixture: Fixture,
+  odds: readonly BookOdd[],
+  chosenBooks: readonly Sportsbook[],
+): MarketBoard {
   const books = new Set(chosenBooks);
   const selections = collectSelections(odds);
   const gameSelections = selections.filter((selection) => selection.playerId === null);

@@ -10,7 +10,11 @@ export interface SelectionButtonProps {
 }
 
 /** What a selection's toggle says and whether it can be pressed, wherever it is shown. */
-export function selectionToggleState(selection: SelectionView, onSlip: boolean, formatOdds: (decimal: number) => string) {
+export function selectionToggleState(
+  selection: SelectionView,
+  onSlip: boolean,
+  formatOdds: (decimal: number) => string,
+) {
   const { best } = selection;
   const price = best ? formatOdds(best.decimalPrice) : null;
   const accessibleName = best

@@ -23,7 +23,11 @@ export interface ChosenLeagueGames {
 }
 
 function byStartThenMatchup(a: Fixture, b: Fixture): number {
-  return Date.parse(a.startDate) - Date.parse(b.startDate) || a.awayTeam.localeCompare(b.awayTeam) || a.id.localeCompare(b.id);
+  return (
+    Date.parse(a.startDate) - Date.parse(b.startDate) ||
+    a.awayTeam.localeCompare(b.awayTeam) ||
+    a.id.localeCompare(b.id)
+  );
 }
 
 export function useChosenLeagueGames(leagueIds: readonly string[]): ChosenLeagueGames {

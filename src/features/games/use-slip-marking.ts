@@ -34,7 +34,10 @@ export function useSlipMarking(game: Fixture): SlipMarking {
         game: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, startDate: game.startDate, leagueId: game.leagueId },
       });
       if (outcome === 'full') {
-        noticeAdded(`Your slip already has ${MAX_SLIP_LEGS} legs, the most it can hold. Remove one to add another.`, 'info');
+        noticeAdded(
+          `Your slip already has ${MAX_SLIP_LEGS} legs, the most it can hold. Remove one to add another.`,
+          'info',
+        );
       }
     },
     [game, legToggled, noticeAdded],

@@ -52,7 +52,8 @@ export function arrangeLeagues(
   const otherSports: SportLeagues[] = [];
   for (const { sport, leagues } of catalog) {
     if (leagues.length === 0) continue;
-    const isUpFront = (league: League) => chosen.has(league.id) || popularityRank(league.id) !== Number.POSITIVE_INFINITY;
+    const isUpFront = (league: League) =>
+      chosen.has(league.id) || popularityRank(league.id) !== Number.POSITIVE_INFINITY;
     const upFront = leagues.filter(isUpFront).sort(byPopularityThenName);
     const more = leagues.filter((league) => !isUpFront(league)).sort(byPopularityThenName);
     if (upFront.length > 0) featured.push({ sport, upFront, more });

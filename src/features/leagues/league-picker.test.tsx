@@ -24,7 +24,10 @@ function fetchWithFailingLeagues(failing: { leagues: boolean }): typeof fetch {
   const sandbox = createSandboxFetch();
   return async (input, init) => {
     if (failing.leagues && pathOf(input).endsWith('/leagues/active')) {
-      return new Response(JSON.stringify({ error: 'Internal Server Error' }), { status: 500, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ error: 'Internal Server Error' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     return sandbox(input, init);
   };
@@ -33,13 +36,25 @@ function fetchWithFailingLeagues(failing: { leagues: boolean }): typeof fetch {
 /** The sandbox's leagues with games plus a less popular soccer league and a sport with no popular league. */
 function fetchWithExtraLeagues(): typeof fetch {
   const sandbox = createSandboxFetch();
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  const league = (id: string, name: string, sportId: string, sportName: string) => ({ id, name, sport: { id: sportId, name: sportName, main_markets: [] }, region: null });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  const league = (id: string, name: string, sportId: string, sportName: string) => ({
+    id,
+    name,
+    sport: { id: sportId, name: sportName, main_markets: [] },
+    region: null,
+  });
   return async (input, init) => {
     const answer = await sandbox(input, init);
     if (!pathOf(input).endsWith('/leagues/active')) return answer;
     const body = (await answer.json()) as { data: unknown[] };
-    return json({ data: [...body.data, league('germany_-_bundesliga', 'Germany - Bundesliga', 'soccer', 'Soccer'), league('atp_-_paris', 'ATP - Paris Masters', 'tennis', 'Tennis')] });
+    return json({
+      data: [
+        ...body.data,
+        league('germany_-_bundesliga', 'Germany - Bundesliga', 'soccer', 'Soccer'),
+        league('atp_-_paris', 'ATP - Paris Masters', 'tennis', 'Tennis'),
+      ],
+    });
   };
 }
 
@@ -61,7 +76,13 @@ describe('LeaguePicker', () => {
     const basketball = await screen.findByRole('group', { name: 'Basketball' });
     const nba = within(basketball).getByRole('button', { name: 'NBA' });
     expect(within(basketball).getByRole('button', { name: 'NCAAB' })).toHaveAttribute('aria-pressed', 'false');
-    for (const [sport, league] of [['Football', 'NFL'], ['Football', 'NCAAF'], ['Baseball', 'MLB'], ['Hockey', 'NHL'], ['Soccer', 'England - Premier League']] as const) {
+    for (const [sport, league] of [
+      ['Football', 'NFL'],
+      ['Football', 'NCAAF'],
+      ['Baseball', 'MLB'],
+      ['Hockey', 'NHL'],
+      ['Soccer', 'England - Premier League'],
+    ] as const) {
       expect(within(screen.getByRole('group', { name: sport })).getByRole('button', { name: league })).toBeVisible();
     }
     expect(nba).toHaveAttribute('aria-pressed', 'false');
@@ -133,7 +154,9 @@ describe('LeaguePicker', () => {
 
     expect(screen.queryByRole('group', { name: 'Tennis' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More sports (1)' }));
-    await user.click(within(screen.getByRole('group', { name: 'Tennis' })).getByRole('button', { name: 'ATP - Paris Masters' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Tennis' })).getByRole('button', { name: 'ATP - Paris Masters' }),
+    );
     expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('germany_-_bundesliga,atp_-_paris');
   });
 
@@ -159,11 +182,17 @@ describe('LeaguePicker', () => {
     expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('england_-_premier_league');
     await user.clear(search);
     await user.type(search, 'BUNDES');
-    expect(within(screen.getByRole('group', { name: 'Leagues found' })).getAllByRole('button').map((button) => button.textContent)).toEqual(['Germany - Bundesliga']);
+    expect(
+      within(screen.getByRole('group', { name: 'Leagues found' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Germany - Bundesliga']);
     await user.clear(search);
     await user.type(search, 'curling');
     expect(screen.getByText('No league with games this week matches “curling”.')).toBeInTheDocument();
-    expect(asked.filter((path) => path.includes('/leagues') || path.endsWith('/sports'))).toEqual(['/api/v3/leagues/active']);
+    expect(asked.filter((path) => path.includes('/leagues') || path.endsWith('/sports'))).toEqual([
+      '/api/v3/leagues/active',
+    ]);
   });
 
   it('says so when no league has games this week', async () => {

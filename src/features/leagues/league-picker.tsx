@@ -23,7 +23,10 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   const catalog = useLeagueCatalog();
   const chosenCount = chosenLeagues.length;
   const [folded, setFolded] = useState(foldable && chosenCount > 0);
-  const chosenNames = catalog.status === 'success' ? catalog.leagues.filter((league) => chosenLeagues.includes(league.id)).map((league) => league.name) : chosenLeagues;
+  const chosenNames =
+    catalog.status === 'success'
+      ? catalog.leagues.filter((league) => chosenLeagues.includes(league.id)).map((league) => league.name)
+      : chosenLeagues;
 
   return (
     <Panel
@@ -33,10 +36,22 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
         chosenCount > 0 ? (
           <div className="flex min-w-0 items-center gap-1 text-sm text-muted">
             {/* Folded, the heading line names the leagues: nothing else of the picker takes room. */}
-            {folded ? <span className="min-w-0 truncate font-medium text-ink">{chosenNames.join(', ')}</span> : <span>{chosenCount} chosen</span>}
+            {folded ? (
+              <span className="min-w-0 truncate font-medium text-ink">{chosenNames.join(', ')}</span>
+            ) : (
+              <span>{chosenCount} chosen</span>
+            )}
             {foldable ? (
-              <Button tone="quiet" className="min-h-10" aria-expanded={!folded} onClick={() => setFolded((isFolded) => !isFolded)}>
-                <SpokenLabel shown={folded ? 'Change' : 'Done'} spoken={folded ? 'Change leagues' : 'Done choosing leagues'} />
+              <Button
+                tone="quiet"
+                className="min-h-10"
+                aria-expanded={!folded}
+                onClick={() => setFolded((isFolded) => !isFolded)}
+              >
+                <SpokenLabel
+                  shown={folded ? 'Change' : 'Done'}
+                  spoken={folded ? 'Change leagues' : 'Done choosing leagues'}
+                />
               </Button>
             ) : null}
             <Button tone="quiet" className="min-h-10" onClick={() => chosenLeagues.forEach(leagueToggled)}>
@@ -48,7 +63,9 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
     >
       {folded && chosenCount > 0 ? null : (
         <>
-          {chosenCount === 0 ? <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p> : null}
+          {chosenCount === 0 ? (
+            <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p>
+          ) : null}
           <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
         </>
       )}
@@ -56,7 +73,15 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   );
 }
 
-function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: LeagueCatalog; chosenLeagues: readonly string[]; onToggle: (leagueId: string) => void }) {
+function LeagueCatalogView({
+  catalog,
+  chosenLeagues,
+  onToggle,
+}: {
+  catalog: LeagueCatalog;
+  chosenLeagues: readonly string[];
+  onToggle: (leagueId: string) => void;
+}) {
   if (catalog.status === 'pending') {
     // About as tall as the usual list at each width (measured: 592 px on a phone, 400 px at 768 px,
     // 654 px beside the grid), so the page below does not move as it arrives (layout shift).
@@ -71,7 +96,11 @@ function LeagueCatalogView({ catalog, chosenLeagues, onToggle }: { catalog: Leag
     // made the bundler split the first page's code into eight files (+1.9 KB gzip, over its budget).
     const described = describeApiError(catalog.error);
     return (
-      <StatusMessage tone="error" title={`Leagues could not be loaded: ${described.title}`} action={<Button onClick={catalog.retry}>Retry</Button>}>
+      <StatusMessage
+        tone="error"
+        title={`Leagues could not be loaded: ${described.title}`}
+        action={<Button onClick={catalog.retry}>Retry</Button>}
+      >
         {described.explanation} {described.action}
       </StatusMessage>
     );
@@ -105,7 +134,12 @@ function LeagueGroups({
   const chosenIds = useMemo(() => new Set(chosenLeagues), [chosenLeagues]);
   const wanted = searchable(search.trim());
   const found = useMemo(
-    () => (wanted === '' ? [] : catalog.leagues.filter((league) => searchable(`${league.name} ${league.sportName} ${league.region ?? ''}`).includes(wanted))),
+    () =>
+      wanted === ''
+        ? []
+        : catalog.leagues.filter((league) =>
+            searchable(`${league.name} ${league.sportName} ${league.region ?? ''}`).includes(wanted),
+          ),
     [catalog.leagues, wanted],
   );
 
@@ -144,7 +178,14 @@ function LeagueGroups({
       ) : (
         <>
           {arrangement.featured.map(({ sport, upFront, more }) => (
-            <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
+            <SportLeagueGroup
+              key={sport.id}
+              sport={sport}
+              upFront={upFront}
+              more={more}
+              chosenIds={chosenIds}
+              onToggle={onToggle}
+            />
           ))}
           {arrangement.otherSports.length > 0 ? (
             <div>
@@ -154,7 +195,14 @@ function LeagueGroups({
                 label={(open) => (open ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`)}
               >
                 {arrangement.otherSports.map(({ sport, upFront, more }) => (
-                  <SportLeagueGroup key={sport.id} sport={sport} upFront={upFront} more={more} chosenIds={chosenIds} onToggle={onToggle} />
+                  <SportLeagueGroup
+                    key={sport.id}
+                    sport={sport}
+                    upFront={upFront}
+                    more={more}
+                    chosenIds={chosenIds}
+                    onToggle={onToggle}
+                  />
                 ))}
               </Disclosure>
             </div>

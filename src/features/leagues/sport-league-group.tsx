@@ -6,7 +6,15 @@ import type { League, Sport } from '../../api/types.ts';
 const CHIP_BASE =
   'inline-flex min-h-10 max-w-full items-center gap-1 rounded-full border px-3 py-1.5 text-left text-sm font-medium';
 
-export function LeagueToggle({ league, chosen, onToggle }: { league: League; chosen: boolean; onToggle: (leagueId: string) => void }) {
+export function LeagueToggle({
+  league,
+  chosen,
+  onToggle,
+}: {
+  league: League;
+  chosen: boolean;
+  onToggle: (leagueId: string) => void;
+}) {
   return (
     <button
       type="button"
@@ -31,7 +39,9 @@ export interface SportLeagueGroupProps {
 export function SportLeagueGroup({ sport, upFront, more, chosenIds, onToggle }: SportLeagueGroupProps) {
   const labelId = useId();
   const showMoreToggle = more.length > 0 && upFront.length > 0;
-  const moreLeagues = more.map((league) => <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />);
+  const moreLeagues = more.map((league) => (
+    <LeagueToggle key={league.id} league={league} chosen={chosenIds.has(league.id)} onToggle={onToggle} />
+  ));
   return (
     <div role="group" aria-labelledby={labelId} className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-2">
       <span id={labelId} className="pt-2.5 text-xs font-semibold uppercase tracking-wide text-muted">

@@ -36,7 +36,14 @@ export function BookBetLink({ book, combinedDecimal, deepLinks, legs, shown, cla
       target="_blank"
       rel="noopener noreferrer sponsored"
       className={className}
-      onClick={() => onBookClick?.({ book, price: combinedDecimal === null ? null : formatOdds(combinedDecimal, format), decimalPrice: combinedDecimal, url })}
+      onClick={() =>
+        onBookClick?.({
+          book,
+          price: combinedDecimal === null ? null : formatOdds(combinedDecimal, format),
+          decimalPrice: combinedDecimal,
+          url,
+        })
+      }
     >
       <SpokenLabel shown={shown} spoken={`Bet at ${book} (opens in a new tab)`} />
     </a>

@@ -59,7 +59,11 @@ describe('Fair value: a cross-game parlay', () => {
   it('shows each leg’s fair price, the fair parlay as their product, and every book’s edge, with no request of its own', async () => {
     const [first, second, third] = games as [SandboxGame, SandboxGame, SandboxGame];
     const legs = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
-    const fairLegs = [fairOf(legs[0] as SlipLeg, first), fairOf(legs[1] as SlipLeg, second), fairOf(legs[2] as SlipLeg, third)];
+    const fairLegs = [
+      fairOf(legs[0] as SlipLeg, first),
+      fairOf(legs[1] as SlipLeg, second),
+      fairOf(legs[2] as SlipLeg, third),
+    ];
     const fairDecimal = combineDecimal(fairLegs.map((leg) => leg.decimal));
     const quotes = await pricedQuotes(legs, BOOKS);
     const requests = recordParlayRequests();
@@ -67,12 +71,19 @@ describe('Fair value: a cross-game parlay', () => {
 
     await screen.findByRole('columnheader', { name: /^Fair price/ });
     for (const [index, leg] of legs.entries()) {
-      await waitFor(() => expect(fairCell(startingWith(leg.name))).toHaveTextContent(formatOdds(fairLegs[index]?.decimal ?? 0, 'american')));
+      await waitFor(() =>
+        expect(fairCell(startingWith(leg.name))).toHaveTextContent(
+          formatOdds(fairLegs[index]?.decimal ?? 0, 'american'),
+        ),
+      );
     }
     await waitFor(() => expect(fairCell('Parlay')).toHaveTextContent(formatOdds(fairDecimal, 'american')));
     expect(fairCell(/^Payout/)).toHaveTextContent(formatMoney(payoutFor(10, fairDecimal)).replace(/\.00$/, ''));
 
-    const edges = quotes.map((quote) => ({ book: quote.book, edge: edgeAgainstFair(quote.decimalPrice, 1 / fairDecimal) ?? Number.NaN }));
+    const edges = quotes.map((quote) => ({
+      book: quote.book,
+      edge: edgeAgainstFair(quote.decimalPrice, 1 / fairDecimal) ?? Number.NaN,
+    }));
     for (const { book, edge } of edges) {
       await waitFor(() => expect(gridCell(/^Edge vs fair/, book)).toHaveTextContent(formatEdge(edge)));
     }
@@ -88,19 +99,33 @@ describe('Fair value: a cross-game parlay', () => {
     const user = userEvent.setup();
     const [first, second] = games as [SandboxGame, SandboxGame];
     const legs = [moneylineLeg(first), totalLeg(second)];
-    const fairProbability = 1 / combineDecimal([fairOf(legs[0] as SlipLeg, first).decimal, fairOf(legs[1] as SlipLeg, second).decimal]);
+    const fairProbability =
+      1 / combineDecimal([fairOf(legs[0] as SlipLeg, first).decimal, fairOf(legs[1] as SlipLeg, second).decimal]);
     const quotes = await pricedQuotes(legs, BOOKS);
     renderWithApp(<PriceGrid />, { initialState: { legs, books: BOOKS } });
     await waitFor(() => expect(fairCell('Parlay')).toHaveTextContent(/\d/));
-    for (const quote of quotes) await waitFor(() => expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+    for (const quote of quotes)
+      await waitFor(() =>
+        expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
+      );
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Best edge');
-    const byEdge = [...quotes].sort((a, b) => (edgeAgainstFair(b.decimalPrice, fairProbability) ?? 0) - (edgeAgainstFair(a.decimalPrice, fairProbability) ?? 0)).map((quote) => quote.book);
+    const byEdge = [...quotes]
+      .sort(
+        (a, b) =>
+          (edgeAgainstFair(b.decimalPrice, fairProbability) ?? 0) -
+          (edgeAgainstFair(a.decimalPrice, fairProbability) ?? 0),
+      )
+      .map((quote) => quote.book);
     expect(columnHeaders().slice(0, byEdge.length)).toEqual(byEdge);
     const edgesInOrder = columnHeaders()
       .slice(0, byEdge.length)
       .map((book) => (gridCell(/^Edge vs fair/, book).textContent ?? '').replace(' (best edge)', ''));
-    expect(edgesInOrder).toEqual(byEdge.map((book) => formatEdge(edgeAgainstFair(quotes.find((quote) => quote.book === book)?.decimalPrice ?? 0, fairProbability))));
+    expect(edgesInOrder).toEqual(
+      byEdge.map((book) =>
+        formatEdge(edgeAgainstFair(quotes.find((quote) => quote.book === book)?.decimalPrice ?? 0, fairProbability)),
+      ),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Your order');
     expect(columnHeaders()).toEqual(BOOKS);
   });
@@ -113,7 +138,9 @@ describe('Fair value: a cross-game parlay', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Fair value' }));
     expect(screen.queryByRole('columnheader', { name: /^Fair price/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /^Edge vs fair/ })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('combobox', { name: 'Sort books' })).queryByRole('option', { name: 'Best edge' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Sort books' })).queryByRole('option', { name: 'Best edge' }),
+    ).not.toBeInTheDocument();
     expect(columnHeaders()).toEqual(BOOKS);
   });
 
@@ -121,17 +148,26 @@ describe('Fair value: a cross-game parlay', () => {
     const [first, second] = games as [SandboxGame, SandboxGame];
     const legs = [moneylineLeg(first), moneylineLeg(second)];
     const limitOf = (game: SandboxGame, leg: SlipLeg) =>
-      game.odds.find((odd: BookOdd) => odd.sportsbook === 'Novig' && odd.market === leg.market && odd.name === leg.name)?.maxStake ?? null;
+      game.odds.find((odd: BookOdd) => odd.sportsbook === 'Novig' && odd.market === leg.market && odd.name === leg.name)
+        ?.maxStake ?? null;
     const limits = [limitOf(first, legs[0] as SlipLeg), limitOf(second, legs[1] as SlipLeg)];
     if (limits.some((limit) => limit === null)) throw new Error('Novig gives no limit for these legs');
     const maxStake = Math.min(...(limits as number[]));
-    const { unmount } = renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Novig', 'DraftKings'], stake: maxStake / 2 } });
-    await waitFor(() => expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(`takes at most ${formatMoney(maxStake)}`));
+    const { unmount } = renderWithApp(<PriceGrid />, {
+      initialState: { legs, books: ['Novig', 'DraftKings'], stake: maxStake / 2 },
+    });
+    await waitFor(() =>
+      expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(`takes at most ${formatMoney(maxStake)}`),
+    );
     expect(gridCell(/^Payout/, 'DraftKings')).not.toHaveTextContent('at most');
     unmount();
 
     renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Novig', 'DraftKings'], stake: maxStake + 1 } });
-    await waitFor(() => expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(`your stake is above this book's maximum of ${formatMoney(maxStake)}`));
+    await waitFor(() =>
+      expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(
+        `your stake is above this book's maximum of ${formatMoney(maxStake)}`,
+      ),
+    );
   });
 
   it('puts the fair prices and each book’s edge in the CSV', async () => {
@@ -150,8 +186,12 @@ describe('Fair value: a cross-game parlay', () => {
     const csv = await readBlob(saved[0] as Blob);
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Leg,Market,Game,Fair,Fair (decimal),Betway,Betway (decimal)');
-    expect(lines[1]).toContain(`,${formatOdds(fairLegs[0]?.decimal ?? 0, 'decimal')},${fairLegs[0]?.decimal.toFixed(4)},`);
-    expect(lines).toContain(`Parlay,,,${formatOdds(fairDecimal, 'decimal')},${fairDecimal.toFixed(4)},${formatOdds(quote.decimalPrice, 'decimal')},${quote.decimalPrice.toFixed(4)}`);
+    expect(lines[1]).toContain(
+      `,${formatOdds(fairLegs[0]?.decimal ?? 0, 'decimal')},${fairLegs[0]?.decimal.toFixed(4)},`,
+    );
+    expect(lines).toContain(
+      `Parlay,,,${formatOdds(fairDecimal, 'decimal')},${fairDecimal.toFixed(4)},${formatOdds(quote.decimalPrice, 'decimal')},${quote.decimalPrice.toFixed(4)}`,
+    );
     const edge = ((edgeAgainstFair(quote.decimalPrice, 1 / fairDecimal) ?? 0) * 100).toFixed(1);
     expect(lines).toContain(`Edge vs fair (return per 1 staked),,,0.0%,,${edge}%,`);
   });
@@ -179,12 +219,19 @@ describe('Fair value: a same-game parlay', () => {
       fairIndependentDecimal: independent,
     });
     const requests = recordParlayRequests();
-    renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Fanatics', 'DraftKings'] }, onRequest: requests.onRequest });
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs, books: ['Fanatics', 'DraftKings'] },
+      onRequest: requests.onRequest,
+    });
 
     await waitFor(() => expect(fairCell('Parlay')).toHaveTextContent(formatOdds(fairDecimal, 'american')));
     expect(formatOdds(fairDecimal, 'american')).not.toBe(formatOdds(independent, 'american'));
-    expect(fairCell(/^Same-game adjustment/)).toHaveTextContent(`${formatEdge(fairDecimal / independent - 1)} from real correlation`);
-    await waitFor(() => expect(gridCell(/^Extra margin/, 'Fanatics')).toHaveTextContent(formatEdge(split?.extraMargin ?? null)));
+    expect(fairCell(/^Same-game adjustment/)).toHaveTextContent(
+      `${formatEdge(fairDecimal / independent - 1)} from real correlation`,
+    );
+    await waitFor(() =>
+      expect(gridCell(/^Extra margin/, 'Fanatics')).toHaveTextContent(formatEdge(split?.extraMargin ?? null)),
+    );
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent("Won't combine"));
     expect(gridCell(/^Extra margin/, 'DraftKings')).toHaveTextContent('Not known');
     expect(await engineRequests(requests)).toEqual([[FAIR_PRICING_ENGINE]]);
@@ -192,7 +239,9 @@ describe('Fair value: a same-game parlay', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'How fair value is worked out' }));
     const details = screen.getByRole('region', { name: 'How fair value is worked out' });
     expect(details).toHaveTextContent('priced by the OpticOdds AI correlation engine from the fair leg prices');
-    expect(details).toHaveTextContent(`${legs[0]?.name} (${legs[0]?.market}): Fair ${formatOdds(fairLegs[0]?.decimal ?? 0, 'american')}`);
+    expect(details).toHaveTextContent(
+      `${legs[0]?.name} (${legs[0]?.market}): Fair ${formatOdds(fairLegs[0]?.decimal ?? 0, 'american')}`,
+    );
   });
 });
 

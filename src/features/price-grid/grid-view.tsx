@@ -12,7 +12,15 @@ import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
-import { columnOrderFor, findBestBooks, findBestLegPrices, sortColumns, type BookColumn, type BookSortOrder, type ColumnOutcome } from './model/grid-model.ts';
+import {
+  columnOrderFor,
+  findBestBooks,
+  findBestLegPrices,
+  sortColumns,
+  type BookColumn,
+  type BookSortOrder,
+  type ColumnOutcome,
+} from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useFairValue } from './data/use-fair-value.ts';
@@ -43,7 +51,12 @@ function FairValueToggle() {
   const fairValueShown = useSettings((state) => state.fairValueShown);
   return (
     <label className="flex min-h-9 items-center gap-1.5 text-sm">
-      <input type="checkbox" checked={shown} onChange={(event) => fairValueShown(event.target.checked)} className="size-4 accent-accent" />
+      <input
+        type="checkbox"
+        checked={shown}
+        onChange={(event) => fairValueShown(event.target.checked)}
+        className="size-4 accent-accent"
+      />
       Fair value
     </label>
   );
@@ -75,7 +88,8 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
   const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
   const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
   const showsStraightStandIns =
-    mode === 'parlay' && columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
+    mode === 'parlay' &&
+    columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
 
   // The status buttons get one stable handler (memoised cells), which reads the latest columns.
   const latestColumns = useRef(columns);
@@ -114,7 +128,12 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} />
           {narrow ? (
-            <button type="button" aria-pressed={tableOnNarrow} onClick={() => setTableOnNarrow((shown) => !shown)} className="min-h-9 rounded-md border border-line px-2 text-sm">
+            <button
+              type="button"
+              aria-pressed={tableOnNarrow}
+              onClick={() => setTableOnNarrow((shown) => !shown)}
+              className="min-h-9 rounded-md border border-line px-2 text-sm"
+            >
               <SpokenLabel shown="Table" spoken="Table view" />
             </button>
           ) : null}
@@ -139,12 +158,31 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
             />
           </MinuteClockProvider>
           {/* The ranked list labels each single-bet price "(single bet)" itself; only the table needs the key. */}
-          {showsStraightStandIns ? <p className="mt-2 text-xs text-muted">Grey prices are single-bet prices, shown where a book gave no parlay price.</p> : null}
-          {fair !== null && fairOpen ? <FairDetails fair={fair} legs={legs} onClose={() => setFairOpen(false)} /> : null}
-          {openBook !== null ? <BookDetails column={sorted.find((column) => column.book === openBook)} legs={legs} onClose={() => setOpenBook(null)} /> : null}
+          {showsStraightStandIns ? (
+            <p className="mt-2 text-xs text-muted">
+              Grey prices are single-bet prices, shown where a book gave no parlay price.
+            </p>
+          ) : null}
+          {fair !== null && fairOpen ? (
+            <FairDetails fair={fair} legs={legs} onClose={() => setFairOpen(false)} />
+          ) : null}
+          {openBook !== null ? (
+            <BookDetails
+              column={sorted.find((column) => column.book === openBook)}
+              legs={legs}
+              onClose={() => setOpenBook(null)}
+            />
+          ) : null}
         </>
       ) : (
-        <BookRankList legs={legs} columns={columns} bestLegPrices={bestLegPrices} bestBooks={bestBooks} fair={fair} bestEdgeBooks={bestEdgeBooks} />
+        <BookRankList
+          legs={legs}
+          columns={columns}
+          bestLegPrices={bestLegPrices}
+          bestBooks={bestBooks}
+          fair={fair}
+          bestEdgeBooks={bestEdgeBooks}
+        />
       )}
     </div>
   );

@@ -22,7 +22,12 @@ function legOf(game: SandboxGame, odd: Pick<BookOdd, 'market' | 'name'>): SlipLe
     fixtureId: fixture.id,
     market: odd.market,
     name: odd.name,
-    game: { homeTeam: fixture.homeTeam, awayTeam: fixture.awayTeam, startDate: fixture.startDate, leagueId: fixture.leagueId },
+    game: {
+      homeTeam: fixture.homeTeam,
+      awayTeam: fixture.awayTeam,
+      startDate: fixture.startDate,
+      leagueId: fixture.leagueId,
+    },
   };
 }
 
@@ -35,24 +40,38 @@ function mainOdd(game: SandboxGame, market: string, matches: (odd: BookOdd) => b
 /** Upcoming NBA games with all ten books' odds. */
 export async function loadSandboxGames(count = 3): Promise<SandboxGame[]> {
   const client = sandboxOddsClient();
-  const fixtures = (await client.listAllActiveFixtures({ leagues: ['nba'] })).filter((fixture) => !fixture.isLive).slice(0, count);
-  const withOdds = await client.getFixtureOdds({ fixtureIds: fixtures.map((fixture) => fixture.id), sportsbooks: SPORTSBOOKS });
+  const fixtures = (await client.listAllActiveFixtures({ leagues: ['nba'] }))
+    .filter((fixture) => !fixture.isLive)
+    .slice(0, count);
+  const withOdds = await client.getFixtureOdds({
+    fixtureIds: fixtures.map((fixture) => fixture.id),
+    sportsbooks: SPORTSBOOKS,
+  });
   if (withOdds.length < count) throw new Error('The sandbox has too few NBA games with odds');
   return withOdds;
 }
 
 /** The home team's moneyline in one game: a cross-game slip every book prices. */
 export function moneylineLeg(game: SandboxGame): SlipLeg {
-  return legOf(game, mainOdd(game, 'Moneyline', (odd) => odd.name === game.fixture.homeTeam));
+  return legOf(
+    game,
+    mainOdd(game, 'Moneyline', (odd) => odd.name === game.fixture.homeTeam),
+  );
 }
 
 /** The home team's main spread: with its own moneyline, a pair most books refuse to combine. */
 export function ownSpreadLeg(game: SandboxGame): SlipLeg {
-  return legOf(game, mainOdd(game, 'Point Spread', (odd) => odd.name.startsWith(`${game.fixture.homeTeam} `)));
+  return legOf(
+    game,
+    mainOdd(game, 'Point Spread', (odd) => odd.name.startsWith(`${game.fixture.homeTeam} `)),
+  );
 }
 
 export function totalLeg(game: SandboxGame): SlipLeg {
-  return legOf(game, mainOdd(game, 'Total Points', (odd) => odd.name.startsWith('Over')));
+  return legOf(
+    game,
+    mainOdd(game, 'Total Points', (odd) => odd.name.startsWith('Over')),
+  );
 }
 
 /** Lists the slip's legs, so tests can see what the grid's actions did to it. */
@@ -79,7 +98,10 @@ export function recordParlayRequests() {
   return {
     onRequest(request: Request) {
       if (!request.url.includes('/parlay/odds')) return;
-      recorded.push({ signal: request.signal, books: request.json().then((body: { sportsbooks?: string[] }) => body.sportsbooks ?? []) });
+      recorded.push({
+        signal: request.signal,
+        books: request.json().then((body: { sportsbooks?: string[] }) => body.sportsbooks ?? []),
+      });
     },
     /** The books of every standing parlay request so far, one array per request. */
     async booksAsked(): Promise<string[][]> {
@@ -114,7 +136,11 @@ export function gridCell(rowHeader: string | RegExp, book: string): HTMLElement 
  * Opens a book's explanation from its status in the parlay row (`Not offered`, `Won't combine`,
  * `Retry`, `No answer`…), once the book has answered, and returns the explanation below the table.
  */
-export async function openBookDetails(user: { click: (element: Element) => Promise<void> }, book: string, status?: string | RegExp): Promise<HTMLElement> {
+export async function openBookDetails(
+  user: { click: (element: Element) => Promise<void> },
+  book: string,
+  status?: string | RegExp,
+): Promise<HTMLElement> {
   const button = await waitFor(() => within(gridCell('Parlay', book)).getByRole('button', { name: status ?? /./ }));
   await user.click(button);
   return screen.findByRole('region', { name: `${book}: why no price` });

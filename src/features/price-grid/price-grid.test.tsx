@@ -75,9 +75,15 @@ describe('PriceGrid: what to do first', () => {
     const leg = crossGameSlip[0] as SlipLeg;
     const [first] = games as [SandboxGame];
     renderWithApp(<PriceGrid />, { initialState: { legs: [leg], books: BOOKS }, onRequest: requests.onRequest });
-    const expected = first.odds.find((odd) => odd.sportsbook === 'DraftKings' && odd.market === leg.market && odd.name === leg.name);
+    const expected = first.odds.find(
+      (odd) => odd.sportsbook === 'DraftKings' && odd.market === leg.market && odd.name === leg.name,
+    );
     if (!expected) throw new Error('DraftKings has no price for the leg');
-    await waitFor(() => expect(gridCell(startingWith(leg.name), 'DraftKings')).toHaveTextContent(formatOdds(expected.decimalPrice, 'american')));
+    await waitFor(() =>
+      expect(gridCell(startingWith(leg.name), 'DraftKings')).toHaveTextContent(
+        formatOdds(expected.decimalPrice, 'american'),
+      ),
+    );
     expect(screen.getByText(/these are single-bet prices/i)).toBeInTheDocument();
     expect(requests.count).toBe(0);
   });
@@ -90,14 +96,19 @@ describe('PriceGrid: a priced parlay', () => {
 
     const table = await screen.findByRole('table');
     expect(columnHeaders()).toEqual(BOOKS);
-    for (const leg of crossGameSlip) expect(within(table).getByRole('rowheader', { name: startingWith(leg.name) })).toBeInTheDocument();
+    for (const leg of crossGameSlip)
+      expect(within(table).getByRole('rowheader', { name: startingWith(leg.name) })).toBeInTheDocument();
 
     for (const quote of quotes) {
       if (quote.status !== 'priced') throw new Error(`${quote.book} did not price the cross-game slip`);
-      await waitFor(() => expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+      await waitFor(() =>
+        expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
+      );
       expect(gridCell(/^Payout/, quote.book)).toHaveTextContent(formatMoney(payoutFor(10, quote.decimalPrice)));
       quote.legs.forEach((leg, index) => {
-        expect(gridCell(startingWith(crossGameSlip[index]?.name ?? ''), quote.book)).toHaveTextContent(formatOdds(leg.decimalPrice, 'american'));
+        expect(gridCell(startingWith(crossGameSlip[index]?.name ?? ''), quote.book)).toHaveTextContent(
+          formatOdds(leg.decimalPrice, 'american'),
+        );
       });
     }
     expect(screen.getByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
@@ -111,7 +122,9 @@ describe('PriceGrid: a priced parlay', () => {
     renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: BOOKS } });
 
     for (const quote of priced) {
-      await waitFor(() => expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+      await waitFor(() =>
+        expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
+      );
       const cell = gridCell('Parlay', quote.book);
       if (quote.decimalPrice === best) expect(within(cell).getByText('Best')).toBeInTheDocument();
       else expect(within(cell).queryByText('Best')).not.toBeInTheDocument();
@@ -167,8 +180,12 @@ describe('PriceGrid: a priced parlay', () => {
     const { saved, click } = captureDownloads();
     const [quote] = await expectedQuotes(crossGameSlip, ['Betway']);
     if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
-    renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional', fairValue: false } });
-    await waitFor(() => expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'fractional')));
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional', fairValue: false },
+    });
+    await waitFor(() =>
+      expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'fractional')),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledOnce();

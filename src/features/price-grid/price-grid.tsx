@@ -25,7 +25,8 @@ function PriceGridBody() {
   if (legs.length === 0) {
     return (
       <StatusMessage title="Your slip is empty">
-        Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear here.
+        Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear
+        here.
       </StatusMessage>
     );
   }
@@ -51,7 +52,11 @@ function PriceGridBody() {
   }
   return (
     <Suspense fallback={<StatusMessage title="Loading prices…" />}>
-      {legs.length === 1 ? <StraightGrid legs={legs} books={books} /> : <ParlayGrid legs={legs} books={books} held={held} />}
+      {legs.length === 1 ? (
+        <StraightGrid legs={legs} books={books} />
+      ) : (
+        <ParlayGrid legs={legs} books={books} held={held} />
+      )}
     </Suspense>
   );
 }
@@ -61,7 +66,11 @@ export function PriceGrid() {
     void loadGrids();
   }, []);
   return (
-    <section id="price-grid" aria-labelledby="price-grid-heading" className="min-w-0 rounded-lg border border-line bg-surface shadow-sm">
+    <section
+      id="price-grid"
+      aria-labelledby="price-grid-heading"
+      className="min-w-0 rounded-lg border border-line bg-surface shadow-sm"
+    >
       <div className="border-b border-line px-4 py-2.5">
         <h2 id="price-grid-heading" className="text-base font-semibold">
           Prices by sportsbook

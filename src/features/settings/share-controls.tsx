@@ -36,7 +36,12 @@ export function ShareControls() {
       {copyState.status === 'manual' ? (
         <label className="flex items-center gap-1 text-sm">
           <span>Copy this link:</span>
-          <input readOnly value={copyState.url} className="w-56 rounded border border-line bg-surface px-1 text-ink" onFocus={(event) => event.target.select()} />
+          <input
+            readOnly
+            value={copyState.url}
+            className="w-56 rounded border border-line bg-surface px-1 text-ink"
+            onFocus={(event) => event.target.select()}
+          />
         </label>
       ) : null}
     </div>

@@ -56,8 +56,13 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
   const now = new Date();
 
   return (
-    <li className={`flex items-start gap-3 rounded-md border px-3 py-2 ${flagged ? 'border-warn bg-warn-soft' : 'border-line bg-raised'}`}>
-      <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-header text-xs font-bold text-header-ink">
+    <li
+      className={`flex items-start gap-3 rounded-md border px-3 py-2 ${flagged ? 'border-warn bg-warn-soft' : 'border-line bg-raised'}`}
+    >
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-header text-xs font-bold text-header-ink"
+      >
         {position}
       </span>
       <div className="min-w-0 flex-1">
@@ -77,14 +82,17 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
             `Game ${leg.fixtureId}`
           )}
         </p>
-        {conflict ? (
-          <p className="mt-1 text-sm font-medium text-warn">⚠ {conflict.reason}</p>
-        ) : null}
+        {conflict ? <p className="mt-1 text-sm font-medium text-warn">⚠ {conflict.reason}</p> : null}
         {statusWarning ? (
           <p className={`mt-1 text-sm font-medium ${unpriceable ? 'text-bad' : 'text-warn'}`}>⚠ {statusWarning}</p>
         ) : null}
       </div>
-      <Button tone="quiet" className="shrink-0" aria-label={`Remove ${leg.name} (${leg.market}) from slip`} onClick={() => legsRemoved([legKey])}>
+      <Button
+        tone="quiet"
+        className="shrink-0"
+        aria-label={`Remove ${leg.name} (${leg.market}) from slip`}
+        onClick={() => legsRemoved([legKey])}
+      >
         Remove
       </Button>
     </li>

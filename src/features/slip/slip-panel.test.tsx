@@ -7,7 +7,12 @@ import type { SlipLeg } from '../../domain/slip.ts';
 import { SlipPanel } from './slip-panel.tsx';
 import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
 
-const game = { homeTeam: 'Boston Celtics', awayTeam: 'Chicago Bulls', startDate: '2026-11-22T23:30:00Z', leagueId: 'nba' };
+const game = {
+  homeTeam: 'Boston Celtics',
+  awayTeam: 'Chicago Bulls',
+  startDate: '2026-11-22T23:30:00Z',
+  leagueId: 'nba',
+};
 const celtics: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics', game };
 const over: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Total Points', name: 'Over 221.5', game };
 const under: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Total Points', name: 'Under 221.5', game };
@@ -42,7 +47,9 @@ describe('SlipPanel', () => {
     expect(screen.queryByRole('list', { name: 'Legs on your slip' })).not.toBeInTheDocument();
     expect(screen.getByText(/Slip cleared \(2 legs\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(within(await screen.findByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(await screen.findByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
   });
 
   it('flags both sides of one market before any book is asked', async () => {

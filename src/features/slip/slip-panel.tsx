@@ -58,13 +58,18 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       </div>
       {legs.length === 0 ? (
         // Compact (the widget), the grid above already says how to start.
-        compact ? null : <p className="text-sm text-muted">Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.</p>
+        compact ? null : (
+          <p className="text-sm text-muted">
+            Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.
+          </p>
+        )
       ) : compact && conflicts.size === 0 ? null : (
         legList
       )}
       {conflicts.size > 0 ? (
         <p role="alert" className="mt-3 rounded-md border border-warn bg-warn-soft px-3 py-2 text-sm">
-          Some legs clash: no book will take both sides of a market or two lines of one market in a game. Remove one of each flagged pair to see prices.
+          Some legs clash: no book will take both sides of a market or two lines of one market in a game. Remove one of
+          each flagged pair to see prices.
         </p>
       ) : null}
       {legs.length >= MAX_SLIP_LEGS ? (

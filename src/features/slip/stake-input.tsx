@@ -29,7 +29,8 @@ export function StakeInput() {
           const next = event.target.value.replace(/[$£,\s]/g, '');
           setText(next);
           const value = Number(next);
-          if (next !== '' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE) stakeChanged(Math.round(value * 100) / 100);
+          if (next !== '' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE)
+            stakeChanged(Math.round(value * 100) / 100);
         }}
       />
       {invalid ? (

@@ -10,7 +10,9 @@ export function wireFixture(id: string, extra: Record<string, unknown> = {}) {
     is_live: false,
     home_team_display: 'Houston Astros',
     away_team_display: 'Kansas City Royals',
-    home_competitors: [{ id: 'HOU1', name: 'Houston Astros', abbreviation: 'HOU', logo: 'https://img.example/hou.png' }],
+    home_competitors: [
+      { id: 'HOU1', name: 'Houston Astros', abbreviation: 'HOU', logo: 'https://img.example/hou.png' },
+    ],
     away_competitors: [{ id: 'KC1', name: 'Kansas City Royals', abbreviation: 'KC', logo: null }],
     sport: { id: 'baseball', name: 'Baseball' },
     league: { id: 'mlb', name: 'MLB', numerical_id: 7 },

@@ -25,10 +25,23 @@ describe('the order in which books are asked', () => {
     for (const book of SPORTSBOOKS) speeds.record(book, TYPICAL_MS[book]);
     const order = speeds.askingOrder(SPORTSBOOKS);
     expect(SPORTSBOOKS.length - CONNECTIONS_PER_SERVER).toBe(4);
-    expect(order).toEqual(['Novig', 'Fanatics', 'DraftKings', 'Hard Rock', 'Bwin', 'BetMGM (UK)', 'Unibet', 'BetMGM', 'Betway', 'BetRivers']);
+    expect(order).toEqual([
+      'Novig',
+      'Fanatics',
+      'DraftKings',
+      'Hard Rock',
+      'Bwin',
+      'BetMGM (UK)',
+      'Unibet',
+      'BetMGM',
+      'Betway',
+      'BetRivers',
+    ]);
     // Each of the four that wait for a connection gets one freed by a fast book, and still ends
     // before the slowest book: the grid is complete when the slowest book answers.
-    const ends = order.slice(0, 4).map((fast, index) => TYPICAL_MS[fast] + TYPICAL_MS[order[CONNECTIONS_PER_SERVER + index] as Sportsbook]);
+    const ends = order
+      .slice(0, 4)
+      .map((fast, index) => TYPICAL_MS[fast] + TYPICAL_MS[order[CONNECTIONS_PER_SERVER + index] as Sportsbook]);
     expect(Math.max(...ends)).toBeLessThanOrEqual(TYPICAL_MS.Bwin);
   });
 

@@ -32,7 +32,9 @@ export function createBookSpeeds(): BookSpeeds {
       typicalMs.set(book, previous === undefined ? ms : NEWEST_WEIGHT * ms + (1 - NEWEST_WEIGHT) * previous);
     },
     askingOrder(books) {
-      const timed = books.filter((book) => typicalMs.has(book)).sort((a, b) => (typicalMs.get(a) ?? 0) - (typicalMs.get(b) ?? 0));
+      const timed = books
+        .filter((book) => typicalMs.has(book))
+        .sort((a, b) => (typicalMs.get(a) ?? 0) - (typicalMs.get(b) ?? 0));
       const untimed = books.filter((book) => !typicalMs.has(book));
       const waiting = Math.max(0, books.length - CONNECTIONS_PER_SERVER);
       const fastest = timed.slice(0, waiting);

@@ -30,7 +30,15 @@ export interface BookQuoteState {
 
 function toBookQuoteState(book: Sportsbook, result: QueryObserverResult<BookQuote> | undefined): BookQuoteState {
   if (!result) {
-    return { book, quote: undefined, requestError: null, failureId: '', isWaiting: true, dataUpdatedAt: 0, refetch: () => Promise.resolve() };
+    return {
+      book,
+      quote: undefined,
+      requestError: null,
+      failureId: '',
+      isWaiting: true,
+      dataUpdatedAt: 0,
+      refetch: () => Promise.resolve(),
+    };
   }
   // A rate limit shows at once, while the query client waits it out before its one retry.
   const rateLimited = isApiError(result.failureReason) && result.failureReason.kind === 'rate_limited';

@@ -50,14 +50,22 @@ function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult
       // Hidden fair value: its result is never read, so no leg's market is worked through.
       legs.map((leg) => {
         if (!enabled) return null;
-        const data = results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)]?.data;
+        const data =
+          results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)]
+            ?.data;
         if (data === undefined) return null;
         return fairLegPrice(data?.odds ?? [], { market: leg.market, name: leg.name });
       }),
     [legs, gameMarkets, enabled],
   );
   // The same queries as the grid's single-bet prices: no request of their own.
-  return useQueries({ queries: gameMarkets.map(({ fixtureId, market }) => ({ ...legMarketOddsQuery(client, fixtureId, market), enabled })), combine });
+  return useQueries({
+    queries: gameMarkets.map(({ fixtureId, market }) => ({
+      ...legMarketOddsQuery(client, fixtureId, market),
+      enabled,
+    })),
+    combine,
+  });
 }
 
 /**
@@ -78,9 +86,19 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine
   const correlation = useQuery({
     queryKey: fairParlayKey(legs),
     queryFn: async ({ signal }) => {
-      const entries = legs.map((leg, index) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name, decimalPrice: Number((fairDecimals[index] ?? 1).toFixed(2)) }));
+      const entries = legs.map((leg, index) => ({
+        fixture_id: leg.fixtureId,
+        market: leg.market,
+        name: leg.name,
+        decimalPrice: Number((fairDecimals[index] ?? 1).toFixed(2)),
+      }));
       const answer = await client.priceWithEngine({ entries }, { signal });
-      return answer.status === 'priced' ? { status: 'priced' as const, ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)) } : answer;
+      return answer.status === 'priced'
+        ? {
+            status: 'priced' as const,
+            ratio: answer.decimalPrice / combineDecimal(entries.map((entry) => entry.decimalPrice)),
+          }
+        : answer;
     },
     enabled: enabled && askEngine && sharesAGame && allFair && prices.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
@@ -90,19 +108,52 @@ export function useFairValue(legs: readonly SlipLeg[], enabled = true, askEngine
     if (fairLegs.some((leg) => leg === null)) return { legs: fairLegs, parlay: { status: 'waiting' } };
     if (!allFair) {
       const count = prices.filter((price) => price === null).length;
-      return { legs: fairLegs, parlay: { status: 'none', reason: `${count === 1 ? 'A leg has' : `${count} legs have`} no fair price, so the parlay has none.` } };
+      return {
+        legs: fairLegs,
+        parlay: {
+          status: 'none',
+          reason: `${count === 1 ? 'A leg has' : `${count} legs have`} no fair price, so the parlay has none.`,
+        },
+      };
     }
     const independent = fairParlayPrice(fairDecimals.map((decimal) => 1 / decimal));
-    if (independent === null) return { legs: fairLegs, parlay: { status: 'none', reason: 'The fair leg prices could not be combined.' } };
-    if (!sharesAGame) return { legs: fairLegs, parlay: { status: 'fair', ...independent, independentDecimal: independent.decimal, correlated: false } };
+    if (independent === null)
+      return { legs: fairLegs, parlay: { status: 'none', reason: 'The fair leg prices could not be combined.' } };
+    if (!sharesAGame)
+      return {
+        legs: fairLegs,
+        parlay: { status: 'fair', ...independent, independentDecimal: independent.decimal, correlated: false },
+      };
     if (correlation.data === undefined) {
-      if (correlation.isError) return { legs: fairLegs, parlay: { status: 'none', reason: 'The correlation engine did not answer, so legs sharing a game cannot be priced fairly.' } };
+      if (correlation.isError)
+        return {
+          legs: fairLegs,
+          parlay: {
+            status: 'none',
+            reason: 'The correlation engine did not answer, so legs sharing a game cannot be priced fairly.',
+          },
+        };
       return { legs: fairLegs, parlay: { status: 'waiting' } };
     }
     if (correlation.data.status === 'failed') {
-      return { legs: fairLegs, parlay: { status: 'none', reason: `The correlation engine would not price these legs together (“${correlation.data.message}”).` } };
+      return {
+        legs: fairLegs,
+        parlay: {
+          status: 'none',
+          reason: `The correlation engine would not price these legs together (“${correlation.data.message}”).`,
+        },
+      };
     }
     const decimal = independent.decimal * correlation.data.ratio;
-    return { legs: fairLegs, parlay: { status: 'fair', probability: 1 / decimal, decimal, independentDecimal: independent.decimal, correlated: true } };
+    return {
+      legs: fairLegs,
+      parlay: {
+        status: 'fair',
+        probability: 1 / decimal,
+        decimal,
+        independentDecimal: independent.decimal,
+        correlated: true,
+      },
+    };
   }, [fairLegs, prices, allFair, fairDecimals, sharesAGame, correlation.data, correlation.isError]);
 }

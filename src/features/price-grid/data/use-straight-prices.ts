@@ -71,7 +71,15 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
         }
       });
       for (const { fixtureId } of gameMarkets) if (!waitingFixtures.has(fixtureId)) answeredFixtures[fixtureId] = true;
-      return { decimalByKey, changedAtByKey, deepLinkByKey, maxStakeByKey, answeredFixtures, failedFixtures, updatedAt };
+      return {
+        decimalByKey,
+        changedAtByKey,
+        deepLinkByKey,
+        maxStakeByKey,
+        answeredFixtures,
+        failedFixtures,
+        updatedAt,
+      };
     },
     [legs, gameMarkets],
   );

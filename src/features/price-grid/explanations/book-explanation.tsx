@@ -54,7 +54,13 @@ interface BookExplanationProps {
   refetch: (() => Promise<unknown>) | undefined;
 }
 
-export const BookExplanation = memo(function BookExplanation({ book, outcome, quote, legs, refetch }: BookExplanationProps) {
+export const BookExplanation = memo(function BookExplanation({
+  book,
+  outcome,
+  quote,
+  legs,
+  refetch,
+}: BookExplanationProps) {
   const explanation = useMemo(
     () => (quote === undefined ? null : explainQuote(quote, { legNames: legs.map((leg) => leg.name) })),
     [quote, legs],
@@ -73,10 +79,16 @@ export const BookExplanation = memo(function BookExplanation({ book, outcome, qu
       <>
         <p className="font-semibold">{explanation.headline}</p>
         {quote.status === 'priced' ? null : <p className="mt-0.5 text-muted">{explanation.detail}</p>}
-        {explanation.hint && quote.status === 'uncombinable' ? <p className="mt-0.5 text-muted">{explanation.hint}</p> : null}
+        {explanation.hint && quote.status === 'uncombinable' ? (
+          <p className="mt-0.5 text-muted">{explanation.hint}</p>
+        ) : null}
         {missingLegs.length > 0 ? <RemoveMissingLegsButton book={book} legs={missingLegs} /> : null}
-        {quote.status === 'uncombinable' ? <FindConflict key={legs.map(legKey).join('\u0001')} book={book} legs={legs} /> : null}
-        {(quote.status === 'failed' || quote.status === 'absent') && refetch ? <RetryBookButton book={book} refetch={refetch} /> : null}
+        {quote.status === 'uncombinable' ? (
+          <FindConflict key={legs.map(legKey).join('\u0001')} book={book} legs={legs} />
+        ) : null}
+        {(quote.status === 'failed' || quote.status === 'absent') && refetch ? (
+          <RetryBookButton book={book} refetch={refetch} />
+        ) : null}
       </>
     );
   }

@@ -47,7 +47,9 @@ describe('PriceGrid explanations, one per book', () => {
     expect(gridCell(startingWith(legName(1)), 'BetMGM')).toHaveTextContent('Not offered');
     expect(gridCell(startingWith(legName(0)), 'BetMGM')).not.toHaveTextContent('Not offered');
     // Other books are unaffected.
-    await waitFor(() => expect(gridCell(startingWith(legName(1)), 'Fanatics')).not.toHaveTextContent(/Not offered|Asking/));
+    await waitFor(() =>
+      expect(gridCell(startingWith(legName(1)), 'Fanatics')).not.toHaveTextContent(/Not offered|Asking/),
+    );
 
     await user.click(within(notesCell).getByRole('button', { name: 'Remove missing legs (BetMGM)' }));
     const probe = screen.getByRole('list', { name: 'Slip probe' });
@@ -111,7 +113,9 @@ describe('PriceGrid explanations, one per book', () => {
     expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent("Won't combine");
     expect(gridCell('Parlay', 'Novig')).toHaveTextContent('No answer');
     expect(await openBookDetails(user, 'BetMGM')).toHaveTextContent("BetMGM doesn't offer 1 of your legs");
-    expect(await openBookDetails(user, 'Fanatics')).toHaveTextContent("Fanatics won't combine these legs in one parlay");
+    expect(await openBookDetails(user, 'Fanatics')).toHaveTextContent(
+      "Fanatics won't combine these legs in one parlay",
+    );
     expect(screen.queryByRole('region', { name: 'BetMGM: why no price' })).not.toBeInTheDocument();
     const statusButton = within(gridCell('Parlay', 'Fanatics')).getByRole('button');
     expect(statusButton).toHaveAttribute('aria-expanded', 'true');

@@ -16,15 +16,17 @@ export function FairExplanation({ fair, legs }: { fair: FairValue; legs: readonl
   return (
     <div className="flex flex-col gap-2 text-sm">
       <p>
-        Each leg’s fair price comes from its market at every book that prices all of its sides: the book’s margin is taken out (power
-        method), then the median across those books is the fair chance. Legs from different games multiply; legs from one game are priced
-        together by the OpticOdds AI correlation engine from the fair leg prices. A book’s edge is what it returns per 1 staked in the long
-        run at the fair chance: +2.0% pays above fair, −5.0% below.
+        Each leg’s fair price comes from its market at every book that prices all of its sides: the book’s margin is
+        taken out (power method), then the median across those books is the fair chance. Legs from different games
+        multiply; legs from one game are priced together by the OpticOdds AI correlation engine from the fair leg
+        prices. A book’s edge is what it returns per 1 staked in the long run at the fair chance: +2.0% pays above fair,
+        −5.0% below.
       </p>
       <ul aria-label="Fair price of each leg" className="flex flex-col gap-1">
         {legs.map((leg, index) => (
           <li key={legKey(leg)}>
-            <span className="font-medium">{leg.name}</span> <span className="text-muted">({leg.market})</span>: {describeFairLeg(fair.legs[index] ?? null, format)}
+            <span className="font-medium">{leg.name}</span> <span className="text-muted">({leg.market})</span>:{' '}
+            {describeFairLeg(fair.legs[index] ?? null, format)}
           </li>
         ))}
       </ul>
@@ -34,9 +36,21 @@ export function FairExplanation({ fair, legs }: { fair: FairValue; legs: readonl
 }
 
 /** The explanation as a panel below the table. */
-export function FairDetails({ fair, legs, onClose }: { fair: FairValue; legs: readonly SlipLeg[]; onClose: () => void }) {
+export function FairDetails({
+  fair,
+  legs,
+  onClose,
+}: {
+  fair: FairValue;
+  legs: readonly SlipLeg[];
+  onClose: () => void;
+}) {
   return (
-    <section id={FAIR_DETAILS_ID} aria-label="How fair value is worked out" className="mt-2 flex items-start justify-between gap-3 rounded-md border border-line bg-raised p-3">
+    <section
+      id={FAIR_DETAILS_ID}
+      aria-label="How fair value is worked out"
+      className="mt-2 flex items-start justify-between gap-3 rounded-md border border-line bg-raised p-3"
+    >
       <FairExplanation fair={fair} legs={legs} />
       <Button tone="quiet" className="shrink-0" onClick={onClose}>
         <SpokenLabel shown="Close" spoken="Close the fair value explanation" />

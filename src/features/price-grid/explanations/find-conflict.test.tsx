@@ -47,7 +47,9 @@ describe('Find the conflict', () => {
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at DraftKings' }));
     const status = within(notes).getByRole('status');
     await waitFor(() =>
-      expect(status).toHaveTextContent(`Removing any one of ‘${moneyline.name}’ or ‘${spread.name}’ lets DraftKings price the rest.`),
+      expect(status).toHaveTextContent(
+        `Removing any one of ‘${moneyline.name}’ or ‘${spread.name}’ lets DraftKings price the rest.`,
+      ),
     );
     expect(status).not.toHaveTextContent(otherGame.name);
 
@@ -78,7 +80,9 @@ describe('Find the conflict', () => {
     const notes = await openNotes(user, 'Novig');
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at Novig' }));
     await waitFor(() =>
-      expect(within(notes).getByRole('status')).toHaveTextContent(`Remove ‘${culprit.name}’ and Novig will price the rest.`),
+      expect(within(notes).getByRole('status')).toHaveTextContent(
+        `Remove ‘${culprit.name}’ and Novig will price the rest.`,
+      ),
     );
   });
 
@@ -106,6 +110,8 @@ describe('Find the conflict', () => {
     });
     const notes = await openNotes(user, 'Unibet');
     await user.click(within(notes).getByRole('button', { name: 'Find the conflict at Unibet' }));
-    await waitFor(() => expect(within(notes).getByRole('status')).toHaveTextContent('No single leg causes it; several legs clash.'));
+    await waitFor(() =>
+      expect(within(notes).getByRole('status')).toHaveTextContent('No single leg causes it; several legs clash.'),
+    );
   });
 });

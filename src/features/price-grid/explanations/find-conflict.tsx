@@ -9,17 +9,27 @@ import { useConflictSearch, type ConflictSearch } from '../data/use-conflict-sea
 
 function RemoveLegButton({ leg }: { leg: SlipLeg }) {
   const legsRemoved = useSlip((state) => state.legsRemoved);
-  return (
-    <LinkButton onClick={() => legsRemoved([legKey(leg)])}>Remove {quoted(leg.name)}</LinkButton>
-  );
+  return <LinkButton onClick={() => legsRemoved([legKey(leg)])}>Remove {quoted(leg.name)}</LinkButton>;
 }
 
-function SearchResult({ book, legs, search, onRetry }: { book: Sportsbook; legs: readonly SlipLeg[]; search: ConflictSearch; onRetry: () => void }) {
+function SearchResult({
+  book,
+  legs,
+  search,
+  onRetry,
+}: {
+  book: Sportsbook;
+  legs: readonly SlipLeg[];
+  search: ConflictSearch;
+  onRetry: () => void;
+}) {
   switch (search.phase) {
     case 'idle':
       return null;
     case 'pair':
-      return <p>These two legs clash with each other at {book}: remove either one, or add legs from other games instead.</p>;
+      return (
+        <p>These two legs clash with each other at {book}: remove either one, or add legs from other games instead.</p>
+      );
     case 'checking':
       return (
         <p>
@@ -27,8 +37,12 @@ function SearchResult({ book, legs, search, onRetry }: { book: Sportsbook; legs:
         </p>
       );
     case 'done': {
-      const culprits = search.culpritIndexes.map((index) => legs[index]).filter((leg): leg is SlipLeg => leg !== undefined);
-      const unchecked = search.uncheckedIndexes.map((index) => legs[index]?.name).filter((name): name is string => name !== undefined);
+      const culprits = search.culpritIndexes
+        .map((index) => legs[index])
+        .filter((leg): leg is SlipLeg => leg !== undefined);
+      const unchecked = search.uncheckedIndexes
+        .map((index) => legs[index]?.name)
+        .filter((name): name is string => name !== undefined);
       const verb = search.restIsPriced ? 'price' : 'combine';
       return (
         <>
@@ -38,7 +52,12 @@ function SearchResult({ book, legs, search, onRetry }: { book: Sportsbook; legs:
             </p>
           ) : culprits.length > 1 ? (
             <p>
-              Removing any one of {listInWords(culprits.map((leg) => leg.name), 'or')} lets {book} {verb} the rest.
+              Removing any one of{' '}
+              {listInWords(
+                culprits.map((leg) => leg.name),
+                'or',
+              )}{' '}
+              lets {book} {verb} the rest.
             </p>
           ) : unchecked.length === 0 ? (
             <p>No single leg causes it; several legs clash.</p>

@@ -55,13 +55,21 @@ function RateLimitCountdown({ seconds, onElapsed }: { seconds: number; onElapsed
 
 const BOX_CLASS = 'mb-3 rounded-md border border-line p-3 text-sm';
 
-export function RequestFailureBanner({ failures, bookCount }: { failures: readonly BookQuoteState[]; bookCount: number }) {
+export function RequestFailureBanner({
+  failures,
+  bookCount,
+}: {
+  failures: readonly BookQuoteState[];
+  bookCount: number;
+}) {
   const online = useIsOnline();
   if (!online) {
     return (
       <div className={`${BOX_CLASS} bg-warn-soft`} role="status">
         <p className="font-semibold">You’re offline</p>
-        <p className="mt-1 text-muted">Prices will refresh by themselves when your connection is back. Your slip is kept.</p>
+        <p className="mt-1 text-muted">
+          Prices will refresh by themselves when your connection is back. Your slip is kept.
+        </p>
       </div>
     );
   }

@@ -6,7 +6,14 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { PriceGrid } from '../price-grid.tsx';
-import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests, SlipProbe, type SandboxGame } from '../price-grid-test-support.tsx';
+import {
+  gridCell,
+  loadSandboxGames,
+  moneylineLeg,
+  recordParlayRequests,
+  SlipProbe,
+  type SandboxGame,
+} from '../price-grid-test-support.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Novig'];
 let slip: SlipLeg[];
@@ -19,7 +26,10 @@ beforeAll(async () => {
 afterEach(() => onlineManager.setOnline(true));
 
 function jsonError(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error }), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify({ error }), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 function isParlayRequest(input: RequestInfo | URL): boolean {
@@ -32,7 +42,9 @@ describe('Whole-request failures', () => {
     const requests = recordParlayRequests();
     const sandboxFetch = createSandboxFetch({ onRequest: requests.onRequest });
     const refusingFetch: typeof fetch = (input, init) =>
-      isParlayRequest(input) ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key')) : sandboxFetch(input, init);
+      isParlayRequest(input)
+        ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key'))
+        : sandboxFetch(input, init);
     renderWithApp(
       <>
         <PriceGrid />

@@ -15,7 +15,15 @@ import { Disclosure } from '../../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { BookExplanation } from '../explanations/book-explanation.tsx';
-import { columnEdge, deepLinksOf, isBestPrice, OUTCOME_STATUS, sortColumns, type BookColumn, type LegCell } from '../model/grid-model.ts';
+import {
+  columnEdge,
+  deepLinksOf,
+  isBestPrice,
+  OUTCOME_STATUS,
+  sortColumns,
+  type BookColumn,
+  type LegCell,
+} from '../model/grid-model.ts';
 import { BookBetLink } from '../book-bet-link.tsx';
 import { BestMark } from '../table/price-cells.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
@@ -50,7 +58,8 @@ function FairLine({ fair, legs }: { fair: FairValue; legs: readonly SlipLeg[] })
               <span className="font-semibold">{subject}: </span>
               {parlay.status === 'fair' ? (
                 <>
-                  <OddsText decimal={parlay.decimal} format={format} className="font-semibold" /> · pays {formatMoneyCompact(payoutFor(stake, parlay.decimal), currency)}
+                  <OddsText decimal={parlay.decimal} format={format} className="font-semibold" /> · pays{' '}
+                  {formatMoneyCompact(payoutFor(stake, parlay.decimal), currency)}
                 </>
               ) : parlay.status === 'waiting' ? (
                 <span className="text-muted">working it out…</span>
@@ -131,15 +140,24 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               )}
             </span>
             <span className="text-right tabular-nums">
-              {combinedDecimal !== null ? formatMoneyCompact(payoutFor(stake, combinedDecimal), currency) : <span className="text-muted">–</span>}
+              {combinedDecimal !== null ? (
+                formatMoneyCompact(payoutFor(stake, combinedDecimal), currency)
+              ) : (
+                <span className="text-muted">–</span>
+              )}
               {edge !== undefined && edge !== null ? (
-                <span className={`block text-xs ${isBestEdge ? 'font-semibold text-best' : edge > 0 ? 'text-up' : 'text-muted'}`}>
+                <span
+                  className={`block text-xs ${isBestEdge ? 'font-semibold text-best' : edge > 0 ? 'text-up' : 'text-muted'}`}
+                >
                   <SpokenLabel shown={formatEdge(edge)} spoken={`, edge ${formatEdge(edge)} against fair`} />
                 </span>
               ) : null}
               {column.maxStake !== null && aboveLimit ? (
                 <span className="block text-xs font-semibold text-bad">
-                  <SpokenLabel shown={`⚠ max ${formatMoneyCompact(column.maxStake, currency)}`} spoken={`, your stake is above ${book}'s maximum of ${formatMoney(column.maxStake, currency)}`} />
+                  <SpokenLabel
+                    shown={`⚠ max ${formatMoneyCompact(column.maxStake, currency)}`}
+                    spoken={`, your stake is above ${book}'s maximum of ${formatMoney(column.maxStake, currency)}`}
+                  />
                 </span>
               ) : null}
             </span>
@@ -155,7 +173,10 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             return (
               <li key={legKey(leg)} className="flex justify-between gap-2">
                 <span className="min-w-0 break-words">{leg.name}</span>
-                <LegPrice cell={cell} isBest={isBestPrice(cell?.kind === 'price' ? cell.decimal : null, bestLegPrices[index] ?? null)} />
+                <LegPrice
+                  cell={cell}
+                  isBest={isBestPrice(cell?.kind === 'price' ? cell.decimal : null, bestLegPrices[index] ?? null)}
+                />
               </li>
             );
           })}
@@ -167,7 +188,13 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           </p>
         ) : null}
         {column.state !== null && outcome !== 'priced' ? (
-          <BookExplanation book={book} outcome={outcome} quote={column.state.quote} legs={legs} refetch={column.state.refetch} />
+          <BookExplanation
+            book={book}
+            outcome={outcome}
+            quote={column.state.quote}
+            legs={legs}
+            refetch={column.state.refetch}
+          />
         ) : null}
         <BookBetLink
           book={book}
@@ -186,12 +213,16 @@ export function BookRankList({ legs, columns, bestLegPrices, bestBooks, fair, be
   const ranked = sortColumns(columns, 'payout');
   const fairProbability = fairProbabilityOf(fair);
   // Priced books are numbered 1, 2, 3…; books without a price follow, unnumbered.
-  const ranks = new Map(ranked.filter((column) => column.combinedDecimal !== null).map((column, index) => [column.book, index + 1]));
+  const ranks = new Map(
+    ranked.filter((column) => column.combinedDecimal !== null).map((column, index) => [column.book, index + 1]),
+  );
   return (
     <div>
       {fair !== null ? <FairLine fair={fair} legs={legs} /> : null}
       {/* The ranks, the list's name and each row's ▾ say it to the eye; said in full to assistive tech. */}
-      <p className="sr-only">Ranked by payout{fair !== null ? ', with each book’s edge against fair' : ''}. Open a book for its leg prices.</p>
+      <p className="sr-only">
+        Ranked by payout{fair !== null ? ', with each book’s edge against fair' : ''}. Open a book for its leg prices.
+      </p>
       <ol aria-label="Books ranked by payout" className="rounded-md border border-line">
         {ranked.map((column) => (
           <BookRow

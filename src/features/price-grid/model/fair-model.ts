@@ -47,7 +47,10 @@ function bookCount(count: number): string {
 export function describeFairLeg(result: FairLegResult | null, format: OddsFormat): string {
   if (result === null) return 'Waiting for this game’s prices.';
   if (result.status === 'none') return explainNoFairPrice(result);
-  const left = result.excludedBooks.length > 0 ? ` (${result.excludedBooks.join(', ')} left out: prices that do not add up to one market)` : '';
+  const left =
+    result.excludedBooks.length > 0
+      ? ` (${result.excludedBooks.join(', ')} left out: prices that do not add up to one market)`
+      : '';
   return `Fair ${formatOdds(result.decimal, format)} (${(result.probability * 100).toFixed(1)}% chance): the median of ${bookCount(result.books.length)} with their margin taken out${left}.`;
 }
 
@@ -71,7 +74,10 @@ export function describeFairParlay(parlay: FairParlay, format: OddsFormat): stri
  * The same-game rows a parlay's grid and its CSV show: the adjustment row once a book adjusted its
  * price or the fair price carries real correlation; the extra-margin row only with the latter.
  */
-export function sameGameRowsOf(columns: readonly BookColumn[], fair: FairValue | null): { fairCorrelation: number | null; showsAdjustment: boolean; showsExtraMargin: boolean } {
+export function sameGameRowsOf(
+  columns: readonly BookColumn[],
+  fair: FairValue | null,
+): { fairCorrelation: number | null; showsAdjustment: boolean; showsExtraMargin: boolean } {
   const fairCorrelation = fair === null ? null : fairCorrelationOf(fair.parlay);
   return {
     fairCorrelation,

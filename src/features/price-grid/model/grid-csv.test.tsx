@@ -5,7 +5,12 @@ import { buildGridCsv, csvField } from './grid-csv.ts';
 import type { BookColumn } from './grid-model.ts';
 
 const legs: SlipLeg[] = [
-  { fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: { homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', startDate: '', leagueId: 'nba' } },
+  {
+    fixtureId: 'F1',
+    market: 'Moneyline',
+    name: 'Boston Celtics',
+    game: { homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', startDate: '', leagueId: 'nba' },
+  },
   { fixtureId: 'F2', market: 'Player Points', name: 'D"Angelo, Jr. Over 20.5', game: null },
 ];
 
@@ -29,20 +34,37 @@ const columns: BookColumn[] = [
     combinedDecimal: 3.25,
     adjustment: -0.0972,
     maxStake: null,
-  ownLegsDecimal: null,
-    state: { book: 'Betway', quote: { ...pricedQuote, legs: [] }, requestError: null, failureId: '', isWaiting: false, dataUpdatedAt: 1, refetch: () => Promise.resolve() },
+    ownLegsDecimal: null,
+    state: {
+      book: 'Betway',
+      quote: { ...pricedQuote, legs: [] },
+      requestError: null,
+      failureId: '',
+      isWaiting: false,
+      dataUpdatedAt: 1,
+      refetch: () => Promise.resolve(),
+    },
   },
   {
     book: 'BetMGM (UK)',
     outcome: 'missing',
-    legCells: [{ kind: 'price', decimal: 1.5, source: 'straight', changedAt: null, link: null }, { kind: 'not-offered' }],
+    legCells: [
+      { kind: 'price', decimal: 1.5, source: 'straight', changedAt: null, link: null },
+      { kind: 'not-offered' },
+    ],
     combinedDecimal: null,
     adjustment: null,
     maxStake: null,
-  ownLegsDecimal: null,
+    ownLegsDecimal: null,
     state: {
       book: 'BetMGM (UK)',
-      quote: { status: 'missing', book: 'BetMGM (UK)', message: 'Missing odds for entries.', missingEntryIndexes: [1], unmatchedMissing: [] },
+      quote: {
+        status: 'missing',
+        book: 'BetMGM (UK)',
+        message: 'Missing odds for entries.',
+        missingEntryIndexes: [1],
+        unmatchedMissing: [],
+      },
       requestError: null,
       failureId: '',
       isWaiting: false,
@@ -85,7 +107,13 @@ describe('buildGridCsv', () => {
   });
 
   it('uses the chosen odds format and leaves the parlay row out for a single leg', () => {
-    const csv = buildGridCsv({ legs: legs.slice(0, 1), columns: [{ ...columns[0] as BookColumn, state: null }], mode: 'straight', format: 'decimal', stake: 5 });
+    const csv = buildGridCsv({
+      legs: legs.slice(0, 1),
+      columns: [{ ...(columns[0] as BookColumn), state: null }],
+      mode: 'straight',
+      format: 'decimal',
+      stake: 5,
+    });
     expect(csv).toContain('Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,2.00,2.0000');
     expect(csv).not.toContain('Parlay');
     expect(csv).toContain('Status,,,Single-bet price');

@@ -69,13 +69,20 @@ function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
 
 export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
-  const priceFields = (decimal: number | null) => (decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)]);
+  const priceFields = (decimal: number | null) =>
+    decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)];
   // The fair columns, only when fair value is shown.
   const fairFields = (fields: () => string[]) => (fair === null ? [] : fields());
   const fairParlayDecimal = fairDecimalOf(fair);
   const fairProbability = fairProbabilityOf(fair);
   const rows: string[][] = [
-    ['Leg', 'Market', 'Game', ...fairFields(() => ['Fair', 'Fair (decimal)']), ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`])],
+    [
+      'Leg',
+      'Market',
+      'Game',
+      ...fairFields(() => ['Fair', 'Fair (decimal)']),
+      ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`]),
+    ],
     ...legs.map((leg, legIndex) => [
       leg.name,
       leg.market,
@@ -83,13 +90,21 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
       ...fairFields(() => {
         const result = fair?.legs[legIndex] ?? null;
         if (result === null) return ['Waiting', ''];
-        return result.status === 'fair' ? priceFields(result.decimal) : [`No fair price: ${explainNoFairPrice(result)}`, ''];
+        return result.status === 'fair'
+          ? priceFields(result.decimal)
+          : [`No fair price: ${explainNoFairPrice(result)}`, ''];
       }),
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
     ]),
   ];
-  if (mode === 'parlay') rows.push([...label('Parlay'), ...fairFields(() => priceFields(fairParlayDecimal)), ...columns.flatMap((column) => priceFields(column.combinedDecimal))]);
-  const payoutFields = (decimal: number | null) => (decimal === null ? ['', ''] : [payoutFor(stake, decimal).toFixed(2), '']);
+  if (mode === 'parlay')
+    rows.push([
+      ...label('Parlay'),
+      ...fairFields(() => priceFields(fairParlayDecimal)),
+      ...columns.flatMap((column) => priceFields(column.combinedDecimal)),
+    ]);
+  const payoutFields = (decimal: number | null) =>
+    decimal === null ? ['', ''] : [payoutFor(stake, decimal).toFixed(2), ''];
   rows.push([
     ...label(`Payout for ${stake.toFixed(2)} stake`),
     ...fairFields(() => payoutFields(fairParlayDecimal)),
@@ -97,7 +112,11 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
   ]);
   const maxStakes = columns.map((column) => column.maxStake);
   if (maxStakes.some((limit) => limit !== null)) {
-    rows.push([...label('Maximum stake'), ...fairFields(() => ['', '']), ...maxStakes.flatMap((limit) => [limit === null ? '' : limit.toFixed(2), ''])]);
+    rows.push([
+      ...label('Maximum stake'),
+      ...fairFields(() => ['', '']),
+      ...maxStakes.flatMap((limit) => [limit === null ? '' : limit.toFixed(2), '']),
+    ]);
   }
   if (fair !== null) {
     rows.push([
@@ -123,6 +142,10 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
       ...columns.flatMap((column) => [percentText(sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null), '']),
     ]);
   }
-  rows.push([...label('Status'), ...fairFields(() => [describeFairParlay(fair?.parlay ?? { status: 'waiting' }, format), '']), ...columns.flatMap((column) => [statusText(column, legs), ''])]);
+  rows.push([
+    ...label('Status'),
+    ...fairFields(() => [describeFairParlay(fair?.parlay ?? { status: 'waiting' }, format), '']),
+    ...columns.flatMap((column) => [statusText(column, legs), '']),
+  ]);
   return toCsv(rows);
 }

@@ -64,12 +64,21 @@ describe('buildParlayColumn', () => {
   });
 
   it('reports a same-game adjustment of half a percent or more', () => {
-    expect(buildParlayColumn(stateFor('Betway', priced('Betway', 3.25)), legs, straight).adjustment).toBeCloseTo(-0.0972, 3);
+    expect(buildParlayColumn(stateFor('Betway', priced('Betway', 3.25)), legs, straight).adjustment).toBeCloseTo(
+      -0.0972,
+      3,
+    );
     expect(buildParlayColumn(stateFor('Betway', priced('Betway', 3.59)), legs, straight).adjustment).toBeNull();
   });
 
   it('marks missing legs not offered and fills the others with single-bet prices', () => {
-    const quote: BookQuote = { status: 'missing', book: 'Bwin', message: 'm', missingEntryIndexes: [0], unmatchedMissing: [] };
+    const quote: BookQuote = {
+      status: 'missing',
+      book: 'Bwin',
+      message: 'm',
+      missingEntryIndexes: [0],
+      unmatchedMissing: [],
+    };
     expect(buildParlayColumn(stateFor('Bwin', quote), legs, straight).legCells).toEqual([
       { kind: 'not-offered' },
       { kind: 'price', decimal: 1.91, source: 'straight', changedAt: null, link: null },

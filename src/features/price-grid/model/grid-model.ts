@@ -49,9 +49,21 @@ const WAITING: LegCell = { kind: 'waiting' };
 const NONE: LegCell = { kind: 'none' };
 const NOT_OFFERED: LegCell = { kind: 'not-offered' };
 
-function priceCell(book: Sportsbook, leg: SlipLeg, decimal: number, source: 'parlay' | 'straight', straight: StraightPrices): LegCell {
+function priceCell(
+  book: Sportsbook,
+  leg: SlipLeg,
+  decimal: number,
+  source: 'parlay' | 'straight',
+  straight: StraightPrices,
+): LegCell {
   const key = straightPriceKey(book, leg);
-  return { kind: 'price', decimal, source, changedAt: straight.changedAtByKey[key] ?? null, link: straight.deepLinkByKey[key] ?? null };
+  return {
+    kind: 'price',
+    decimal,
+    source,
+    changedAt: straight.changedAtByKey[key] ?? null,
+    link: straight.deepLinkByKey[key] ?? null,
+  };
 }
 
 function straightCell(book: Sportsbook, leg: SlipLeg, straight: StraightPrices, ifUnknown: LegCell): LegCell {
@@ -68,9 +80,20 @@ function maxStakeOf(book: Sportsbook, legs: readonly SlipLeg[], straight: Straig
   return limits.length === 0 ? null : Math.min(...limits);
 }
 
-export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[], straight: StraightPrices): BookColumn {
+export function buildParlayColumn(
+  state: BookQuoteState,
+  legs: readonly SlipLeg[],
+  straight: StraightPrices,
+): BookColumn {
   const { book, quote } = state;
-  const base = { book, state, combinedDecimal: null, adjustment: null, maxStake: maxStakeOf(book, legs, straight), ownLegsDecimal: null };
+  const base = {
+    book,
+    state,
+    combinedDecimal: null,
+    adjustment: null,
+    maxStake: maxStakeOf(book, legs, straight),
+    ownLegsDecimal: null,
+  };
   if (quote === undefined) {
     if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
     return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
@@ -84,7 +107,9 @@ export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[
         outcome: 'priced',
         legCells: legs.map((leg, index) => {
           const decimal = legDecimals[index];
-          return decimal === undefined ? straightCell(book, leg, straight, NONE) : priceCell(book, leg, decimal, 'parlay', straight);
+          return decimal === undefined
+            ? straightCell(book, leg, straight, NONE)
+            : priceCell(book, leg, decimal, 'parlay', straight);
         }),
         combinedDecimal: quote.decimalPrice,
         adjustment: Math.abs(adjustment) >= ADJUSTMENT_THRESHOLD ? adjustment : null,
@@ -96,7 +121,9 @@ export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[
       return {
         ...base,
         outcome: 'missing',
-        legCells: legs.map((leg, index) => (missing.has(index) ? NOT_OFFERED : straightCell(book, leg, straight, NONE))),
+        legCells: legs.map((leg, index) =>
+          missing.has(index) ? NOT_OFFERED : straightCell(book, leg, straight, NONE),
+        ),
       };
     }
     default:
@@ -106,8 +133,11 @@ export function buildParlayColumn(state: BookQuoteState, legs: readonly SlipLeg[
 
 /** A one-leg slip: no parlay to ask for, so each book's straight price is the whole story. */
 export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: StraightPrices): BookColumn {
-  const ifUnknown =
-    straight.answeredFixtures[leg.fixtureId] ? NOT_OFFERED : straight.failedFixtures[leg.fixtureId] ? NONE : WAITING;
+  const ifUnknown = straight.answeredFixtures[leg.fixtureId]
+    ? NOT_OFFERED
+    : straight.failedFixtures[leg.fixtureId]
+      ? NONE
+      : WAITING;
   const cell = straightCell(book, leg, straight, ifUnknown);
   return {
     book,
@@ -141,7 +171,9 @@ export function isBestPrice(decimal: number | null, best: number | null): boolea
 }
 
 /** A book's outcome in a few words for its column, with an icon for the eye. */
-export const OUTCOME_STATUS: Readonly<Record<Exclude<ColumnOutcome, 'priced' | 'waiting'>, { icon: string; words: string }>> = {
+export const OUTCOME_STATUS: Readonly<
+  Record<Exclude<ColumnOutcome, 'priced' | 'waiting'>, { icon: string; words: string }>
+> = {
   missing: { icon: '⚠', words: 'Not offered' },
   uncombinable: { icon: '⊘', words: "Won't combine" },
   failed: { icon: '↻', words: 'Retry' },

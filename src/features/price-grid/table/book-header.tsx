@@ -17,7 +17,13 @@ interface BookHeaderProps {
 }
 
 /** Memoised on these props, so a new answer from one book re-renders that book's header only. */
-export const BookHeader = memo(function BookHeader({ book, combinedDecimal, deepLinks, legs, isBest }: BookHeaderProps) {
+export const BookHeader = memo(function BookHeader({
+  book,
+  combinedDecimal,
+  deepLinks,
+  legs,
+  isBest,
+}: BookHeaderProps) {
   return (
     <th
       scope="col"

@@ -6,7 +6,13 @@ import { DEFAULT_APP_CONFIG, type AppConfig } from '../../../state/app-config-co
 import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
 import { PriceGrid } from '../price-grid.tsx';
-import { loadSandboxGames, moneylineLeg, sandboxOddsClient, totalLeg, type SandboxGame } from '../price-grid-test-support.tsx';
+import {
+  loadSandboxGames,
+  moneylineLeg,
+  sandboxOddsClient,
+  totalLeg,
+  type SandboxGame,
+} from '../price-grid-test-support.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings'];
 let slip: SlipLeg[];
@@ -17,7 +23,11 @@ beforeAll(async () => {
 });
 
 function renderGrid(config: Partial<AppConfig>, fetch?: typeof globalThis.fetch) {
-  return renderWithApp(<PriceGrid />, { initialState: { legs: slip, books: BOOKS }, config: { ...DEFAULT_APP_CONFIG, ...config }, fetch });
+  return renderWithApp(<PriceGrid />, {
+    initialState: { legs: slip, books: BOOKS },
+    config: { ...DEFAULT_APP_CONFIG, ...config },
+    fetch,
+  });
 }
 
 /** The sandbox as a service that sends no bet-slip links (the app always asks; a service may not have them). */
@@ -35,12 +45,20 @@ describe('PriceGrid: book links', () => {
 
   it('links a book to its filled affiliate template in a new tab and reports the click', async () => {
     const onBookClick = vi.fn();
-    renderGrid({ affiliateLinks: { DraftKings: 'https://aff.example/dk?price={price}&legs={legs}' }, onBookClick }, withoutDeepLinks());
-    const [quote] = await sandboxOddsClient().priceParlay({ entries: toParlayEntries(slip), sportsbooks: ['DraftKings'] });
+    renderGrid(
+      { affiliateLinks: { DraftKings: 'https://aff.example/dk?price={price}&legs={legs}' }, onBookClick },
+      withoutDeepLinks(),
+    );
+    const [quote] = await sandboxOddsClient().priceParlay({
+      entries: toParlayEntries(slip),
+      sportsbooks: ['DraftKings'],
+    });
     if (quote?.status !== 'priced') throw new Error('expected DraftKings to price the slip');
 
     const link = await screen.findByRole('link', { name: 'Bet at DraftKings (opens in a new tab)' }, { timeout: 4000 });
-    await vi.waitFor(() => expect(new URL(link.getAttribute('href') ?? '').searchParams.get('price')).toBe(quote.decimalPrice.toFixed(2)));
+    await vi.waitFor(() =>
+      expect(new URL(link.getAttribute('href') ?? '').searchParams.get('price')).toBe(quote.decimalPrice.toFixed(2)),
+    );
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.origin + url.pathname).toBe('https://aff.example/dk');
     expect(url.searchParams.get('legs')).toContain(slip[0]?.name);

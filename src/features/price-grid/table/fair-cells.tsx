@@ -24,9 +24,21 @@ interface FairToggleProps {
 }
 
 /** A button that opens and closes the fair-value explanation below the table. */
-function FairDetailsToggle({ open, onToggle, shown, spoken, className }: FairToggleProps & { shown: string; spoken: string; className: string }) {
+function FairDetailsToggle({
+  open,
+  onToggle,
+  shown,
+  spoken,
+  className,
+}: FairToggleProps & { shown: string; spoken: string; className: string }) {
   return (
-    <button type="button" aria-expanded={open} aria-controls={open ? FAIR_DETAILS_ID : undefined} onClick={onToggle} className={className}>
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? FAIR_DETAILS_ID : undefined}
+      onClick={onToggle}
+      className={className}
+    >
       <SpokenLabel shown={shown} spoken={spoken} />
     </button>
   );
@@ -34,9 +46,18 @@ function FairDetailsToggle({ open, onToggle, shown, spoken, className }: FairTog
 
 export function FairHeader({ open, onToggle }: FairToggleProps) {
   return (
-    <th scope="col" className="w-14 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold @min-[56rem]:w-16">
+    <th
+      scope="col"
+      className="w-14 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold @min-[56rem]:w-16"
+    >
       <SpokenLabel shown="Fair" spoken="Fair price" />
-      <FairDetailsToggle open={open} onToggle={onToggle} shown="How?" spoken="How fair value is worked out" className="mt-0.5 block w-full font-medium text-accent underline decoration-dotted underline-offset-2" />
+      <FairDetailsToggle
+        open={open}
+        onToggle={onToggle}
+        shown="How?"
+        spoken="How fair value is worked out"
+        className="mt-0.5 block w-full font-medium text-accent underline decoration-dotted underline-offset-2"
+      />
     </th>
   );
 }
@@ -53,7 +74,14 @@ interface FairPriceCellProps extends FairToggleProps {
 }
 
 /** A fair price, or a "why not" that opens the explanation. */
-export const FairPriceCell = memo(function FairPriceCell({ decimal, waiting, subject, open, onToggle, strong = false }: FairPriceCellProps) {
+export const FairPriceCell = memo(function FairPriceCell({
+  decimal,
+  waiting,
+  subject,
+  open,
+  onToggle,
+  strong = false,
+}: FairPriceCellProps) {
   const format = useOddsFormat();
   let content;
   if (decimal !== null) {
@@ -83,7 +111,15 @@ export const FairPriceCell = memo(function FairPriceCell({ decimal, waiting, sub
   return <td className={`${FAIR_CELL_CLASS} ${strong ? 'font-semibold' : ''}`}>{content}</td>;
 });
 
-export const FairPayoutCell = memo(function FairPayoutCell({ decimal, stake, currency }: { decimal: number | null; stake: number; currency: string }) {
+export const FairPayoutCell = memo(function FairPayoutCell({
+  decimal,
+  stake,
+  currency,
+}: {
+  decimal: number | null;
+  stake: number;
+  currency: string;
+}) {
   if (decimal === null) return <td className={FAIR_CELL_CLASS} />;
   const payout = payoutFor(stake, decimal);
   return (
@@ -95,7 +131,15 @@ export const FairPayoutCell = memo(function FairPayoutCell({ decimal, stake, cur
 });
 
 /** A fair-column cell with a short signed figure (the fair correlation), or empty. */
-export const FairFigureCell = memo(function FairFigureCell({ figure, spoken, title }: { figure: number | null; spoken: string; title: string }) {
+export const FairFigureCell = memo(function FairFigureCell({
+  figure,
+  spoken,
+  title,
+}: {
+  figure: number | null;
+  spoken: string;
+  title: string;
+}) {
   return (
     <td className={`${FAIR_CELL_CLASS} text-xs`} title={title}>
       {figure === null ? null : <SpokenLabel shown={formatEdge(figure)} spoken={`${formatEdge(figure)} ${spoken}`} />}
@@ -128,7 +172,9 @@ export const ExtraMarginCell = memo(function ExtraMarginCell({ extraMargin }: { 
     <td className={`${CELL_CLASS} text-xs tabular-nums`}>
       {extraMargin === null ? (
         <>
-          <span aria-hidden="true" className="text-muted">–</span>
+          <span aria-hidden="true" className="text-muted">
+            –
+          </span>
           <span className="sr-only">Not known</span>
         </>
       ) : (

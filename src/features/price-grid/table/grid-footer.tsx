@@ -12,7 +12,14 @@ import { useSettings } from '../../../state/app-stores-context.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from '../model/fair-model.ts';
 import { columnEdge, type BookColumn, type ColumnOutcome } from '../model/grid-model.ts';
-import { EdgeCell, ExtraMarginCell, FairFigureCell, FairPayoutCell, FairPriceCell, FAIR_CELL_CLASS } from './fair-cells.tsx';
+import {
+  EdgeCell,
+  ExtraMarginCell,
+  FairFigureCell,
+  FairPayoutCell,
+  FairPriceCell,
+  FAIR_CELL_CLASS,
+} from './fair-cells.tsx';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 
@@ -43,12 +50,22 @@ function RowHeader({ shown, spoken, note }: { shown: string; spoken?: string; no
         </>
       )}
       {/* The space keeps the note a separate word in the row's accessible name. */}
-      {note !== undefined ? <> <span className="block text-xs font-normal text-muted">{note}</span></> : null}
+      {note !== undefined ? (
+        <>
+          {' '}
+          <span className="block text-xs font-normal text-muted">{note}</span>
+        </>
+      ) : null}
     </th>
   );
 }
 
-function PayoutRow({ columns, bestBooks, fairDecimal, showsFair }: Pick<FooterProps, 'columns' | 'bestBooks'> & { fairDecimal: number | null; showsFair: boolean }) {
+function PayoutRow({
+  columns,
+  bestBooks,
+  fairDecimal,
+  showsFair,
+}: Pick<FooterProps, 'columns' | 'bestBooks'> & { fairDecimal: number | null; showsFair: boolean }) {
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
   return (
@@ -56,26 +73,52 @@ function PayoutRow({ columns, bestBooks, fairDecimal, showsFair }: Pick<FooterPr
       <RowHeader shown="Payout" note={`for ${formatMoney(stake, currency)}`} />
       {showsFair ? <FairPayoutCell decimal={fairDecimal} stake={stake} currency={currency} /> : null}
       {columns.map((column) => (
-        <PayoutCell key={column.book} decimal={column.combinedDecimal} stake={stake} currency={currency} isBest={bestBooks.has(column.book)} maxStake={column.maxStake} />
+        <PayoutCell
+          key={column.book}
+          decimal={column.combinedDecimal}
+          stake={stake}
+          currency={currency}
+          isBest={bestBooks.has(column.book)}
+          maxStake={column.maxStake}
+        />
       ))}
     </tr>
   );
 }
 
-function EdgeRow({ columns, fair, bestEdgeBooks }: Pick<FooterProps, 'columns' | 'bestEdgeBooks'> & { fair: FairValue }) {
+function EdgeRow({
+  columns,
+  fair,
+  bestEdgeBooks,
+}: Pick<FooterProps, 'columns' | 'bestEdgeBooks'> & { fair: FairValue }) {
   const fairProbability = fairProbabilityOf(fair);
   return (
     <tr>
       <RowHeader shown="Edge vs fair" note="return per 1 staked" />
       <td className={`${FAIR_CELL_CLASS} text-xs text-muted`}>{fairProbability === null ? null : '0.0%'}</td>
       {columns.map((column) => (
-        <EdgeCell key={column.book} edge={columnEdge(column, fairProbability)} isBest={bestEdgeBooks.has(column.book)} />
+        <EdgeCell
+          key={column.book}
+          edge={columnEdge(column, fairProbability)}
+          isBest={bestEdgeBooks.has(column.book)}
+        />
       ))}
     </tr>
   );
 }
 
-export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusClick, fair, bestEdgeBooks, fairOpen, onFairToggle }: FooterProps) {
+export function GridFooter({
+  columns,
+  bestBooks,
+  legs,
+  mode,
+  openBook,
+  onStatusClick,
+  fair,
+  bestEdgeBooks,
+  fairOpen,
+  onFairToggle,
+}: FooterProps) {
   const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
   const fairDecimal = fairDecimalOf(fair);
   const showsFair = fair !== null;
@@ -94,7 +137,14 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
       <tr>
         <RowHeader shown="Parlay" />
         {fair !== null ? (
-          <FairPriceCell decimal={fairDecimal} waiting={fair.parlay.status === 'waiting'} subject="the parlay" open={fairOpen} onToggle={onFairToggle} strong />
+          <FairPriceCell
+            decimal={fairDecimal}
+            waiting={fair.parlay.status === 'waiting'}
+            subject="the parlay"
+            open={fairOpen}
+            onToggle={onFairToggle}
+            strong
+          />
         ) : null}
         {columns.map((column) => (
           <ParlayPriceCell
@@ -115,7 +165,11 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
         <tr>
           <RowHeader shown="Same-game adj." spoken="Same-game adjustment" note="vs legs multiplied" />
           {showsFair ? (
-            <FairFigureCell figure={fairCorrelation} spoken="from real correlation" title="Real correlation: the fair same-game price against the fair legs multiplied" />
+            <FairFigureCell
+              figure={fairCorrelation}
+              spoken="from real correlation"
+              title="Real correlation: the fair same-game price against the fair legs multiplied"
+            />
           ) : null}
           {columns.map((column) => (
             <AdjustmentCell key={column.book} adjustment={column.adjustment} priced={column.outcome === 'priced'} />
@@ -127,7 +181,10 @@ export function GridFooter({ columns, bestBooks, legs, mode, openBook, onStatusC
           <RowHeader shown="Extra margin" note="beyond real correlation" />
           <td className={FAIR_CELL_CLASS} />
           {columns.map((column) => (
-            <ExtraMarginCell key={column.book} extraMargin={sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null} />
+            <ExtraMarginCell
+              key={column.book}
+              extraMargin={sameGameSplitOf(column, fair.parlay)?.extraMargin ?? null}
+            />
           ))}
         </tr>
       ) : null}

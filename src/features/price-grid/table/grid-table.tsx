@@ -20,7 +20,12 @@ interface GridTableProps extends FooterProps {
 export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { legs, columns, bestBooks, bestLegPrices, mode, fair, fairOpen, onFairToggle } = props;
   return (
-    <div role="region" aria-label="Price table" tabIndex={0} className="relative max-w-full overflow-x-auto rounded-md border border-line">
+    <div
+      role="region"
+      aria-label="Price table"
+      tabIndex={0}
+      className="relative max-w-full overflow-x-auto rounded-md border border-line"
+    >
       <table className="w-full min-w-[44rem] table-fixed border-separate border-spacing-0 text-sm tabular-nums">
         <caption className="sr-only">
           {mode === 'parlay'

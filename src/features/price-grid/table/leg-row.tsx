@@ -23,7 +23,15 @@ interface LegRowProps {
   onFairToggle: () => void;
 }
 
-export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal, fair, fairOpen, onFairToggle }: LegRowProps) {
+export const LegRow = memo(function LegRow({
+  leg,
+  legIndex,
+  columns,
+  bestDecimal,
+  fair,
+  fairOpen,
+  onFairToggle,
+}: LegRowProps) {
   return (
     <tr>
       <th scope="row" className={ROW_HEADER_CLASS}>
@@ -34,7 +42,13 @@ export const LegRow = memo(function LegRow({ leg, legIndex, columns, bestDecimal
         </span>
       </th>
       {fair !== undefined ? (
-        <FairPriceCell decimal={fair?.status === 'fair' ? fair.decimal : null} waiting={fair === null} subject={leg.name} open={fairOpen} onToggle={onFairToggle} />
+        <FairPriceCell
+          decimal={fair?.status === 'fair' ? fair.decimal : null}
+          waiting={fair === null}
+          subject={leg.name}
+          open={fairOpen}
+          onToggle={onFairToggle}
+        />
       ) : null}
       {columns.map((column) => {
         const cell = column.legCells[legIndex] ?? { kind: 'none' };

@@ -31,7 +31,9 @@ export function AskingText({ book }: { book: Sportsbook }) {
 export function NoPrice() {
   return (
     <>
-      <span aria-hidden="true" className="text-muted">–</span>
+      <span aria-hidden="true" className="text-muted">
+        –
+      </span>
       <span className="sr-only">No price</span>
     </>
   );
@@ -60,13 +62,28 @@ function PriceAgeMark({ changedAt }: { changedAt: number | null }) {
   const age = priceAge(changedAt, useMinuteClock());
   if (age.label === null) return null;
   return (
-    <span className={`block text-[11px] leading-none font-normal ${age.old ? 'text-warn' : 'text-muted'}`} title={`Price from ${age.label} ago`}>
-      <SpokenLabel shown={`${age.old ? '⏱ ' : ''}${age.label}`} spoken={`, price from ${age.label} ago${age.old ? ', may be out of date' : ''}`} />
+    <span
+      className={`block text-[11px] leading-none font-normal ${age.old ? 'text-warn' : 'text-muted'}`}
+      title={`Price from ${age.label} ago`}
+    >
+      <SpokenLabel
+        shown={`${age.old ? '⏱ ' : ''}${age.label}`}
+        spoken={`, price from ${age.label} ago${age.old ? ', may be out of date' : ''}`}
+      />
     </span>
   );
 }
 
-export const LegPriceCell = memo(function LegPriceCell({ book, legName, kind, decimal, source, changedAt, link, isBest }: LegPriceCellProps) {
+export const LegPriceCell = memo(function LegPriceCell({
+  book,
+  legName,
+  kind,
+  decimal,
+  source,
+  changedAt,
+  link,
+  isBest,
+}: LegPriceCellProps) {
   const movement = usePriceMovement(decimal, source ?? kind);
   const format = useOddsFormat();
   const { affiliateLinks } = useAppConfig();
@@ -85,7 +102,13 @@ export const LegPriceCell = memo(function LegPriceCell({ book, legName, kind, de
     // "Bet" link in the column header is the way to the book instead.
     const linked =
       link !== null && affiliateLinks[book] === undefined ? (
-        <a href={link} target="_blank" rel="noopener noreferrer sponsored" className="underline-offset-2 hover:underline" aria-label={`${legName} at ${book}, ${formatOdds(decimal, format)} (opens the bet at ${book} in a new tab)`}>
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          className="underline-offset-2 hover:underline"
+          aria-label={`${legName} at ${book}, ${formatOdds(decimal, format)} (opens the bet at ${book} in a new tab)`}
+        >
           {price}
         </a>
       ) : (
@@ -130,7 +153,15 @@ interface ParlayPriceCellProps {
   onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
 }
 
-export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, outcome, decimal, isBest, detailsOpen, onStatusClick }: ParlayPriceCellProps) {
+export const ParlayPriceCell = memo(function ParlayPriceCell({
+  book,
+  slipKey,
+  outcome,
+  decimal,
+  isBest,
+  detailsOpen,
+  onStatusClick,
+}: ParlayPriceCellProps) {
   const movement = usePriceMovement(decimal, slipKey);
   const format = useOddsFormat();
   let content;
@@ -168,7 +199,11 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({ book, slipKey, ou
       </button>
     );
   }
-  return <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>{content}</td>;
+  return (
+    <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>
+      {content}
+    </td>
+  );
 });
 
 interface PayoutCellProps {
@@ -186,7 +221,12 @@ function MaxStakeMark({ maxStake, stake, currency }: { maxStake: number; stake: 
   const above = stakeAboveLimit(stake, maxStake);
   const limit = formatMoney(maxStake, currency);
   return (
-    <span className={`block text-[11px] leading-tight ${above ? 'font-semibold text-bad' : 'text-muted'}`} title={above ? `Your stake is above this book's maximum of ${limit}` : `This book takes at most ${limit} on this bet`}>
+    <span
+      className={`block text-[11px] leading-tight ${above ? 'font-semibold text-bad' : 'text-muted'}`}
+      title={
+        above ? `Your stake is above this book's maximum of ${limit}` : `This book takes at most ${limit} on this bet`
+      }
+    >
       <SpokenLabel
         shown={`${above ? '⚠ ' : ''}max ${formatMoneyCompact(maxStake, currency)}`}
         spoken={above ? `, your stake is above this book's maximum of ${limit}` : `, takes at most ${limit}`}
@@ -205,7 +245,10 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
   }
   const payout = payoutFor(stake, decimal);
   return (
-    <td className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`} title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}>
+    <td
+      className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`}
+      title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}
+    >
       <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
       <span className="sr-only"> (to win {formatMoney(payout - stake, currency)})</span>
       {maxStake !== null ? <MaxStakeMark maxStake={maxStake} stake={stake} currency={currency} /> : null}
@@ -213,7 +256,13 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
   );
 });
 
-export const AdjustmentCell = memo(function AdjustmentCell({ adjustment, priced }: { adjustment: number | null; priced: boolean }) {
+export const AdjustmentCell = memo(function AdjustmentCell({
+  adjustment,
+  priced,
+}: {
+  adjustment: number | null;
+  priced: boolean;
+}) {
   let content;
   if (adjustment !== null) content = <span className="tabular-nums">{formatAdjustment(adjustment)}</span>;
   else if (priced) content = <span className="text-muted">None</span>;

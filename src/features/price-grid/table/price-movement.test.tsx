@@ -17,8 +17,25 @@ function MovingPrices() {
       <table>
         <tbody>
           <tr>
-            <ParlayPriceCell book="Betway" slipKey="slip" outcome="priced" decimal={decimal} isBest={false} detailsOpen={false} onStatusClick={() => undefined} />
-            <LegPriceCell book="Betway" legName="Boston Celtics" kind="price" decimal={source === 'straight' ? 1.8 : 1.9} source={source} changedAt={null} link={null} isBest={false} />
+            <ParlayPriceCell
+              book="Betway"
+              slipKey="slip"
+              outcome="priced"
+              decimal={decimal}
+              isBest={false}
+              detailsOpen={false}
+              onStatusClick={() => undefined}
+            />
+            <LegPriceCell
+              book="Betway"
+              legName="Boston Celtics"
+              kind="price"
+              decimal={source === 'straight' ? 1.8 : 1.9}
+              source={source}
+              changedAt={null}
+              link={null}
+              isBest={false}
+            />
           </tr>
         </tbody>
       </table>

@@ -13,7 +13,9 @@ const legCellRenders = vi.hoisted(() => new Map<string, number>());
 vi.mock('./price-cells.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./price-cells.tsx')>();
   // The memo's inner component, called as this wrapper's body so its hooks stay in one component.
-  const renderCell = (actual.LegPriceCell as unknown as { type: (props: ComponentProps<typeof actual.LegPriceCell>) => ReactNode }).type;
+  const renderCell = (
+    actual.LegPriceCell as unknown as { type: (props: ComponentProps<typeof actual.LegPriceCell>) => ReactNode }
+  ).type;
   return {
     ...actual,
     LegPriceCell: memo(function CountedLegPriceCell(props: ComponentProps<typeof actual.LegPriceCell>) {
@@ -40,7 +42,8 @@ describe('render cost', () => {
     });
     const fetchFailingDraftKingsOnce: typeof fetch = (input, init) => {
       const headers = new Headers(init?.headers);
-      if (typeof init?.body === 'string' && init.body.includes('"DraftKings"') && draftKingsFails) headers.set('x-test-fail', '1');
+      if (typeof init?.body === 'string' && init.body.includes('"DraftKings"') && draftKingsFails)
+        headers.set('x-test-fail', '1');
       return sandboxFetch(input, { ...init, headers });
     };
     renderWithApp(<PriceGrid />, {
@@ -53,7 +56,9 @@ describe('render cost', () => {
     const draftKingsBefore = legCellRenders.get('DraftKings') ?? 0;
 
     draftKingsFails = false;
-    await user.click(within(gridCell('Parlay', 'DraftKings')).getByRole('button', { name: 'Retry at DraftKings: why' }));
+    await user.click(
+      within(gridCell('Parlay', 'DraftKings')).getByRole('button', { name: 'Retry at DraftKings: why' }),
+    );
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/^[+-]\d+/));
     expect(legCellRenders.get('DraftKings') ?? 0).toBeGreaterThan(draftKingsBefore);
     expect(legCellRenders.get('Fanatics')).toBe(fanaticsBefore);

@@ -12,9 +12,5 @@ export function FreshnessLine({ updatedAt }: { updatedAt: number }) {
     return () => clearInterval(timer);
   }, []);
   if (updatedAt === 0) return null;
-  return (
-    <p className="text-xs text-muted tabular-nums">
-      Updated {ageInWords(updatedAt, Math.max(now, updatedAt))}
-    </p>
-  );
+  return <p className="text-xs text-muted tabular-nums">Updated {ageInWords(updatedAt, Math.max(now, updatedAt))}</p>;
 }
