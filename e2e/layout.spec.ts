@@ -90,10 +90,8 @@ test('on the demo article the widget keeps to its height limits, even with a boo
   await expect(grid.getByText('Retry', { exact: false }).first()).toBeVisible();
   const gridHeight = (await grid.boundingBox())?.height ?? Infinity;
   expect(gridHeight).toBeLessThanOrEqual(600);
-  test
-    .info()
-    .annotations.push({
-      type: 'widget heights',
-      description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px`,
-    });
+  test.info().annotations.push({
+    type: 'widget heights',
+    description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px`,
+  });
 });

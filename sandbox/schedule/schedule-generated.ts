@@ -71,14 +71,12 @@ function nightlyOn(seed: number, league: LeagueInfo, teams: readonly Team[], dat
     league.sportId === 'cricket'
       ? [10 * 60, 14 * 60, 19 * 60]
       : [17 * 60, 18 * 60 + 30, 19 * 60, 19 * 60 + 30, 20 * 60];
-  return pairs
-    .slice(0, count)
-    .map(([home, away], index) => ({
-      home,
-      away,
-      localDate: date,
-      clock: clockAt(pickHash(evening, seed, league.id, date, index)),
-    }));
+  return pairs.slice(0, count).map(([home, away], index) => ({
+    home,
+    away,
+    localDate: date,
+    clock: clockAt(pickHash(evening, seed, league.id, date, index)),
+  }));
 }
 
 /** Matches through the day, every day of the event. */
