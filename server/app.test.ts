@@ -119,8 +119,8 @@ describe('readServerConfig', () => {
   });
 
   it('runs the sandbox at the live size unless SANDBOX_CATALOG says small, and refuses anything else', () => {
-    expect(readServerConfig({}).sandboxCatalog).toBe('realistic');
-    expect(readServerConfig({ SANDBOX_CATALOG: 'small' }).sandboxCatalog).toBe('small');
+    expect(readServerConfig({}).sandbox.catalog).toBe('realistic');
+    expect(readServerConfig({ SANDBOX_CATALOG: 'small' }).sandbox.catalog).toBe('small');
     expect(() => readServerConfig({ SANDBOX_CATALOG: 'tiny' })).toThrow(
       'SANDBOX_CATALOG must be realistic or small, got "tiny".',
     );

@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
 import { createSandboxApp } from '../sandbox/app.ts';
-import { DEFAULT_SANDBOX_API_KEY, type ServerConfig } from './config.ts';
+import type { ServerConfig } from './config.ts';
+import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 
@@ -44,15 +45,10 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
       fetch: (request) => fetch(request),
     };
   }
-  const sandbox = createSandboxApp({
-    apiKey: DEFAULT_SANDBOX_API_KEY,
-    latency: config.sandboxLatency,
-    catalog: config.sandboxCatalog,
-    randomFailures: config.sandboxRandomFailures,
-  });
+  const sandbox = createSandboxApp(sandboxOptionsFrom(config.sandbox));
   return {
     baseUrl: IN_PROCESS_SANDBOX_BASE,
-    apiKey: DEFAULT_SANDBOX_API_KEY,
+    apiKey: config.sandbox.apiKey,
     isSandbox: true,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: async (request) => sandbox.fetch(request),

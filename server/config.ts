@@ -10,13 +10,12 @@ import {
   readWholeNumber,
 } from './config-readers.ts';
 import { readTrustProxy, type TrustProxy } from './guards/client-address.ts';
-import { CATALOG_KINDS, parseCatalogKind, type CatalogKind } from '../sandbox/catalog/catalog.ts';
+import { readSandboxSettings, SandboxSettingError, type SandboxSettings } from '../sandbox/settings.ts';
 
 export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 
 export const DEFAULT_UPSTREAM_BASE_URL = 'https://api.opticodds.com/api/v3';
 export const DEFAULT_PORT = 5173;
-export const DEFAULT_SANDBOX_API_KEY = 'sandbox-key';
 
 /** Node's own limits on each connection, against clients that hold sockets open doing nothing. */
 export interface ConnectionLimits {
@@ -37,10 +36,8 @@ export interface ServerConfig {
   upstreamApiKey: string | null;
   upstreamBaseUrl: string;
   upstreamTimeoutMs: number;
-  sandboxLatency: 'realistic' | 'zero';
-  /** The sandbox's catalog: the live service's size, or a small one for quick tries. */
-  sandboxCatalog: CatalogKind;
-  sandboxRandomFailures: boolean;
+  /** The built-in sandbox's settings (SANDBOX_*), read even in live mode so a typo never waits to bite. */
+  sandbox: SandboxSettings;
   staticRoot: string;
   /** The built widget script (dist/widget), served under /widget/. */
   widgetRoot: string;
@@ -131,10 +128,12 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   return limits;
 }
 
-function readSandboxCatalog(raw: string | undefined): CatalogKind {
-  const kind = parseCatalogKind(raw);
-  if (kind === null) throw new ConfigError(`SANDBOX_CATALOG must be ${CATALOG_KINDS.join(' or ')}, got "${raw}".`);
-  return kind ?? 'realistic';
+function readSandbox(env: NodeJS.ProcessEnv): SandboxSettings {
+  try {
+    return readSandboxSettings(env);
+  } catch (error) {
+    throw error instanceof SandboxSettingError ? new ConfigError(error.message) : error;
+  }
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -145,9 +144,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     upstreamApiKey: key ? key : null,
     upstreamBaseUrl: readBaseUrl(env.ODDS_API_BASE_URL, DEFAULT_UPSTREAM_BASE_URL),
     upstreamTimeoutMs: readPositiveMs('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000),
-    sandboxLatency: env.SANDBOX_LATENCY === 'zero' ? 'zero' : 'realistic',
-    sandboxCatalog: readSandboxCatalog(env.SANDBOX_CATALOG),
-    sandboxRandomFailures: env.SANDBOX_FAILURES !== '0',
+    sandbox: readSandbox(env),
     staticRoot: env.STATIC_ROOT && env.STATIC_ROOT !== '' ? env.STATIC_ROOT : 'dist/app',
     widgetRoot: env.WIDGET_ROOT && env.WIDGET_ROOT !== '' ? env.WIDGET_ROOT : 'dist/widget',
     // Opt-in: a production start (whatever NODE_ENV says) never serves the demo by accident.

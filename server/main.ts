@@ -2,6 +2,7 @@
 import { ConfigError, readServerConfig, type ServerConfig } from './config.ts';
 import { createServerApp } from './app.ts';
 import { startHttpServer } from './http-server.ts';
+import { describeSandbox } from '../sandbox/settings.ts';
 
 function readConfigOrExit(): ServerConfig {
   try {
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
   console.log(`Parlay builder running at http://${shownHost}:${running.port}/`);
   if (mode === 'sandbox') {
     console.log('No ODDS_API_KEY set: answering from the built-in sandbox (generated odds, not real prices).');
+    console.log(`Sandbox: ${describeSandbox(config.sandbox)}`);
   } else {
     console.log(`Proxying odds requests to ${new URL(config.upstreamBaseUrl).host} with the configured key.`);
   }

@@ -66,9 +66,3 @@ export function catalogOf(kind: CatalogKind): Catalog {
   built.set(kind, catalog);
   return catalog;
 }
-
-export function parseCatalogKind(value: string | undefined): CatalogKind | null | undefined {
-  if (value === undefined || value === '') return undefined;
-  const lower = value.toLowerCase();
-  return CATALOG_KINDS.find((kind) => kind === lower) ?? null;
-}

@@ -7,7 +7,8 @@ import { profileOf } from '../odds/books.ts';
 import { signedUnitHash, unitHash } from '../shared/hash.ts';
 import { clamp } from '../shared/math.ts';
 
-export type LatencyMode = 'realistic' | 'zero';
+export const LATENCY_MODES = ['realistic', 'zero'] as const;
+export type LatencyMode = (typeof LATENCY_MODES)[number];
 
 export interface LatencyInputs {
   seed: number;
@@ -33,7 +34,7 @@ export function plannedCatalogLatencyMs(seed: number, path: string, bucket: numb
 export function parseLatencyMode(value: string | undefined): LatencyMode | null | undefined {
   if (value === undefined || value === '') return undefined;
   const lower = value.toLowerCase();
-  return lower === 'zero' || lower === 'realistic' ? lower : null;
+  return LATENCY_MODES.find((mode) => mode === lower) ?? null;
 }
 
 export function sleep(milliseconds: number): Promise<void> {
