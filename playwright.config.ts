@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CANARY_KEY, faultStack } from './e2e/fault-config.ts';
+import { E2E_TIMEZONE, fixWorldClock } from './e2e/world-clock.mjs';
+
+// One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
+// browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
+const world = fixWorldClock();
+if (world.fixedHere) console.log(`world clock: ${new Date(world.startMs).toISOString()}`);
+// Node-side dates in the tests (day headings, kick-off times) read the browser's zone.
+process.env.TZ = E2E_TIMEZONE;
+const worldClockEnv = { SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '', SANDBOX_CLOCK_ANCHOR_MS: String(world.anchorMs) };
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const staticRoot = `dist/e2e-app-${port}`;
@@ -27,6 +36,7 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    timezoneId: E2E_TIMEZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -88,7 +98,7 @@ export default defineConfig({
       url: `${faults.liveOrigin}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY },
+      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY, ...worldClockEnv },
     },
   ],
 });

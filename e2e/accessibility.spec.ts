@@ -1,5 +1,5 @@
 /** axe-core (WCAG 2.x A/AA) on the main states of the page. The phone layout is checked in phone.spec.ts. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/world.ts';
 import { axeViolations } from './support/axe.ts';
 import { chooseLeague, expectAllBooksAnswered, gridCell, openGame, priceGrid, slipPanel } from './support/locators.ts';
 import { forcePricing, openWithSlip } from './support/network.ts';

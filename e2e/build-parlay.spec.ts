@@ -1,5 +1,5 @@
 /** The main path: a league, three legs from two games, and the grid priced at the books side by side. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/world.ts';
 import {
   addLegsThroughGames,
   AMERICAN_PRICE,

@@ -3,7 +3,8 @@
  * in the parlay row: missing legs, won't combine, didn't answer, no answer; and the conflict finder
  * on a real refusal.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Request } from '@playwright/test';
 import {
   AMERICAN_PRICE,
   expectAllBooksAnswered,

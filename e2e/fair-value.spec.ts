@@ -3,7 +3,8 @@
  * edge; a same-game parlay priced by OpticOdds AI (one request, and never a column); a leg with no
  * two-sided market says why; sorting by edge orders the books.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Request } from '@playwright/test';
 import {
   AMERICAN_PRICE,
   bookColumns,

@@ -7,7 +7,8 @@
  * the table (fault, what the user saw, pass/fail) after the run.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   receivedRequests,
   setFaultRules,

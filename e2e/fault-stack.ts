@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, rmSync } from 'node:fs';
 import { startFaultUpstream } from '../server/testing/fault-upstream.ts';
+import { readSandboxSettings, worldNow } from '../sandbox/settings.ts';
 import { CANARY_KEY, E2E_BASE_PORT, faultStack, LIVE_UPSTREAM_TIMEOUT_MS } from './fault-config.ts';
 
 const stack = faultStack(E2E_BASE_PORT);
@@ -20,7 +21,12 @@ for (const [from, to] of [
   cpSync(from, to, { recursive: true });
 }
 
-const upstream = await startFaultUpstream({ apiKey: CANARY_KEY, port: stack.faultPort });
+// The same world as the sandbox instance's (SANDBOX_CLOCK from playwright.config.ts).
+const upstream = await startFaultUpstream({
+  apiKey: CANARY_KEY,
+  port: stack.faultPort,
+  now: worldNow(readSandboxSettings(process.env).clock),
+});
 console.log(`fault upstream on ${upstream.baseUrl}`);
 
 const log = createWriteStream(stack.logPath);

@@ -1,6 +1,7 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import {
   AMERICAN_PRICE,
   chooseLeague,

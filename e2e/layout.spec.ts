@@ -3,7 +3,8 @@
  * scroll sideways and the grid is the first thing in view; on the demo article the widget stays
  * within its height limits. (Phones: phone.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import { bookColumnHeader, bookColumns, expectAllBooksAnswered, gridRow, priceGrid } from './support/locators.ts';
 import { forcePricing, openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';

@@ -3,7 +3,8 @@
  * the parlay pricer covers, found by search; Bwin answered under another label; colon-prefixed
  * fixture ids; a cancelled game; each leg's price age; the books' own deep links.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, newWorldContext, test, worldNowMs } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import {
   addLegsThroughGames,
   AMERICAN_PRICE,
@@ -25,7 +26,6 @@ import {
   sandboxGames,
   upcomingFixtures,
   type E2eLeg,
-  type WireFixture,
 } from './support/sandbox-data.ts';
 
 const COVERED_SPORTS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'];
@@ -140,7 +140,7 @@ test('a game with a colon-prefixed id is added, shared and restored', async ({ p
   // The share link carries the id as it is; a fresh browser restores and prices it.
   const link = page.url();
   expect(new URL(link).searchParams.get('legs')).toContain(game.id);
-  const context = await browser.newContext();
+  const context = await newWorldContext(browser);
   try {
     const opened = await context.newPage();
     await opened.goto(link);
@@ -158,14 +158,10 @@ test('a game with a colon-prefixed id is added, shared and restored', async ({ p
 });
 
 test('a cancelled game’s leg is flagged in the slip, and the rest can still be priced', async ({ page, request }) => {
-  // About 1 game in 70 is cancelled, as at the live service: look through the week of several
-  // leagues whose winner market is a moneyline (one league alone may have none this week).
-  let cancelled: WireFixture | undefined;
-  for (const league of ['nba', 'nhl', 'ncaab', 'nfl', 'ncaaf', 'mlb']) {
-    cancelled = (await activeFixtures(request, league)).find((fixture) => fixture.status === 'cancelled');
-    if (cancelled) break;
-  }
-  if (!cancelled) throw new Error('The sandbox lists no cancelled game in six leagues');
+  // The sandbox cancels the first game of one set weekday every week in each core league, so the
+  // NBA's week always lists a cancelled game (sandbox/schedule/schedule.ts; its test sweeps two years).
+  const cancelled = (await activeFixtures(request, 'nba')).find((fixture) => fixture.status === 'cancelled');
+  if (!cancelled) throw new Error('The sandbox broke its promise: no cancelled NBA game this week');
   const [other] = await sandboxGames(request, 1);
   const cancelledLeg: E2eLeg = { fixtureId: cancelled.id, market: 'Moneyline', name: cancelled.home_team_display };
   await openWithSlip(page, [cancelledLeg, moneylineLeg(other)], { books: ['DraftKings', 'Fanatics'] });
@@ -184,36 +180,31 @@ test('a leg’s price shows its age once it is an hour old, and links to the boo
   page,
   request,
 }) => {
-  // Main lines move every few minutes, so their prices are rarely an hour old; alternate lines are
-  // re-priced every one to six hours. Look through the spreads and totals (every line) of up to ten games.
-  const candidates = (await upcomingFixtures(request, 'nba')).slice(0, 10);
-  // A leg whose price at some book has not moved for an hour or more (and five minutes, so it does
-  // not cross the hour during the test), from the service's own timestamps.
-  const nowSeconds = Date.now() / 1000;
-  let found: { leg: E2eLeg; book: string; hours: number; deepLink: string } | null = null;
-  for (const fixture of candidates) {
-    // Five books a call, as the service allows.
-    const halves = await Promise.all(
-      [ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) =>
-        fixtureOdds(request, fixture.id, { books, markets: ['point_spread', 'total_points'] }),
-      ),
-    );
-    const odds = halves.flat() as (Awaited<ReturnType<typeof fixtureOdds>>[number] & {
-      timestamp: number;
-      deep_link: { desktop: string | null } | null;
-    })[];
-    const old = odds.find((odd) => nowSeconds - odd.timestamp >= 3600 + 5 * 60 && odd.deep_link?.desktop);
-    if (old) {
-      found = {
+  // Alternate spreads and totals are re-priced every 3-6 h with neighbouring lines half a period
+  // apart, so at every book one of them last moved 90 min or more ago (sandbox/odds/book-pricing.ts).
+  const [fixture] = await upcomingFixtures(request, 'nba');
+  if (!fixture) throw new Error('No upcoming NBA game');
+  const nowSeconds = worldNowMs() / 1000;
+  const halves = await Promise.all(
+    [ALL_BOOKS.slice(0, 5), ALL_BOOKS.slice(5)].map((books) =>
+      fixtureOdds(request, fixture.id, { books, markets: ['point_spread', 'total_points'] }),
+    ),
+  );
+  const odds = halves.flat() as (Awaited<ReturnType<typeof fixtureOdds>>[number] & {
+    timestamp: number;
+    deep_link: { desktop: string | null } | null;
+  })[];
+  // An hour old and five minutes more, so it does not cross an hour during the test.
+  const old = odds.find((odd) => nowSeconds - odd.timestamp >= 3600 + 5 * 60 && odd.deep_link?.desktop);
+  const found = old
+    ? {
         leg: { fixtureId: fixture.id, market: old.market, name: old.name },
         book: old.sportsbook,
         hours: Math.floor((nowSeconds - old.timestamp) / 3600),
         deepLink: old.deep_link?.desktop ?? '',
-      };
-      break;
-    }
-  }
-  if (!found) throw new Error('No price over an hour old in ten games');
+      }
+    : null;
+  if (!found) throw new Error('The sandbox broke its promise: no alternate line over an hour old');
   const [first, second] = await sandboxGames(request, 2);
   const other = first.fixture.id === found.leg.fixtureId ? second : first;
   await openWithSlip(page, [found.leg, moneylineLeg(other)], { books: [found.book] });

@@ -3,7 +3,8 @@
  * opening to its leg prices; the page never scrolls sideways; the table is one tap away and scrolls
  * inside itself.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import {
   AMERICAN_PRICE,

@@ -2,7 +2,7 @@
  * Whole-request failures, forced with X-Sandbox-Fault: one message above the grid however many
  * books they hit, what to do about it, and the slip never lost.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/world.ts';
 import {
   AMERICAN_PRICE,
   expectAllBooksAnswered,

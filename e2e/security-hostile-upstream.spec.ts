@@ -4,7 +4,7 @@
  * path answering JavaScript: opening it shows a JSON 502, no dialog, and no script runs. And the
  * /embed page refuses an affiliate link from its URL that points outside the operator's list.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/world.ts';
 import { encodeSlip } from '../src/domain/slip.ts';
 import { startFaultUpstream, type FaultUpstream } from '../server/testing/fault-upstream.ts';
 import { startServerFromEnv, type StartedServer } from '../server/testing/raw-http.ts';

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import { expectAllBooksAnswered, pricedParlayCells } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';

@@ -1,5 +1,5 @@
 /** The slip survives: share links, reloads, clear all with undo; clashing legs are caught before any book is asked. */
-import { expect, test } from '@playwright/test';
+import { expect, newWorldContext, test } from './support/world.ts';
 import {
   addLegsThroughGames,
   AMERICAN_PRICE,
@@ -41,7 +41,7 @@ test.describe('share link', () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
 
     // A new page in a fresh browser context: nothing saved, only the link.
-    const context = await browser.newContext();
+    const context = await newWorldContext(browser);
     try {
       const opened = await context.newPage();
       await opened.goto(link);

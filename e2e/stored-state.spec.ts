@@ -3,7 +3,8 @@
  * future version, wrong types, storage full, storage disabled. Each time the page loads, says what
  * it dropped, and still prices a slip.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Page } from '@playwright/test';
 import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
 import { axeViolations } from './support/axe.ts';
 import {

@@ -2,7 +2,8 @@
  * The embeddable widget on the demo host page (/demo/): two <parlay-builder> elements with different
  * settings and one /embed iframe, served from the built widget script.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import type { Locator, Page } from '@playwright/test';
 import { decodeSlip, encodeSlip } from '../src/domain/slip.ts';
 import { escapeRegExp, selectionButton } from './support/locators.ts';
 import { moneylineLeg, sandboxGames, type SandboxGame } from './support/sandbox-data.ts';

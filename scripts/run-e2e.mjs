@@ -3,11 +3,22 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findChromium } from './find-chromium.mjs';
+import { fixWorldClock } from '../e2e/world-clock.mjs';
 
 // A fresh canary key per run: the build runs with it set as ODDS_API_KEY (as a careless deployment
 // would), the fault-matrix server holds it, and the tests grep dist/, every response and the
 // server's log for it.
 const canaryKey = `canary-${randomBytes(12).toString('hex')}`;
+
+// The world the whole run sees (sandbox and browser): E2E_CLOCK or the fixed default, from now on.
+let world;
+try {
+  world = fixWorldClock();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(`world clock: ${new Date(world.startMs).toISOString()}`);
 
 const chromiumPath = await findChromium().catch((error) => {
   console.error(error.message);

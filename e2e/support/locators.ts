@@ -1,6 +1,8 @@
 /** Finding things on the page as a user does: by role and name (the slip, the grid, a game's markets). */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dayHeading, kickoffTime } from '../../src/domain/display.ts';
 import type { E2eLeg, SandboxGame } from './sandbox-data.ts';
+import { worldNowMs } from './world.ts';
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -116,10 +118,16 @@ export function pricedParlayCells(page: Page, pricePattern: RegExp = AMERICAN_PR
 
 /** A game's row in the games list (its lines load once it is near the screen: it is scrolled to). */
 export async function gameRow(page: Page, game: SandboxGame): Promise<Locator> {
+  // A baseball series (or a doubleheader) lists the same matchup on several days: find the row
+  // under the game's day heading with its kick-off time, as a user would read the list.
+  const locale = await page.evaluate(() => navigator.language);
+  const day = game.fixture.is_live ? 'Live now' : dayHeading(game.fixture.start_date, new Date(worldNowMs()), locale);
   const row = page
     .getByRole('region', { name: 'Games' })
+    .getByRole('region', { name: day, exact: true })
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: `All markets for ${game.label}`, exact: true }) });
+    .filter({ has: page.getByRole('button', { name: `All markets for ${game.label}`, exact: true }) })
+    .filter({ hasText: kickoffTime(game.fixture.start_date, locale) });
   await row.scrollIntoViewIfNeeded();
   return row;
 }

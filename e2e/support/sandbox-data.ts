@@ -3,6 +3,7 @@
  * valid for a whole run, and the ways a test takes legs from them.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { worldNowMs } from './world.ts';
 
 export interface WireOdd {
   sportsbook: string;
@@ -50,7 +51,7 @@ export async function activeFixtures(request: APIRequestContext, league: string)
 /** A league's games that will still be unplayed, and bettable, when the test runs. */
 export async function upcomingFixtures(request: APIRequestContext, league = 'nba'): Promise<WireFixture[]> {
   const fixtures = await activeFixtures(request, league);
-  const soonest = Date.now() + MIN_LEAD_MS;
+  const soonest = worldNowMs() + MIN_LEAD_MS;
   return fixtures.filter(
     (fixture) => fixture.status === 'unplayed' && !fixture.is_live && Date.parse(fixture.start_date) > soonest,
   );

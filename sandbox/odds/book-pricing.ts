@@ -2,8 +2,8 @@
  * A book's price for a selection at a moment: the fair probabilities of its group, moved by the
  * market's slow drift and the book's own shading and drift, loaded with the book's margin, turned
  * into American odds and rounded the book's way. A book does not re-price continuously: each of
- * its markets updates at its own regular moments (every 4-40 min for main game lines, every 1-6 h
- * for alternates and props, always on 30-second bucket boundaries) and holds its price in between,
+ * its markets updates at its own regular moments (every 4-40 min for main game lines, every 3-6 h
+ * for alternate lines, 1-6 h for props, always on 30-second bucket boundaries) and holds its price in between,
  * which is what an odd's `timestamp` reports.
  */
 import { decimalToAmerican } from '../../src/domain/odds/odds.ts';
@@ -101,12 +101,28 @@ function modelAmericanPrice(
   );
 }
 
-/** How often (in buckets) and at which phase the book re-prices this selection's market. */
+/**
+ * How often (in buckets) and at which phase the book re-prices this selection's market. Main game
+ * lines: every 4-40 min. Alternate full-game lines (spreads, totals, team totals): every 3-6 h, one
+ * period per book and market, with lines a whole point apart on opposite halves of it, so at any
+ * moment a book listing two neighbouring alternates holds one that last moved 90 min or more ago
+ * (the "price from N h ago" a bettor sees is certain, not lucky). Props and part-game lines: 1-6 h.
+ */
 function updateCycle(seed: number, profile: BookProfile, selection: FairSelection): { period: number; phase: number } {
   const busy = selection.isMain && !selection.isPlayerProp && selection.market.period === 'game';
-  const period = busy
-    ? 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73)
-    : 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
+  if (busy) {
+    const period = 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73);
+    return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
+  }
+  if (!selection.isPlayerProp && selection.market.period === 'game' && selection.points !== null) {
+    const market = selection.market.id;
+    const period = 360 + (hash32(seed, 'update', profile.book, selection.fixtureId, market) % 361);
+    const half = ((Math.floor(selection.points) % 2) + 2) % 2;
+    const phase =
+      (hash32(seed, 'phase', profile.book, selection.fixtureId, market) + half * Math.floor(period / 2)) % period;
+    return { period, phase };
+  }
+  const period = 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
   return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
 }
 

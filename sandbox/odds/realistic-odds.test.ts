@@ -166,6 +166,32 @@ describe('realistic odd fields', () => {
     expect(movedJustThen / sample.length).toBeGreaterThan(0.9);
   });
 
+  it('holds, at any moment and every book, an alternate line last moved 90 minutes ago or more', async () => {
+    // The end-to-end suite's instants and a day of quarter hours: certain, not likely.
+    const instants = ['2026-03-08T06:45:00Z', '2026-12-31T23:40:00Z', '2026-11-24T17:00:00Z'].map(Date.parse);
+    for (let step = 0; step < 96; step += 7) instants.push(Date.parse('2026-11-24T00:00:00Z') + step * 15 * 60_000);
+    const clock = testClock();
+    const timed = makeApp({ catalog: 'realistic', now: clock.now });
+    const shortOf: string[] = [];
+    for (const instant of instants) {
+      clock.set(instant);
+      const game = await firstGame('nba', timed);
+      for (const books of [SPORTSBOOKS.slice(0, 5), SPORTSBOOKS.slice(5)]) {
+        const bookQuery = books.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
+        const odds =
+          (await oddsAnswer(`fixture_id=${game.id}&${bookQuery}&market=point_spread,total_points`, timed)).body.data[0]
+            ?.odds ?? [];
+        for (const book of books) {
+          const alternates = odds.filter((odd) => odd.sportsbook === book && !odd.is_main);
+          if (alternates.length < 4) continue;
+          const oldest = Math.max(...alternates.map((odd) => instant / 1000 - odd.timestamp));
+          if (oldest < 90 * 60) shortOf.push(`${book} at ${new Date(instant).toISOString()}: ${oldest} s`);
+        }
+      }
+    }
+    expect(shortOf).toEqual([]);
+  });
+
   it('keeps a parlay’s leg prices equal to the book’s odds at the same moment', async () => {
     const [first, second] = await upcomingFixtures(app, 'league=nfl');
     if (!first || !second) throw new Error('no NFL games');

@@ -4,14 +4,19 @@
  * not listed yet. In the realistic catalog live games show `half` at half-time, and a few percent
  * of games are disrupted, chosen by a hash of the fixture: delayed (shown `delayed` for a few hours
  * before it starts 45 min late), suspended (stopped for an hour a third of the way in) or cancelled
- * (listed as `cancelled` until its end, no odds anywhere). The small catalog has none of these.
+ * (listed as `cancelled` for a day after its advertised start, no odds anywhere). The small catalog
+ * has none of these.
+ *
+ * Certain, not likely: each of the eight core leagues cancels the first game of one set weekday
+ * every week (a day it always plays), so at any instant every core league lists a cancelled game
+ * (the next one comes into the seven-day view before the last one leaves it). Tests rely on it.
  */
 import type { Catalog } from '../catalog/catalog.ts';
-import type { LeagueInfo, SportInfo } from '../catalog/catalog-sports.ts';
 import { fixtureIdFor, parseFixtureId } from './fixture-ids.ts';
 import { hash32, unitHash } from '../shared/hash.ts';
 import type { Team } from '../catalog/teams/teams.ts';
-import { addDays, clockMinutes, DAY_MS, localDateKey, localTimeToUtcMs, type DateKey } from './time.ts';
+import { addDays, clockMinutes, DAY_MS, localDateKey, localTimeToUtcMs, weekday, type DateKey } from './time.ts';
+import { isCoreLeagueId, type CoreLeagueId, type LeagueInfo, type SportInfo } from '../catalog/catalog-sports.ts';
 
 export const LISTING_WINDOW_MS = 7 * DAY_MS;
 const MINUTE_MS = 60_000;
@@ -19,6 +24,20 @@ export const DELAY_MS = 45 * MINUTE_MS;
 /** How long before its start a delayed game shows `delayed`. */
 export const DELAY_NOTICE_MS = 4 * 60 * MINUTE_MS;
 export const SUSPENSION_MS = 60 * MINUTE_MS;
+/** How long a cancelled game stays listed after its advertised start. */
+export const CANCELLED_LISTING_MS = DAY_MS;
+
+/** The weekday (0 = Sunday) on which each core league cancels its first game: a day it always plays. */
+const WEEKLY_CANCELLATION_DAY: Readonly<Record<CoreLeagueId, number>> = {
+  nba: 3,
+  nhl: 2,
+  ncaab: 4,
+  mlb: 3,
+  nfl: 0,
+  ncaaf: 6,
+  'england_-_premier_league': 6,
+  'spain_-_la_liga': 6,
+};
 
 export type Disruption = 'none' | 'delayed' | 'suspended' | 'cancelled';
 
@@ -87,8 +106,9 @@ export interface FixtureSchedule {
   findFixture(id: string): ScheduledFixture | null;
 }
 
-function disruptionOf(seed: number, catalog: Catalog, id: string): Disruption {
+function disruptionOf(seed: number, catalog: Catalog, id: string, weeklyCancellation: boolean): Disruption {
   if (!catalog.liveHabits) return 'none';
+  if (weeklyCancellation) return 'cancelled';
   const draw = unitHash(seed, 'disruption', id);
   if (draw < 0.015) return 'cancelled';
   if (draw < 0.035) return 'delayed';
@@ -111,10 +131,14 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
     const cacheKey = `${league.id}|${date}`;
     const cached = slates.get(cacheKey);
     if (cached) return cached;
-    const fixtures = catalog.gamesOn(seed, league, date).map((game): ScheduledFixture => {
+    const games = catalog.gamesOn(seed, league, date);
+    const cancelledThisWeek = isCoreLeagueId(league.id) && weekday(date) === WEEKLY_CANCELLATION_DAY[league.id];
+    const firstClock = Math.min(...games.map((game) => clockMinutes(game.clock)));
+    const firstGame = games.find((game) => clockMinutes(game.clock) === firstClock);
+    const fixtures = games.map((game): ScheduledFixture => {
       const id = fixtureIdFor(seed, league, game);
       const startMs = localTimeToUtcMs(date, clockMinutes(game.clock), league.timeZone);
-      const disruption = disruptionOf(seed, catalog, id);
+      const disruption = disruptionOf(seed, catalog, id, cancelledThisWeek && game === firstGame);
       const liveFromMs = startMs + (disruption === 'delayed' ? DELAY_MS : 0);
       return {
         id,
@@ -127,7 +151,10 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
         localDate: date,
         startMs,
         liveFromMs,
-        endMs: liveFromMs + sport.durationMinutes * MINUTE_MS + (disruption === 'suspended' ? SUSPENSION_MS : 0),
+        endMs:
+          disruption === 'cancelled'
+            ? startMs + CANCELLED_LISTING_MS
+            : liveFromMs + sport.durationMinutes * MINUTE_MS + (disruption === 'suspended' ? SUSPENSION_MS : 0),
         venueName: game.home.venue,
         disruption,
         halftime: catalog.liveHabits ? sport.halftime : null,

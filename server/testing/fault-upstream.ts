@@ -61,6 +61,8 @@ export interface FaultUpstreamOptions {
   port?: number;
   host?: string;
   rules?: FaultRule[];
+  /** The sandbox's clock behind the faults (the end-to-end world's), default the real one. */
+  now?: () => number;
 }
 
 const API_PREFIX = '/api/v3';
@@ -223,7 +225,12 @@ function reshape(fault: FaultName, answer: unknown, requestedBooks: readonly str
 
 export async function startFaultUpstream(options: FaultUpstreamOptions): Promise<FaultUpstream> {
   const host = options.host ?? '127.0.0.1';
-  const sandbox = createSandboxApp({ apiKey: options.apiKey, latency: 'zero', randomFailures: false });
+  const sandbox = createSandboxApp({
+    apiKey: options.apiKey,
+    latency: 'zero',
+    randomFailures: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   let rules: FaultRule[] = options.rules ?? [];
   let received: ReceivedRequest[] = [];
   let origin = '';
