@@ -1,6 +1,6 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from './support/world.ts';
+import { expect, test, worldNowMs } from './support/world.ts';
 import type { Page } from '@playwright/test';
 import {
   AMERICAN_PRICE,
@@ -41,8 +41,11 @@ test('changing the odds format changes every price shown, without asking the boo
   const [leg] = legs;
   await expect(selectionButton(row, leg)).toHaveAccessibleName(/, best [+-]\d{3,} at /);
   await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
-  // The rows near the screen have their lines: nothing is in flight when the format changes.
+  // The rows near the screen have their lines: nothing is in flight when the format changes. The
+  // page's clock then stops, so no refresh on the clock's beat can fall inside the check: any odds
+  // request would be the format change's own.
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(worldNowMs() + 100);
 
   const requests = recordRequests(page);
   await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
@@ -66,6 +69,8 @@ test('changing the stake updates every payout, without asking the books again', 
   await expect(payout).toHaveText(/^\$[\d,]+\.\d{2} \(to win/);
   const atTen = Number((await payout.textContent())?.match(/^\$([\d,]+\.\d{2})/)?.[1]?.replace(/,/g, ''));
 
+  // As above: with the page's clock stopped, no refresh on the beat falls inside the check.
+  await page.clock.pauseAt(worldNowMs() + 100);
   const requests = recordRequests(page);
   await page.getByLabel('Stake ($)').fill('20');
 
@@ -82,6 +87,8 @@ test('Download CSV gives the grid with the fair price and a column per book, and
   page,
 }) => {
   await openPricedSlip(page);
+  // Novig's limit comes with its leg prices, which may land after the parlay's: wait for it as a user would see it.
+  await expect(await gridCell(page, /^Payout/, 'Novig')).toContainText('takes at most');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSandboxSettings, sandboxOptionsFrom, worldNow } from './settings.ts';
 
 const STARTED = Date.parse('2026-11-24T05:00:00Z');
@@ -63,8 +63,13 @@ describe('sandbox settings', () => {
   });
 
   it('hands the sandbox app its options, clock included', () => {
-    const options = sandboxOptionsFrom(readSandboxSettings({ SANDBOX_CLOCK: '2026-12-31T23:40:00Z' }, Date.now()));
-    expect(options.now?.()).toBeGreaterThanOrEqual(Date.parse('2026-12-31T23:40:00Z'));
-    expect(options.now?.()).toBeLessThan(Date.parse('2026-12-31T23:41:00Z'));
+    vi.useFakeTimers({ toFake: ['Date'], now: STARTED + 5_000 });
+    try {
+      const options = sandboxOptionsFrom(readSandboxSettings({ SANDBOX_CLOCK: '2026-12-31T23:40:00Z' }, STARTED));
+      expect(options).toMatchObject({ apiKey: 'sandbox-key', seed: 1, latency: 'realistic', catalog: 'realistic' });
+      expect(new Date(options.now?.() ?? 0).toISOString()).toBe('2026-12-31T23:40:05.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

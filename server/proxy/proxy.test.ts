@@ -165,7 +165,7 @@ describe('the /api/v3 proxy', () => {
   });
 
   it("passes the service's rate-limit figures on with a refusal (how long to wait), never on a shared answer", async () => {
-    const reset = String(Math.floor(Date.now() / 1000) + 9);
+    const reset = String(Date.parse('2026-11-24T17:00:09Z') / 1000);
     const limits = { 'X-RateLimit-Limit': '2500', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset };
     const refused = proxyWith(() => Response.json({ error: 'Rate limit exceeded' }, { status: 429, headers: limits }));
     const refusal = await refused.app.request('/api/v3/sports');

@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './errors.ts';
 import { buildUrl, parseRetryAfter, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
 import { hangingFetch, jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function transport(fetch: FetchFunction, extra: Partial<HttpTransport> = {}): HttpTransport {
   return { baseUrl: 'http://127.0.0.1:4010', fetch, timeoutMs: 1000, ...extra };
@@ -60,25 +64,25 @@ describe('requestJson: statuses', () => {
   });
 
   it('429 with Retry-After as an HTTP date', async () => {
-    const inThirtySeconds = new Date(Date.now() + 30_000).toUTCString();
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T17:00:00Z') });
+    const inThirtySeconds = 'Tue, 24 Nov 2026 17:00:30 GMT';
     const error = await failure(
       answer(() => new Response('', { status: 429, headers: { 'retry-after': inThirtySeconds } })),
     );
     expect(error.kind).toBe('rate_limited');
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(28);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(30);
+    expect(error.retryAfterSeconds).toBe(30);
   });
 
   it("429 without Retry-After waits until the service's rate-limit window resets (x-ratelimit-reset)", async () => {
-    const resetInSix = String(Math.floor(Date.now() / 1000) + 6);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.parse('2026-11-24T17:00:00Z') });
+    const resetInSix = String(Date.parse('2026-11-24T17:00:06Z') / 1000);
     const error = await failure(
       answer(
         () =>
           new Response('', { status: 429, headers: { 'x-ratelimit-reset': resetInSix, 'x-ratelimit-remaining': '0' } }),
       ),
     );
-    expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(5);
-    expect(error.retryAfterSeconds).toBeLessThanOrEqual(7);
+    expect(error.retryAfterSeconds).toBe(6);
     const withBoth = await failure(
       answer(() => new Response('', { status: 429, headers: { 'retry-after': '2', 'x-ratelimit-reset': resetInSix } })),
     );

@@ -73,8 +73,9 @@ describe('price movement', () => {
 
 describe('FreshnessLine', () => {
   it('ticks the age of the newest price every second', () => {
-    vi.useFakeTimers();
-    render(<FreshnessLine updatedAt={Date.now()} />);
+    const updatedAt = Date.parse('2026-11-24T17:00:00Z');
+    vi.useFakeTimers({ now: updatedAt });
+    render(<FreshnessLine updatedAt={updatedAt} />);
     expect(screen.getByText('Updated 0 s ago')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByText('Updated 3 s ago')).toBeInTheDocument();
