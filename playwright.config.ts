@@ -89,6 +89,7 @@ export default defineConfig({
         // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
         SERVE_DEMO: '1',
         EMBED_AFFILIATE_HOSTS: 'partner.example',
+        ...worldClockEnv,
       },
     },
     {

@@ -52,6 +52,21 @@ function leaguesRegion(page: Page) {
   return page.getByRole('region', { name: 'Leagues' });
 }
 
+test('the sandbox and the browser share one world clock', async ({ page, request }) => {
+  const now = worldNowMs();
+  const listed = await activeFixtures(request, 'nba');
+  expect(listed.length).toBeGreaterThan(0);
+  // Listed games are those not over yet and starting within seven days of the world's now.
+  for (const fixture of listed) {
+    const start = Date.parse(fixture.start_date);
+    expect(start).toBeGreaterThan(now - 2 * 86_400_000);
+    expect(start).toBeLessThan(now + 8 * 86_400_000);
+  }
+  await page.goto('/');
+  const browserNow = await page.evaluate(() => Date.now());
+  expect(Math.abs(browserNow - worldNowMs())).toBeLessThan(60_000);
+});
+
 test('the league picker lists only leagues with games in the sports the pricer covers, and finds the Premier League by search', async ({
   page,
   request,
