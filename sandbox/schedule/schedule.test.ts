@@ -19,7 +19,8 @@ function sweepInstants(): number[] {
   return instants;
 }
 
-describe('the realistic schedule', () => {
+// Sweeps of thousands of instants: seconds on an idle machine, more on a busy one.
+describe('the realistic schedule', { timeout: 60_000 }, () => {
   const catalog = catalogOf('realistic');
   const schedule = createFixtureSchedule(1, catalog);
   const coreLeagues = CORE_LEAGUE_IDS.map((id) => {
