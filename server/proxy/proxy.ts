@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnswerCache, type FreshnessPolicy, type Served, type StoredAnswer } from './answer-cache.ts';
-import { checkParlayBody, type ParlayBody } from './parlay-body.ts';
+import { checkParlayBody } from './parlay-body.ts';
+import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { answerInClientOrder, canonicalParlayBody } from './parlay-order.ts';
 import { clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
 import { requestGuard } from '../guards/request-guard.ts';
@@ -153,7 +154,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       return jsonError(c, 405, 'Method not allowed', { Allow: allowedMethod });
     }
 
-    let clientBody: ParlayBody | null = null;
+    let clientBody: ParlayRequestBody | null = null;
     if (allowedMethod === 'POST') {
       let text: string;
       try {
@@ -188,8 +189,8 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
 function answerFor(
   answer: StoredAnswer,
   isCatalog: boolean,
-  clientBody: ParlayBody | null,
-  canonicalBody: ParlayBody | null,
+  clientBody: ParlayRequestBody | null,
+  canonicalBody: ParlayRequestBody | null,
 ): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });
