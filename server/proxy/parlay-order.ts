@@ -4,6 +4,7 @@
  * back in its own order (each book's legs matched to its entries by fixture, market and name).
  */
 import type { ParlayRequestBody, ParlayRequestEntry } from '../../src/domain/odds/parlay-request-schema.ts';
+import { isRecord } from '../../src/domain/records.ts';
 
 function entrySortKey(entry: ParlayRequestEntry): string {
   return [entry.fixture_id, entry.market, entry.name, entry.price_american ?? '', entry.price_decimal ?? ''].join(
@@ -21,10 +22,6 @@ export function canonicalParlayBody(body: ParlayRequestBody): ParlayRequestBody 
 }
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function legKey(value: unknown): string | null {
   if (!isRecord(value)) return null;

@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../../sandbox/faults/outcomes.ts';
+import { isRecord } from '../../src/domain/records.ts';
 
 /** The faults this server can play, named in the one vocabulary (sandbox/faults/outcomes.ts). */
 export const FAULTS = outcomesForcedBy('fault-upstream');
@@ -97,10 +98,6 @@ const GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
