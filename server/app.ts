@@ -14,6 +14,7 @@ import type { ServerConfig } from './config.ts';
 import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
+import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
 export type ServerMode = 'sandbox' | 'live';
 
@@ -33,7 +34,7 @@ export interface ServerAppOptions {
 }
 
 /** Where the sandbox "lives" when mounted in-process; never resolved over a network. */
-const IN_PROCESS_SANDBOX_BASE = 'http://sandbox.internal/api/v3';
+const IN_PROCESS_SANDBOX_BASE = `http://sandbox.internal${API_PREFIX}`;
 
 function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
   if (config.upstreamApiKey !== null) {
@@ -128,7 +129,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   // Says only whether it is up and which mode: nothing about where the upstream lives.
   app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
 
-  app.use('/api/v3/*', apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
+  app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   app.route(
     '/api',
     createProxy(target, {

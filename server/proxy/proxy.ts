@@ -18,8 +18,8 @@ import type { SharedStore } from '../shared-store/store.ts';
 import { UpstreamBudget } from './upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
 import { buildUpstreamRequest, questionKey, SANDBOX_ONLY_HEADERS } from './upstream-request.ts';
+import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
-export const API_PREFIX = '/api/v3';
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 type ProxiedMethod = 'GET' | 'POST';

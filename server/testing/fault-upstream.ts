@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../../sandbox/faults/outcomes.ts';
 import { isRecord } from '../../src/domain/records.ts';
+import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 /** The faults this server can play, named in the one vocabulary (sandbox/faults/outcomes.ts). */
 export const FAULTS = outcomesForcedBy('fault-upstream');
@@ -66,7 +67,6 @@ export interface FaultUpstreamOptions {
   now?: () => number;
 }
 
-const API_PREFIX = '/api/v3';
 /** A book outside the request with a price no real book would quote: it must never show. */
 export const UNREQUESTED_BOOK_PRICE = 50000;
 /** Every form a careless (or hostile) service could repeat the key in: cases, escapes, encodings. */
@@ -340,7 +340,7 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         return;
       }
       case 'html-page': {
-        const page = `<!doctype html><title>Odds</title><p>Hello</p><script src="${rule.scriptSrc ?? '/api/v3/leagues'}"></script>`;
+        const page = `<!doctype html><title>Odds</title><p>Hello</p><script src="${rule.scriptSrc ?? `${API_PREFIX}/leagues`}"></script>`;
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(page);
         return;

@@ -4,8 +4,8 @@
  */
 import { ApiError } from './errors.ts';
 import type { ApiErrorKind } from './types.ts';
+import { API_PREFIX } from '../domain/odds/api-prefix.ts';
 
-export const API_PREFIX = '/api/v3';
 export const DEFAULT_TIMEOUT_MS = 12_000;
 /** Server error text longer than this is cut; it is for people, not for parsing. */
 const MAX_DETAIL_LENGTH = 300;
