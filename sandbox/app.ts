@@ -49,6 +49,5 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   return app;
 }
 
-export { parseScenario, type SandboxScenario, type ScenarioOutcome, type BookDirectives } from './faults/scenario.ts';
+export { parseScenario } from './faults/scenario.ts';
 export { plannedBookLatencyMs } from './faults/latency.ts';
-export type { CatalogKind } from './catalog/catalog.ts';

@@ -16,7 +16,7 @@ import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
-export type ServerMode = 'sandbox' | 'live';
+type ServerMode = 'sandbox' | 'live';
 
 export interface ServerApp {
   app: Hono;
@@ -83,7 +83,7 @@ const commonSecureHeaders: SecureHeadersOptions = {
  * <meta> (read synchronously at start, no extra request; the CSP forbids inline script). Hosts are
  * validated to [a-z0-9.-] at start-up, so they need no escaping.
  */
-export const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
+const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
 
 function embedAffiliateHostsMeta(hosts: readonly string[]): string {
   return `<meta name="${EMBED_AFFILIATE_HOSTS_META}" content="${hosts.join(',')}" />`;

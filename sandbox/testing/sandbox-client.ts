@@ -39,7 +39,7 @@ export function makeApp(overrides: Partial<SandboxOptions> = {}): Hono {
   });
 }
 
-export interface CompetitorWire {
+interface CompetitorWire {
   id: string;
   name: string;
   abbreviation: string;
@@ -91,7 +91,7 @@ export interface FixtureWithOddsWire extends FixtureWire {
   odds: OddWire[];
 }
 
-export interface LegWire {
+interface LegWire {
   fixture_id: string;
   market: string;
   name: string;

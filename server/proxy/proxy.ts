@@ -20,7 +20,7 @@ import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
 import { buildUpstreamRequest, questionKey, SANDBOX_ONLY_HEADERS } from './upstream-request.ts';
 import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 type ProxiedMethod = 'GET' | 'POST';
 
@@ -38,7 +38,7 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
 
 const CATALOG: FreshnessPolicy = { freshMs: 5 * 60_000, staleMs: 55 * 60_000 };
 /** How long an answer stays fresh, then stale-but-served (refreshed in the background), per route. */
-export const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
+const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
   '/sports': CATALOG,
   '/sports/active': CATALOG,
   '/leagues': CATALOG,
@@ -102,7 +102,7 @@ export interface ProxyOptions {
   now?: () => number;
 }
 
-export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
+const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
 
 const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
 

@@ -15,7 +15,7 @@ const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
 export const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
 
 /** `b=2,1&a=x&b=3` -> `a=x&b=1&b=2&b=3` (the service takes lists repeated or comma-separated alike). */
-export function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
+function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
   const values = new Map<string, Set<string>>();
   for (const [name, value] of params) {
     const lowerName = name.toLowerCase();

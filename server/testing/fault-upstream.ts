@@ -20,7 +20,7 @@ import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 /** The faults this server can play, named in the one vocabulary (sandbox/faults/outcomes.ts). */
 export const FAULTS = outcomesForcedBy('fault-upstream');
-export type FaultName = FaultUpstreamOutcomeName;
+type FaultName = FaultUpstreamOutcomeName;
 
 export interface FaultRule {
   fault: FaultName;

@@ -22,7 +22,7 @@ export interface PersistedState {
   fairValue: boolean;
 }
 
-export const DEFAULT_STAKE = 10;
+const DEFAULT_STAKE = 10;
 export const MAX_STAKE = 1_000_000;
 
 export function defaultPersistedState(): PersistedState {

@@ -19,7 +19,7 @@ import { FAIR_PRICING_ENGINE } from './pricing-engine.ts';
 const MAX_TEXT_LENGTH = 200;
 
 /** What a request may name: any of the ten books, or the pricing engine (alone). */
-export type RequestedBook = Sportsbook | typeof FAIR_PRICING_ENGINE;
+type RequestedBook = Sportsbook | typeof FAIR_PRICING_ENGINE;
 
 export interface ParlayRequestEntry {
   fixture_id: string;
