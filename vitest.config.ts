@@ -14,6 +14,7 @@ export default defineConfig({
             'server/**/*.test.ts',
             'sandbox/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
             'src/domain/**/*.test.ts',
             'src/api/**/*.test.ts',
             'src/state/**/*.test.ts',

@@ -1,5 +1,6 @@
 // npm run bench: builds, starts what it needs on loopback, measures, prints a table and writes
-// bench/results.json. What each figure means: docs/performance.md.
+// bench/results.json; then bench/report.mjs writes docs/performance.md's figures from it. What each
+// figure means: docs/performance.md.
 //
 // Runs under tsx (the package script uses `node --import tsx`), so the measurements can import the
 // app's own TypeScript modules (the ten books, the share-link encoding).
@@ -133,7 +134,9 @@ async function main() {
   if (['transfer', 'requests', 'grid', 'lighthouse'].includes(only)) return browserSectionOnly(only);
   if (only !== '') throw new Error(`BENCH_ONLY knows scale, transfer, requests, grid and lighthouse, got "${only}".`);
   await buildAll();
-  const results = { generatedAt: new Date().toISOString(), machine: null };
+  // Past rounds' before-and-after comparisons are not measured again: they are carried over.
+  const previous = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : {};
+  const results = { generatedAt: new Date().toISOString(), machine: null, history: previous.history };
 
   step('Bundle sizes');
   results.bundle = bundleSizes();

@@ -11,10 +11,9 @@ import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandle
 import { activeMarketsHandler } from './routes/market-routes.ts';
 import { parlayOddsHandler } from './routes/parlay-routes.ts';
 import { createSandboxState, type SandboxOptions } from './state.ts';
+import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
 export type { SandboxOptions } from './state.ts';
-
-export const API_PREFIX = '/api/v3';
 
 export function createSandboxApp(options: SandboxOptions): Hono {
   const state = createSandboxState(options);
@@ -50,6 +49,5 @@ export function createSandboxApp(options: SandboxOptions): Hono {
   return app;
 }
 
-export { parseScenario, type SandboxScenario, type ScenarioOutcome, type BookDirectives } from './faults/scenario.ts';
+export { parseScenario } from './faults/scenario.ts';
 export { plannedBookLatencyMs } from './faults/latency.ts';
-export type { CatalogKind } from './catalog/catalog.ts';

@@ -3,6 +3,7 @@
  * SANDBOX_* settings of sandbox/settings.ts (key, seed, latency, catalog, failures, world clock).
  */
 import { serve } from '@hono/node-server';
+import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 import { createSandboxApp } from './app.ts';
 import {
   describeSandbox,
@@ -33,11 +34,11 @@ const settings = readSettingsOrExit();
 const app = createSandboxApp(sandboxOptionsFrom(settings));
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   const host = hostname.includes(':') ? `[${hostname}]` : hostname;
-  console.log(`Odds sandbox listening on http://${host}:${info.port}/api/v3`);
+  console.log(`Odds sandbox listening on http://${host}:${info.port}${API_PREFIX}`);
   console.log(`API key: ${settings.apiKey}  (send as X-Api-Key or ?key=)`);
   console.log(`Sandbox: ${describeSandbox(settings)}`);
   // Place the week's games now (~0.4 s for the realistic catalog) rather than on the first caller's time.
-  void app.request('/api/v3/fixtures/active', {
+  void app.request(`${API_PREFIX}/fixtures/active`, {
     headers: { 'X-Api-Key': settings.apiKey, 'X-Sandbox-Latency': 'zero' },
   });
 });

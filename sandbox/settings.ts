@@ -10,7 +10,7 @@ import { CATALOG_KINDS, type CatalogKind } from './catalog/catalog.ts';
 import { LATENCY_MODES, type LatencyMode } from './faults/latency.ts';
 import type { SandboxOptions } from './state.ts';
 
-export const DEFAULT_SANDBOX_API_KEY = 'sandbox-key';
+const DEFAULT_SANDBOX_API_KEY = 'sandbox-key';
 
 export class SandboxSettingError extends Error {}
 
@@ -57,7 +57,7 @@ function wholeNumber(name: string, raw: string | undefined, fallback: number): n
 }
 
 /** An ISO 8601 instant with its zone said (`Z` or `+hh:mm`): a bare local time would mean a different world on each machine. */
-export function parseInstant(name: string, raw: string): number {
+function parseInstant(name: string, raw: string): number {
   const trimmed = raw.trim();
   const parts = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(trimmed);
   const ms = Date.parse(trimmed);

@@ -196,3 +196,38 @@ describe('the per-client limit setting', () => {
     expect(statuses).toEqual([200, 200, 429]);
   });
 });
+
+describe('an app that is not built yet', () => {
+  it('says so once, for the start-up log, and serves the build once it appears', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'parlay-unbuilt-'));
+    try {
+      const appRoot = join(root, 'app');
+      const widgetRoot = join(root, 'widget');
+      const { app, missingBuild } = createServerApp(
+        readServerConfig({ STATIC_ROOT: appRoot, WIDGET_ROOT: widgetRoot, SANDBOX_LATENCY: 'zero' }),
+      );
+      expect(missingBuild).toContain(`${appRoot} and ${widgetRoot} missing`);
+      expect((await app.request('/')).status).toBe(503);
+      expect((await app.request('/assets/app.js')).status).toBe(503);
+
+      mkdirSync(join(appRoot, 'assets'), { recursive: true });
+      writeFileSync(join(appRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(appRoot, 'assets', 'app.js'), 'console.log(1)');
+      expect((await app.request('/')).status).toBe(200);
+      expect(await (await app.request('/assets/app.js')).text()).toBe('console.log(1)');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('has nothing to say when the app and the widget are built', () => {
+    const widgetRoot = mkdtempSync(join(tmpdir(), 'parlay-widget-'));
+    try {
+      expect(createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, WIDGET_ROOT: widgetRoot })).missingBuild).toBe(
+        null,
+      );
+    } finally {
+      rmSync(widgetRoot, { recursive: true, force: true });
+    }
+  });
+});

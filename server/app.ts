@@ -2,10 +2,10 @@
  * Our server: the built app with security headers, the /api/v3 proxy, and a health endpoint.
  * With no upstream key it answers from the built-in sandbox, in-process, through the same proxy.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
@@ -14,8 +14,9 @@ import type { ServerConfig } from './config.ts';
 import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
+import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
-export type ServerMode = 'sandbox' | 'live';
+type ServerMode = 'sandbox' | 'live';
 
 export interface ServerApp {
   app: Hono;
@@ -23,6 +24,8 @@ export interface ServerApp {
   store: SharedStore;
   /** Which store holds the shared state, for the start-up log. */
   storeDescription: string;
+  /** What of the build is missing, for the start-up log; null when the app and the widget are built. */
+  missingBuild: string | null;
   /** Lets go of what the app holds open (the Redis connection). */
   close: () => Promise<void>;
 }
@@ -33,7 +36,7 @@ export interface ServerAppOptions {
 }
 
 /** Where the sandbox "lives" when mounted in-process; never resolved over a network. */
-const IN_PROCESS_SANDBOX_BASE = 'http://sandbox.internal/api/v3';
+const IN_PROCESS_SANDBOX_BASE = `http://sandbox.internal${API_PREFIX}`;
 
 function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
   if (config.upstreamApiKey !== null) {
@@ -82,10 +85,32 @@ const commonSecureHeaders: SecureHeadersOptions = {
  * <meta> (read synchronously at start, no extra request; the CSP forbids inline script). Hosts are
  * validated to [a-z0-9.-] at start-up, so they need no escaping.
  */
-export const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
+const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
 
 function embedAffiliateHostsMeta(hosts: readonly string[]): string {
   return `<meta name="${EMBED_AFFILIATE_HOSTS_META}" content="${hosts.join(',')}" />`;
+}
+
+/**
+ * Files under `root`, once it exists. serveStatic would complain of a missing root each time an app
+ * is made (every test's, `npm run dev`'s before a build); the start-up log says it once instead
+ * (`missingBuild`), and a build made while the server runs is served from then on.
+ */
+function staticFilesFrom(root: string, options: Omit<ServeStaticOptions, 'root'> = {}): MiddlewareHandler {
+  let serve: MiddlewareHandler | null = null;
+  return (c, next) => {
+    serve ??= existsSync(root) ? serveStatic({ ...options, root }) : null;
+    return serve === null ? next() : serve(c, next);
+  };
+}
+
+function missingBuildOf(config: ServerConfig): string | null {
+  const missing = [config.staticRoot, config.widgetRoot].filter((root) => !existsSync(root));
+  if (missing.length === 0) return null;
+  return (
+    `Not built: ${missing.join(' and ')} missing, so pages answer 503 and the widget script 404 until ` +
+    '`npm run build` (under `npm run dev`, Vite serves the app).'
+  );
 }
 
 /** Paths of the /embed page (for iframes on the allowed origins). */
@@ -128,7 +153,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   // Says only whether it is up and which mode: nothing about where the upstream lives.
   app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
 
-  app.use('/api/v3/*', apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
+  app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   app.route(
     '/api',
     createProxy(target, {
@@ -154,7 +179,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   });
   app.use(
     '/widget/*',
-    serveStatic({ root: config.widgetRoot, rewriteRequestPath: (path) => path.replace(/^\/widget/, '') }),
+    staticFilesFrom(config.widgetRoot, { rewriteRequestPath: (path) => path.replace(/^\/widget/, '') }),
   );
   app.get('/widget/*', (c) => c.json({ error: 'Not found. Build the widget with `npm run build`.' }, 404));
 
@@ -165,7 +190,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       await next();
       c.res.headers.set('Cache-Control', 'no-cache');
     });
-    app.use('/demo/*', serveStatic({ root: demoRoot, rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
+    app.use('/demo/*', staticFilesFrom(demoRoot, { rewriteRequestPath: (path) => path.replace(/^\/demo/, '') }));
   }
 
   const embedPath = join(config.staticRoot, 'embed.html');
@@ -184,8 +209,8 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/assets/*', serveStatic({ root: config.staticRoot }));
-  app.use('*', serveStatic({ root: config.staticRoot }));
+  app.use('/assets/*', staticFilesFrom(config.staticRoot));
+  app.use('*', staticFilesFrom(config.staticRoot));
   // Every other GET is a page of the single-page app.
   app.get('*', (c) => {
     if (!existsSync(indexPath)) {
@@ -195,5 +220,12 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     return c.html(readFileSync(indexPath, 'utf8'));
   });
 
-  return { app, mode, store: shared.store, storeDescription: shared.description, close: shared.close };
+  return {
+    app,
+    mode,
+    store: shared.store,
+    storeDescription: shared.description,
+    missingBuild: missingBuildOf(config),
+    close: shared.close,
+  };
 }

@@ -44,7 +44,7 @@ export function readSwitch(name: string, raw: string | undefined, fallback: bool
 }
 
 /** 127.0.0.0/8, ::1 and localhost: the only hosts an unencrypted upstream may live on. */
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (host === 'localhost' || host === '::1') return true;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);

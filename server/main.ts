@@ -18,7 +18,7 @@ function readConfigOrExit(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
-  const { app, mode, storeDescription, close } = createServerApp(config);
+  const { app, mode, storeDescription, missingBuild, close } = createServerApp(config);
   let running;
   try {
     running = await startHttpServer({
@@ -43,6 +43,7 @@ async function start(): Promise<void> {
     console.log(`Proxying odds requests to ${new URL(config.upstreamBaseUrl).host} with the configured key.`);
   }
   console.log(storeDescription);
+  if (missingBuild !== null) console.warn(missingBuild);
   const stop = () => void Promise.all([running.close(), close()]).then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

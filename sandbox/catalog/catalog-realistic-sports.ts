@@ -29,7 +29,7 @@ interface GameSport {
 }
 
 /** Default models for generated leagues of the core sports (a little lower scoring than the majors). */
-export const CORE_SPORT_MODELS: Readonly<Record<string, LeagueModel>> = {
+const CORE_SPORT_MODELS: Readonly<Record<string, LeagueModel>> = {
   basketball: normal(5, 3, 12, [150, 178], 16, { spread: 3, total: 5 }),
   football: normal(4.5, 2, 13.5, [40, 54], 13, { spread: 3, total: 3 }),
   baseball: normal(0.55, 0.2, 4.2, [7, 10.5], 4.3, { fixedSpread: 1.5 }),

@@ -22,7 +22,7 @@ import { REALISTIC_SPORTS, SPORT_MODELS } from './catalog-realistic-sports.ts';
 import { intHash, pickHash, unitHash } from '../shared/hash.ts';
 
 /** The live service's /leagues row count (upstream notes, "Catalog size"). */
-export const REALISTIC_LEAGUE_COUNT = 1_554;
+const REALISTIC_LEAGUE_COUNT = 1_554;
 
 interface LeagueRow {
   name: string;

@@ -14,7 +14,7 @@ import type { MiddlewareHandler } from 'hono';
 import { errorResponse } from '../routes/guards.ts';
 import { outcomesForcedBy, type RequestFaultName } from './outcomes.ts';
 
-export type RequestFault =
+type RequestFault =
   { kind: Exclude<RequestFaultName, 'rate-limited'> } | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 const DEFAULT_RETRY_AFTER_SECONDS = 5;
@@ -24,7 +24,7 @@ function isFaultName(name: string): name is RequestFaultName {
   return FAULT_NAMES.includes(name);
 }
 
-export function parseRequestFault(text: string): RequestFault | string {
+function parseRequestFault(text: string): RequestFault | string {
   const [name = '', argument] = text.trim().toLowerCase().split(':');
   if (!isFaultName(name)) {
     return `X-Sandbox-Fault: unknown fault "${text.slice(0, 40)}" (expected ${FAULT_NAMES.map((fault) => (fault === 'rate-limited' ? 'rate-limited[:secs]' : fault)).join(', ')})`;

@@ -58,13 +58,13 @@ function shiftedProbability(group: readonly FairSelection[], selection: FairSele
 }
 
 /** American odds rounded toward the book in steps of 5 (e.g. -112 -> -115, +138 -> +135). */
-export function roundAmericanToFive(american: number): number {
+function roundAmericanToFive(american: number): number {
   const rounded = american > 0 ? Math.floor(american / 5 + 1e-9) * 5 : -Math.ceil(-american / 5 - 1e-9) * 5;
   if (rounded > -100 && rounded < 100) return american >= 0 ? 100 : -100;
   return rounded;
 }
 
-export function bookRounding(profile: BookProfile, american: number): number {
+function bookRounding(profile: BookProfile, american: number): number {
   return profile.roundsToFive ? roundAmericanToFive(american) : roundAmericanLikeABook(american);
 }
 
@@ -127,7 +127,7 @@ function updateCycle(seed: number, profile: BookProfile, selection: FairSelectio
 }
 
 /** The bucket of the book's last update of this selection at or before `bucket`. */
-export function lastUpdateBucket(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
+function lastUpdateBucket(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
   const { period, phase } = updateCycle(seed, profile, selection);
   return bucket - ((((bucket - phase) % period) + period) % period);
 }

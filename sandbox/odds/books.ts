@@ -248,7 +248,7 @@ const PROFILES: Readonly<Record<Sportsbook, ProfileSettings>> = {
   },
 };
 
-export const BOOK_PROFILES: ReadonlyMap<Sportsbook, BookProfile> = new Map(
+const BOOK_PROFILES: ReadonlyMap<Sportsbook, BookProfile> = new Map(
   SPORTSBOOKS.map((book) => [book, { book, ...PROFILES[book], isExchange: book === 'Novig' }]),
 );
 

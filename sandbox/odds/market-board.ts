@@ -16,7 +16,7 @@ export interface MarketBoard {
 }
 
 /** Entries match on the identifier form, like the vendor's own normalisation. */
-export function selectionKey(market: string, name: string): string {
+function selectionKey(market: string, name: string): string {
   return `${toIdentifier(market.trim())}|${toIdentifier(name.trim())}`;
 }
 

@@ -32,7 +32,7 @@ export interface GameModel {
   total: number;
 }
 
-export function teamStrength(seed: number, leagueId: string, teamName: string): number {
+function teamStrength(seed: number, leagueId: string, teamName: string): number {
   return normalishHash(seed, 'strength', leagueId, teamName);
 }
 

@@ -8,7 +8,7 @@ import { hash32 } from '../shared/hash.ts';
 import { fixtureStatus, isInPlay, type ScheduledFixture } from '../schedule/schedule.ts';
 import type { Team } from '../catalog/teams/teams.ts';
 
-export const SANDBOX_ODDS_FORMATS = ['american', 'decimal', 'probability', 'malay', 'hong_kong', 'indonesian'] as const;
+const SANDBOX_ODDS_FORMATS = ['american', 'decimal', 'probability', 'malay', 'hong_kong', 'indonesian'] as const;
 export type SandboxOddsFormat = (typeof SANDBOX_ODDS_FORMATS)[number];
 
 /** The requested format, `american` when absent, or null when the value is not supported. */

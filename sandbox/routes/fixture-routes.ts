@@ -13,10 +13,10 @@ import { fixtureStatus, isInPlay, LISTING_WINDOW_MS, type ScheduledFixture } fro
 import type { SandboxState } from '../state.ts';
 import { fixtureJson, ODDS_FORMAT_ERROR, oddJson, parseOddsFormat } from '../odds/wire.ts';
 
-export const FIXTURES_PAGE_SIZE = 100;
-export const MAX_ODDS_SPORTSBOOKS = 5;
-export const MAX_ODDS_FIXTURES = 5;
-export const ODDS_SELECTOR_ERROR = 'you must provide at least one of fixture_id, player_id, or team_id';
+const FIXTURES_PAGE_SIZE = 100;
+const MAX_ODDS_SPORTSBOOKS = 5;
+const MAX_ODDS_FIXTURES = 5;
+const ODDS_SELECTOR_ERROR = 'you must provide at least one of fixture_id, player_id, or team_id';
 
 type Handler = (context: Context) => Promise<Response>;
 

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const RATE_LIMIT_REQUESTS = 2_500;
-export const RATE_LIMIT_WINDOW_MS = 15_000;
+const RATE_LIMIT_WINDOW_MS = 15_000;
 
 export function errorResponse(
   context: Context,
@@ -19,7 +19,7 @@ export function errorResponse(
 }
 
 /** The key from `X-Api-Key`, else from `?key=` (the header wins when both are sent). */
-export function apiKeyOf(context: Context): string | undefined {
+function apiKeyOf(context: Context): string | undefined {
   const fromHeader = context.req.header('x-api-key');
   if (fromHeader !== undefined && fromHeader !== '') return fromHeader;
   const fromQuery = context.req.query('key');

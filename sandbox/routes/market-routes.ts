@@ -14,7 +14,7 @@ import { bookFromQuery, catalogDelay, queryList } from './route-helpers.ts';
 import { hasOdds } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
 
-export const MARKETS_SELECTOR_ERROR = 'you must provide at least one fixture_id';
+const MARKETS_SELECTOR_ERROR = 'you must provide at least one fixture_id';
 
 export function activeMarketsHandler(state: SandboxState) {
   return async (context: Context): Promise<Response> => {

@@ -24,7 +24,7 @@ import { LATENCY_HEADER_ERROR, latencyModeFor, type SandboxState } from '../stat
 import { ODDS_FORMAT_ERROR, parseOddsFormat } from '../odds/wire.ts';
 
 /** The other label the vendor's example answers a Bwin request under. */
-export const BWIN_OTHER_LABEL = 'Blue Book';
+const BWIN_OTHER_LABEL = 'Blue Book';
 
 function isTrueFlag(value: string | undefined): boolean {
   return value !== undefined && ['true', '1', 'yes'].includes(value.toLowerCase());

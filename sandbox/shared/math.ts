@@ -35,11 +35,6 @@ export function poissonOver(mean: number, line: number): number {
   return clamp(1 - atOrBelow, 0, 1);
 }
 
-/** Rounds to the nearest multiple of `step` (e.g. 0.5 for betting lines). */
-export function roundToStep(value: number, step: number): number {
-  return Math.round(value / step) * step;
-}
-
 /** A line as books print it: `8`, `8.5`, `-1.5`, never `8.0`. */
 export function formatLine(line: number): string {
   return String(Number(line.toFixed(2)));
@@ -51,7 +46,7 @@ export function formatSignedLine(line: number): string {
 }
 
 /** Standard normal density. */
-export function normalPdf(z: number): number {
+function normalPdf(z: number): number {
   return Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
 }
 

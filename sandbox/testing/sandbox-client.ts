@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { createSandboxApp, type SandboxOptions } from '../app.ts';
+import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 export const TEST_KEY = 'test-key';
 /** Saturday 22 November 2025, 15:00 UTC (10:00 in New York): a busy sports weekend. */
@@ -38,7 +39,7 @@ export function makeApp(overrides: Partial<SandboxOptions> = {}): Hono {
   });
 }
 
-export interface CompetitorWire {
+interface CompetitorWire {
   id: string;
   name: string;
   abbreviation: string;
@@ -90,7 +91,7 @@ export interface FixtureWithOddsWire extends FixtureWire {
   odds: OddWire[];
 }
 
-export interface LegWire {
+interface LegWire {
   fixture_id: string;
   market: string;
   name: string;
@@ -131,7 +132,7 @@ export async function activeFixtures(app: Hono, query: string): Promise<FixtureW
   for (let page = 1; ; page++) {
     const { body } = await getJson<{ data: FixtureWire[]; has_more: boolean }>(
       app,
-      `/api/v3/fixtures/active?${query}&page=${page}`,
+      `${API_PREFIX}/fixtures/active?${query}&page=${page}`,
     );
     fixtures.push(...body.data);
     if (!body.has_more) return fixtures;
@@ -157,7 +158,7 @@ export async function oddsOf(
       .join('&');
     const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(
       app,
-      `/api/v3/fixtures/odds?fixture_id=${encodeURIComponent(fixtureId)}&${bookQuery}`,
+      `${API_PREFIX}/fixtures/odds?fixture_id=${encodeURIComponent(fixtureId)}&${bookQuery}`,
     );
     odds.push(...(body.data[0]?.odds ?? []));
   }
@@ -173,7 +174,7 @@ export async function postParlay<T = { data: Record<string, BookResultWire> }>(
   body: unknown,
   options: { query?: string; headers?: Record<string, string> } = {},
 ): Promise<JsonResponse<T>> {
-  const response = await app.request(`/api/v3/parlay/odds${options.query ?? ''}`, {
+  const response = await app.request(`${API_PREFIX}/parlay/odds${options.query ?? ''}`, {
     method: 'POST',
     headers: { 'X-Api-Key': TEST_KEY, 'Content-Type': 'application/json', ...options.headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -20,7 +20,7 @@ export interface ClientRateLimitOptions {
 }
 
 /** Clients tracked per window in memory when no store is given. */
-export const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
+const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 
 function socketAddress(c: Context): string | undefined {
   try {

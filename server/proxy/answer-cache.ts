@@ -34,7 +34,7 @@ export type Served =
   | { kind: 'busy'; retryInMs: number };
 
 /** One upstream call for this question: it runs to its end even if the browsers asking left (its answer is for everyone). */
-export type UpstreamCall = () => Promise<UpstreamOutcome>;
+type UpstreamCall = () => Promise<UpstreamOutcome>;
 
 export interface Question {
   call: UpstreamCall;

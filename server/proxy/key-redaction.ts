@@ -8,7 +8,7 @@
 
 export const KEY_REDACTED = '[redacted]';
 /** Shorter "keys" (test stand-ins) would match ordinary text; real keys are far longer. */
-export const MIN_REDACTED_KEY_LENGTH = 8;
+const MIN_REDACTED_KEY_LENGTH = 8;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');

@@ -3,15 +3,16 @@
  * (books sorted, entries sorted), and a client that listed them in another order gets the answer
  * back in its own order (each book's legs matched to its entries by fixture, market and name).
  */
-import type { ParlayBody, ParlayEntryBody } from './parlay-body.ts';
+import type { ParlayRequestBody, ParlayRequestEntry } from '../../src/domain/odds/parlay-request-schema.ts';
+import { isRecord } from '../../src/domain/records.ts';
 
-function entrySortKey(entry: ParlayEntryBody): string {
+function entrySortKey(entry: ParlayRequestEntry): string {
   return [entry.fixture_id, entry.market, entry.name, entry.price_american ?? '', entry.price_decimal ?? ''].join(
     '\u0000',
   );
 }
 
-export function canonicalParlayBody(body: ParlayBody): ParlayBody {
+export function canonicalParlayBody(body: ParlayRequestBody): ParlayRequestBody {
   return {
     sportsbooks: [...body.sportsbooks].sort(),
     entries: [...body.entries].sort((a, b) =>
@@ -22,10 +23,6 @@ export function canonicalParlayBody(body: ParlayBody): ParlayBody {
 
 type Json = Record<string, unknown>;
 
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function legKey(value: unknown): string | null {
   if (!isRecord(value)) return null;
   const { fixture_id: fixtureId, market, name } = value;
@@ -35,7 +32,7 @@ function legKey(value: unknown): string | null {
 }
 
 /** The legs in the client's entry order; as they were when any entry has no leg of its own. */
-function legsInOrder(legs: unknown[], entries: readonly ParlayEntryBody[]): unknown[] {
+function legsInOrder(legs: unknown[], entries: readonly ParlayRequestEntry[]): unknown[] {
   const byKey = new Map<string, unknown[]>();
   for (const leg of legs) {
     const key = legKey(leg);
@@ -52,7 +49,7 @@ function legsInOrder(legs: unknown[], entries: readonly ParlayEntryBody[]): unkn
 }
 
 /** Book results keyed by name, with the client's books first in its order, each book's legs in its entry order. */
-function reorderBooks(results: Json, client: ParlayBody): Json {
+function reorderBooks(results: Json, client: ParlayRequestBody): Json {
   const ordered: Json = {};
   for (const book of [...client.sportsbooks, ...Object.keys(results)]) {
     if (!Object.hasOwn(results, book) || Object.hasOwn(ordered, book)) continue;
@@ -65,7 +62,7 @@ function reorderBooks(results: Json, client: ParlayBody): Json {
   return ordered;
 }
 
-function sameOrder(client: ParlayBody, canonical: ParlayBody): boolean {
+function sameOrder(client: ParlayRequestBody, canonical: ParlayRequestBody): boolean {
   return (
     client.sportsbooks.every((book, index) => book === canonical.sportsbooks[index]) &&
     client.entries.every((entry, index) => entry === canonical.entries[index])
@@ -73,7 +70,7 @@ function sameOrder(client: ParlayBody, canonical: ParlayBody): boolean {
 }
 
 /** The answer to the canonical body, in the client's order (the text unchanged when the orders agree). */
-export function answerInClientOrder(text: string, client: ParlayBody, canonical: ParlayBody): string {
+export function answerInClientOrder(text: string, client: ParlayRequestBody, canonical: ParlayRequestBody): string {
   if (sameOrder(client, canonical)) return text;
   let answer: unknown;
   try {

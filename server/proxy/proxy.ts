@@ -8,7 +8,8 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnswerCache, type FreshnessPolicy, type Served, type StoredAnswer } from './answer-cache.ts';
-import { checkParlayBody, type ParlayBody } from './parlay-body.ts';
+import { checkParlayBody } from './parlay-body.ts';
+import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { answerInClientOrder, canonicalParlayBody } from './parlay-order.ts';
 import { clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
 import { requestGuard } from '../guards/request-guard.ts';
@@ -17,9 +18,9 @@ import type { SharedStore } from '../shared-store/store.ts';
 import { UpstreamBudget } from './upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
 import { buildUpstreamRequest, questionKey, SANDBOX_ONLY_HEADERS } from './upstream-request.ts';
+import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
-export const API_PREFIX = '/api/v3';
-export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+const MAX_REQUEST_BODY_BYTES = 64 * 1024;
 
 type ProxiedMethod = 'GET' | 'POST';
 
@@ -37,7 +38,7 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
 
 const CATALOG: FreshnessPolicy = { freshMs: 5 * 60_000, staleMs: 55 * 60_000 };
 /** How long an answer stays fresh, then stale-but-served (refreshed in the background), per route. */
-export const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
+const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
   '/sports': CATALOG,
   '/sports/active': CATALOG,
   '/leagues': CATALOG,
@@ -101,7 +102,7 @@ export interface ProxyOptions {
   now?: () => number;
 }
 
-export const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
+const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
 
 const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
 
@@ -153,7 +154,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       return jsonError(c, 405, 'Method not allowed', { Allow: allowedMethod });
     }
 
-    let clientBody: ParlayBody | null = null;
+    let clientBody: ParlayRequestBody | null = null;
     if (allowedMethod === 'POST') {
       let text: string;
       try {
@@ -188,8 +189,8 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
 function answerFor(
   answer: StoredAnswer,
   isCatalog: boolean,
-  clientBody: ParlayBody | null,
-  canonicalBody: ParlayBody | null,
+  clientBody: ParlayRequestBody | null,
+  canonicalBody: ParlayRequestBody | null,
 ): Response {
   const ok = answer.status >= 200 && answer.status < 300;
   const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });

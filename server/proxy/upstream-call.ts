@@ -111,7 +111,7 @@ export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): Upstr
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
 /** JSON by its content type and by parsing: anything else (a page, a script, garbage) is never passed on. */
-export function isJsonAnswer(answer: UpstreamAnswer): boolean {
+function isJsonAnswer(answer: UpstreamAnswer): boolean {
   if (!JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '')) return false;
   try {
     JSON.parse(answer.text);

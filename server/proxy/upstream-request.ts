@@ -4,7 +4,7 @@
  * sorted, repeated and comma-separated values merged and sorted; the parlay body with books and
  * entries sorted. The key and the sandbox's own parameters never pass to a live service.
  */
-import type { ParlayBody } from './parlay-body.ts';
+import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
 
 /** Query parameters never forwarded: a browser must not choose the key. */
@@ -15,7 +15,7 @@ const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
 export const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
 
 /** `b=2,1&a=x&b=3` -> `a=x&b=1&b=2&b=3` (the service takes lists repeated or comma-separated alike). */
-export function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
+function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
   const values = new Map<string, Set<string>>();
   for (const [name, value] of params) {
     const lowerName = name.toLowerCase();
@@ -38,7 +38,7 @@ export function buildUpstreamRequest(
   routePath: string,
   requestUrl: URL,
   incoming: Headers,
-  body: ParlayBody | null,
+  body: ParlayRequestBody | null,
 ): UpstreamRequest {
   const query = canonicalQuery(requestUrl.searchParams, target.isSandbox);
   const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });

@@ -15,10 +15,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from '../../sandbox/app.ts';
 import { outcomesForcedBy, type FaultUpstreamOutcomeName } from '../../sandbox/faults/outcomes.ts';
+import { isRecord } from '../../src/domain/records.ts';
+import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 /** The faults this server can play, named in the one vocabulary (sandbox/faults/outcomes.ts). */
 export const FAULTS = outcomesForcedBy('fault-upstream');
-export type FaultName = FaultUpstreamOutcomeName;
+type FaultName = FaultUpstreamOutcomeName;
 
 export interface FaultRule {
   fault: FaultName;
@@ -65,7 +67,6 @@ export interface FaultUpstreamOptions {
   now?: () => number;
 }
 
-const API_PREFIX = '/api/v3';
 /** A book outside the request with a price no real book would quote: it must never show. */
 export const UNREQUESTED_BOOK_PRICE = 50000;
 /** Every form a careless (or hostile) service could repeat the key in: cases, escapes, encodings. */
@@ -97,10 +98,6 @@ const GATEWAY_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -343,7 +340,7 @@ export async function startFaultUpstream(options: FaultUpstreamOptions): Promise
         return;
       }
       case 'html-page': {
-        const page = `<!doctype html><title>Odds</title><p>Hello</p><script src="${rule.scriptSrc ?? '/api/v3/leagues'}"></script>`;
+        const page = `<!doctype html><title>Odds</title><p>Hello</p><script src="${rule.scriptSrc ?? `${API_PREFIX}/leagues`}"></script>`;
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(page);
         return;

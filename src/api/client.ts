@@ -18,7 +18,7 @@ import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
 import type { EngineAnswer } from './parse/parse-engine.ts';
 
 /** The service's per-call limits on /fixtures/odds. */
-export const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
+const MAX_SPORTSBOOKS_PER_ODDS_CALL = 5;
 export const MAX_FIXTURES_PER_ODDS_CALL = 5;
 /** listAllActiveFixtures stops here even if the service says there is more. */
 export const MAX_FIXTURE_PAGES = 20;
@@ -40,7 +40,7 @@ export interface OddsClientOptions {
   onDropped?: (report: DroppedReport) => void;
 }
 
-export interface DroppedReport {
+interface DroppedReport {
   /** The endpoint, e.g. `/fixtures/odds`. */
   path: string;
   count: number;
@@ -52,12 +52,12 @@ function warnDropped({ path, count, detail }: DroppedReport): void {
   console.warn(`parlay-builder: ${path}: ${count} ${count === 1 ? 'item' : 'items'} dropped (${detail}).`);
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Aborting it rejects with the signal's reason (an AbortError), never with an ApiError. */
   signal?: AbortSignal;
 }
 
-export interface PriceParlayOptions extends RequestOptions {
+interface PriceParlayOptions extends RequestOptions {
   /**
    * Receives how long the service took to answer (ms), from its `x-latency-time` header (seconds),
    * when the answer carries it (a browser on another origin reads it only if our server exposes it).
@@ -106,7 +106,7 @@ export interface OddsClient {
 }
 
 /** A leg with a price of ours for the engine (exact decimal odds). */
-export interface PricedEntry extends ParlayEntry {
+interface PricedEntry extends ParlayEntry {
   decimalPrice: number;
 }
 

@@ -4,8 +4,8 @@
  */
 import { ApiError } from './errors.ts';
 import type { ApiErrorKind } from './types.ts';
+import { API_PREFIX } from '../domain/odds/api-prefix.ts';
 
-export const API_PREFIX = '/api/v3';
 export const DEFAULT_TIMEOUT_MS = 12_000;
 /** Server error text longer than this is cut; it is for people, not for parsing. */
 const MAX_DETAIL_LENGTH = 300;
@@ -37,7 +37,7 @@ export interface JsonRequest {
 }
 
 /** encodeURIComponent rather than URLSearchParams: `%20`, never `+`, for `Hard Rock`. */
-export function buildQueryString(query: Readonly<Record<string, QueryValue>> = {}): string {
+function buildQueryString(query: Readonly<Record<string, QueryValue>> = {}): string {
   const parts: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
@@ -66,7 +66,7 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
  * Seconds until the service's rate-limit window resets, from `x-ratelimit-reset` (Unix seconds, as
  * the live service sends it; a small number is read as seconds from now). Null when absent or unreadable.
  */
-export function parseRateLimitReset(value: string | null, now: number = Date.now()): number | null {
+function parseRateLimitReset(value: string | null, now: number = Date.now()): number | null {
   if (value === null || !/^\d+(\.\d+)?$/.test(value.trim())) return null;
   const number = Number(value.trim());
   // Anything before 2001 cannot be a Unix time: it is a delta.

@@ -8,7 +8,7 @@ import { chunk, MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from './client.ts'
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { FixtureWithOdds } from './types.ts';
 
-export interface OddsSelection {
+interface OddsSelection {
   /** Market ids (or names); empty asks for every market, which is megabytes: avoid. */
   markets: readonly string[];
   /** Only each market's main line. */

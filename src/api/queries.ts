@@ -41,14 +41,14 @@ export function onTheBeat(periodMs: number): () => number {
   };
 }
 
-export const oddsKeys = {
+const oddsKeys = {
   all: ['odds'] as const,
   gameLines: (fixtureId: string, marketIds: readonly string[]) =>
     [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
   market: (fixtureId: string, marketId: string) => [...oddsKeys.all, 'market', fixtureId, marketId] as const,
 };
 
-export const catalogKeys = {
+const catalogKeys = {
   activeLeagues: () => ['catalog', 'active-leagues'] as const,
   markets: (fixtureId: string) => ['catalog', 'markets', fixtureId] as const,
 };

@@ -15,12 +15,12 @@ import { sportsbookSlug, type Sportsbook } from './sportsbooks.ts';
  * - `{price}`: the combined decimal odds to 2 places (`3.64`), empty when the book gave no price
  * - `{stake}`: the stake the user entered
  */
-export const AFFILIATE_PLACEHOLDERS = ['book', 'book_slug', 'legs', 'price', 'stake'] as const;
-export type AffiliatePlaceholder = (typeof AFFILIATE_PLACEHOLDERS)[number];
+const AFFILIATE_PLACEHOLDERS = ['book', 'book_slug', 'legs', 'price', 'stake'] as const;
+type AffiliatePlaceholder = (typeof AFFILIATE_PLACEHOLDERS)[number];
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-export function isHttpUrl(text: string): boolean {
+function isHttpUrl(text: string): boolean {
   let url: URL;
   try {
     url = new URL(text);

@@ -65,8 +65,8 @@ export interface PriceAge {
   old: boolean;
 }
 
-export const PRICE_AGE_SHOWN_MS = 60 * 60_000;
-export const PRICE_AGE_OLD_MS = 6 * 60 * 60_000;
+const PRICE_AGE_SHOWN_MS = 60 * 60_000;
+const PRICE_AGE_OLD_MS = 6 * 60 * 60_000;
 
 export function priceAge(changedAtSeconds: number | null, nowMs: number): PriceAge {
   if (changedAtSeconds === null || !Number.isFinite(changedAtSeconds)) return { label: null, old: false };

@@ -2,8 +2,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { REGION_CURRENCY, type Region } from '../domain/region.ts';
 
-export type { Region } from '../domain/region.ts';
-
 export type LayoutMode = 'full' | 'grid';
 
 /** What the host learns when a user follows a book's link. */

@@ -43,7 +43,7 @@ export interface SettingsState {
   fairValueShown: (shown: boolean) => void;
 }
 
-export interface Notice {
+interface Notice {
   id: number;
   tone: 'info' | 'warning';
   text: string;

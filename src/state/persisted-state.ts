@@ -8,6 +8,7 @@ import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '..
 import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
+import { isRecord } from '../domain/records.ts';
 
 export const PERSISTED_VERSION = 1;
 
@@ -21,7 +22,7 @@ export interface PersistedState {
   fairValue: boolean;
 }
 
-export const DEFAULT_STAKE = 10;
+const DEFAULT_STAKE = 10;
 export const MAX_STAKE = 1_000_000;
 
 export function defaultPersistedState(): PersistedState {
@@ -60,10 +61,6 @@ export interface ReadResult {
   state: PersistedState;
   /** Plain-words notes on what was dropped, for the user. */
   dropped: string[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Validates a stored document of the current version, keeping every usable part. */

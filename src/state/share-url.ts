@@ -8,7 +8,7 @@ import { isOddsFormat } from '../domain/odds/odds.ts';
 import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
 import type { PersistedState } from './persisted-state.ts';
 
-export const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format', fair: 'fair' } as const;
+const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format', fair: 'fair' } as const;
 
 const FAIR_VALUES: Readonly<Record<string, boolean>> = { '1': true, '0': false };
 

@@ -52,8 +52,3 @@ export function bestAmong(
   const tied = offers.filter((odd) => odd.decimalPrice === top);
   return tied.sort((a, b) => SPORTSBOOKS.indexOf(a.sportsbook) - SPORTSBOOKS.indexOf(b.sportsbook))[0] ?? null;
 }
-
-/** A pattern matching `text` literally anywhere (team names hold `.`, `(`, `&`). */
-export function containing(text: string, after = ''): RegExp {
-  return new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${after}`);
-}

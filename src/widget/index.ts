@@ -12,5 +12,7 @@ if (typeof customElements !== 'undefined' && !customElements.get(ELEMENT_NAME)) 
 }
 
 export { BOOK_CLICK_EVENT, ParlayBuilderElement, SLIP_CHANGE_EVENT };
+/** @public The events' details, for host pages written in TypeScript. */
 export type { SlipChangeDetail } from './widget-app.tsx';
+/** @public */
 export type { BookClickDetail } from '../state/app-config-context.tsx';

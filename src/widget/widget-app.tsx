@@ -28,7 +28,7 @@ export interface WidgetEvents {
 
 export type WidgetStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const WIDGET_STORAGE_PREFIX = 'parlay-builder:widget:';
+const WIDGET_STORAGE_PREFIX = 'parlay-builder:widget:';
 
 interface WidgetAppProps {
   parsed: ParsedWidgetOptions;

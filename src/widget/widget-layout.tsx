@@ -15,7 +15,7 @@ import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx
 import { StatusMessage } from '../ui/status-message.tsx';
 import { LeagueCheck } from './league-check.tsx';
 
-export function ConfigProblems({ problems }: { problems: readonly string[] }) {
+function ConfigProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
     <StatusMessage tone="error" title="Some of this widget’s settings could not be used">

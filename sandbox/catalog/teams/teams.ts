@@ -32,7 +32,7 @@ export interface Team {
 const UNDECOMPOSABLE: Readonly<Record<string, string>> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ł: 'l', ı: 'i' };
 
 /** `Nikola Jokić` -> `nikola_jokic`, `D'Angelo Russell` -> `dangelo_russell`, `Martin Ødegaard` -> `martin_odegaard`. */
-export function playerSlug(name: string): string {
+function playerSlug(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -7,14 +7,11 @@ import * as v from 'valibot';
 import { americanToDecimal } from '../../domain/odds/odds.ts';
 import { FAIR_PRICING_ENGINE } from '../../domain/odds/pricing-engine.ts';
 import { americanPriceSchema } from './schemas.ts';
+import { isRecord } from '../../domain/records.ts';
 
 export type EngineAnswer = { status: 'priced'; decimalPrice: number } | { status: 'failed'; message: string };
 
 const resultSchema = v.object({ error: v.nullish(v.string()), price: v.nullish(v.unknown()) });
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function parseEngineAnswer(body: unknown): EngineAnswer {
   const data = isRecord(body) ? body.data : undefined;

@@ -18,6 +18,7 @@ import { americanToDecimal } from '../../domain/odds/odds.ts';
 import { sportsbookNamed, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { americanPriceSchema, deepLinksSchema, missingEntrySchema, parlayLegSchema } from './schemas.ts';
 import type { BookQuote, ParlayEntry, PricedLeg } from '../types.ts';
+import { isRecord } from '../../domain/records.ts';
 
 export interface ParlayRequest {
   sportsbooks: readonly Sportsbook[];
@@ -41,10 +42,6 @@ export function isCombinationMessage(message: string): boolean {
 }
 
 type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function ownField(record: PlainObject, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
@@ -135,7 +132,7 @@ function quotePriced(book: Sportsbook, result: PlainObject, entries: readonly Pa
 
 /** One book's result object, in any of the documented outcomes. */
 function quoteFromResult(book: Sportsbook, result: unknown, entries: readonly ParlayEntry[]): BookQuote {
-  if (!isPlainObject(result)) return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
+  if (!isRecord(result)) return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
   const errorText = readErrorText(ownField(result, 'error'));
   const missing = ownField(result, 'missing_entries');
   if (Array.isArray(missing) && missing.length > 0) return quoteMissing(book, missing, errorText ?? null, entries);
@@ -147,8 +144,7 @@ function quoteFromResult(book: Sportsbook, result: unknown, entries: readonly Pa
 /** A top-level key holds a book's result when its value looks like one (the uncombinable shape). */
 function isResultShaped(value: unknown): boolean {
   return (
-    isPlainObject(value) &&
-    (Object.hasOwn(value, 'error') || Object.hasOwn(value, 'price') || Object.hasOwn(value, 'legs'))
+    isRecord(value) && (Object.hasOwn(value, 'error') || Object.hasOwn(value, 'price') || Object.hasOwn(value, 'legs'))
   );
 }
 
@@ -156,7 +152,7 @@ function isResultShaped(value: unknown): boolean {
 function resultsOf(answer: PlainObject): Map<string, unknown> {
   const results = new Map<string, unknown>();
   const data = ownField(answer, 'data');
-  if (isPlainObject(data)) for (const [name, result] of Object.entries(data)) results.set(name, result);
+  if (isRecord(data)) for (const [name, result] of Object.entries(data)) results.set(name, result);
   for (const [name, result] of Object.entries(answer)) {
     if (name !== 'data' && !results.has(name) && isResultShaped(result)) results.set(name, result);
   }
@@ -200,7 +196,7 @@ export function parseParlayAnswer(
   request: ParlayRequest,
   onDropped?: (names: string[]) => void,
 ): BookQuote[] {
-  if (!isPlainObject(body))
+  if (!isRecord(body))
     return request.sportsbooks.map((book) => failed(book, UNREADABLE_ANSWER_MESSAGE, 'invalid_response'));
   let results: Map<string, unknown>;
   let names: Map<Sportsbook, string>;

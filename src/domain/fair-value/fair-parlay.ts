@@ -26,7 +26,7 @@ export function fairParlayPrice(independentProbabilities: readonly number[]): Fa
   return { probability, decimal: 1 / probability };
 }
 
-export interface SameGameGroup<Leg> {
+interface SameGameGroup<Leg> {
   fixtureId: string;
   legs: Leg[];
 }

@@ -17,10 +17,10 @@ export type MarginMethod = (typeof MARGIN_METHODS)[number];
  * The app's method. The power method takes more of the margin from longshots than from favourites,
  * which is where books put it (the favourite-longshot bias); multiplicative spreads it evenly.
  */
-export const DEFAULT_MARGIN_METHOD: MarginMethod = 'power';
+const DEFAULT_MARGIN_METHOD: MarginMethod = 'power';
 
 /** Fair prices are worked out for two- and three-way markets only. */
-export const MAX_MARKET_SIDES = 3;
+const MAX_MARKET_SIDES = 3;
 
 /**
  * A book's implied probabilities for a real market add up to 1 plus its margin (0 to ~15%, a little
@@ -30,7 +30,7 @@ export const MAX_MARKET_SIDES = 3;
 export const PLAUSIBLE_IMPLIED_TOTAL = { min: 0.9, max: 1.4 } as const;
 
 /** Implied probabilities (1 / decimal) of a market's sides; null unless every price is quotable. */
-export function impliedProbabilities(decimals: readonly number[]): number[] | null {
+function impliedProbabilities(decimals: readonly number[]): number[] | null {
   if (!decimals.every(isQuotableDecimal)) return null;
   return decimals.map((decimal) => 1 / decimal);
 }
@@ -91,9 +91,9 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2;
 }
 
-export type NoFairPriceReason = 'not-found' | 'one-sided' | 'missing-side' | 'single-book' | 'not-one-outcome';
+type NoFairPriceReason = 'not-found' | 'one-sided' | 'missing-side' | 'single-book' | 'not-one-outcome';
 
-export interface FairSide {
+interface FairSide {
   name: string;
   probability: number;
 }

@@ -28,7 +28,7 @@ export interface SelectionRef {
 }
 
 /** One book's prices for the sides of the group it lists (a side it does not list is absent). */
-export interface BookSides {
+interface BookSides {
   sportsbook: string;
   /** Side name -> exact decimal odds. */
   decimalBySide: ReadonlyMap<string, number>;

@@ -21,7 +21,7 @@ export interface ExplainQuoteContext {
 /** Below this a same-game adjustment is rounding, not the book's own pricing. */
 export const ADJUSTMENT_THRESHOLD = 0.005;
 
-export const COMBINATION_HINT =
+const COMBINATION_HINT =
   "Books often refuse same-game parlays, or legs whose results depend on each other (like a team's moneyline with its own spread).";
 
 export function quoted(name: string): string {

@@ -42,7 +42,7 @@ function roundAmericanForDisplay(american: number): number {
 }
 
 /** Implied probability (0..1) of decimal odds, ignoring margin. */
-export function impliedProbability(decimal: number): number {
+function impliedProbability(decimal: number): number {
   return 1 / decimal;
 }
 

@@ -6,7 +6,7 @@
 import type { BookOdd, Fixture } from '../../api/types.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
 
-export interface BestPrice {
+interface BestPrice {
   decimalPrice: number;
   book: Sportsbook;
 }
@@ -36,12 +36,12 @@ export interface LinesView {
   alternates: LineView[];
 }
 
-export interface GameLineMarketView extends LinesView {
+interface GameLineMarketView extends LinesView {
   market: string;
   marketId: string;
 }
 
-export interface PlayerLinesView extends LinesView {
+interface PlayerLinesView extends LinesView {
   playerId: string;
   playerName: string;
 }
@@ -80,7 +80,7 @@ function gameMarketRank(marketId: string, market: string): number {
 }
 
 /** Best among the chosen books; ties go to the book listed first, so the answer is stable. */
-export function bestPriceAt(offers: readonly BookOdd[], chosenBooks: ReadonlySet<Sportsbook>): BestPrice | null {
+function bestPriceAt(offers: readonly BookOdd[], chosenBooks: ReadonlySet<Sportsbook>): BestPrice | null {
   let best: BestPrice | null = null;
   for (const odd of offers) {
     if (!chosenBooks.has(odd.sportsbook)) continue;

@@ -6,7 +6,7 @@ import type { OddsClient } from '../../api/client.ts';
 const GAMES_STALE_MS = 60_000;
 const GAMES_REFRESH_MS = 2 * 60_000;
 
-export const gameKeys = {
+const gameKeys = {
   all: ['games'] as const,
   ofLeague: (leagueId: string) => [...gameKeys.all, 'league', leagueId] as const,
 };

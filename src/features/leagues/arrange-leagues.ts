@@ -5,7 +5,7 @@
 import type { League, Sport } from '../../api/types.ts';
 
 /** Most-bet leagues first; ids as the service spells them. */
-export const POPULAR_LEAGUE_IDS: readonly string[] = [
+const POPULAR_LEAGUE_IDS: readonly string[] = [
   'nba',
   'nfl',
   'ncaaf',
@@ -19,7 +19,7 @@ export const POPULAR_LEAGUE_IDS: readonly string[] = [
   'usa_-_major_league_soccer',
 ];
 
-export interface SportLeagues {
+interface SportLeagues {
   sport: Sport;
   /** Shown as toggles straight away. */
   upFront: League[];

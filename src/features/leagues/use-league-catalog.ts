@@ -23,7 +23,7 @@ function sportRank(sportId: string): number {
   return rank === -1 ? PARLAY_SPORT_IDS.length : rank;
 }
 
-export function groupBySport(leagues: readonly League[]): { sport: Sport; leagues: League[] }[] {
+function groupBySport(leagues: readonly League[]): { sport: Sport; leagues: League[] }[] {
   const groups = new Map<string, { sport: Sport; leagues: League[] }>();
   for (const league of leagues) {
     const group = groups.get(league.sportId) ?? { sport: { id: league.sportId, name: league.sportName }, leagues: [] };

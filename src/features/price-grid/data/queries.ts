@@ -13,7 +13,7 @@ import { bookSpeedsOf } from './book-speed.ts';
 export type EntryTuple = readonly [fixtureId: string, market: string, name: string];
 
 /** The entries' stable key: order-sensitive, since a book's legs come back in request order. */
-export function toEntryTuples(entries: readonly ParlayEntry[]): EntryTuple[] {
+function toEntryTuples(entries: readonly ParlayEntry[]): EntryTuple[] {
   return entries.map((entry) => [entry.fixture_id, entry.market, entry.name] as const);
 }
 

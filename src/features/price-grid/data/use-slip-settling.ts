@@ -9,7 +9,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 
-export const QUICK_CHANGE_MS = 700;
+const QUICK_CHANGE_MS = 700;
 
 interface SettleTracker {
   subscribe: (listener: () => void) => () => void;

@@ -34,7 +34,7 @@ export function sameGameSplitOf(column: BookColumn, fairParlay: FairParlay): Sam
 }
 
 /** What real correlation does to the fair price: fair correlated over fair legs multiplied, less one. */
-export function fairCorrelationOf(fairParlay: FairParlay): number | null {
+function fairCorrelationOf(fairParlay: FairParlay): number | null {
   if (fairParlay.status !== 'fair' || !fairParlay.correlated) return null;
   return fairParlay.decimal / fairParlay.independentDecimal - 1;
 }

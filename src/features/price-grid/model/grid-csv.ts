@@ -37,7 +37,7 @@ export function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function toCsv(rows: readonly (readonly string[])[]): string {
+function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -20,7 +20,7 @@ import { movementClass, usePriceMovement } from './use-price-movement.ts';
 
 export const CELL_CLASS = 'border-b border-line px-1 py-1.5 text-center align-top';
 
-export function AskingText({ book }: { book: Sportsbook }) {
+function AskingText({ book }: { book: Sportsbook }) {
   return (
     <span className="text-xs text-muted">
       Asking<span className="sr-only"> {book}</span>…
@@ -28,7 +28,7 @@ export function AskingText({ book }: { book: Sportsbook }) {
   );
 }
 
-export function NoPrice() {
+function NoPrice() {
   return (
     <>
       <span aria-hidden="true" className="text-muted">

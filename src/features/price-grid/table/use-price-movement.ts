@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 export type PriceMovement = 'up' | 'down';
 
 /** Matches the flash animation in index.css. */
-export const MOVEMENT_VISIBLE_MS = 2500;
+const MOVEMENT_VISIBLE_MS = 2500;
 
 /**
  * `identity` says what the price is a price of (e.g. a parlay leg vs a single-bet stand-in):
