@@ -5,7 +5,6 @@ import { E2E_TIMEZONE, fixWorldClock } from './e2e/world-clock.mjs';
 // One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
 // browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
 const world = fixWorldClock();
-if (world.fixedHere) console.log(`world clock: ${new Date(world.startMs).toISOString()}`);
 // Node-side dates in the tests (day headings, kick-off times) read the browser's zone.
 process.env.TZ = E2E_TIMEZONE;
 const worldClockEnv = { SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '', SANDBOX_CLOCK_ANCHOR_MS: String(world.anchorMs) };
@@ -27,6 +26,8 @@ const faults = faultStack(port);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Says which world the run is in, unless scripts/run-e2e.mjs already did.
+  globalSetup: './e2e/announce-world.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

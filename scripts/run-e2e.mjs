@@ -19,6 +19,7 @@ try {
   process.exit(1);
 }
 console.log(`world clock: ${new Date(world.startMs).toISOString()}`);
+process.env.E2E_WORLD_ANNOUNCED = '1';
 
 const chromiumPath = await findChromium().catch((error) => {
   console.error(error.message);
