@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { PriceGrid } from '../price-grid.tsx';
-import { gridCell, loadSandboxGames, moneylineLeg, type SandboxGame } from '../price-grid-test-support.tsx';
+import { gridCell, loadSandboxGames, moneylineLeg, type SandboxGame } from '../../../test/price-grid.tsx';
 
 /** Leg-cell renders per book, counted by wrapping the real cell. */
 const legCellRenders = vi.hoisted(() => new Map<string, number>());

@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi, type MockInstance } from 'vitest';
-import { createOddsClient } from '../../api/client.ts';
-import type { BookOdd, Fixture } from '../../api/types.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
-import { createSandboxFetch } from '../../test/render-with-app.tsx';
+import { createOddsClient } from '../api/client.ts';
+import type { BookOdd, Fixture } from '../api/types.ts';
+import type { SlipLeg } from '../domain/slip.ts';
+import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import { useSlip } from '../state/app-stores-context.tsx';
+import { createSandboxFetch } from './render-with-app.tsx';
 
 export interface SandboxGame {
   fixture: Fixture;
