@@ -4,27 +4,23 @@
  * chunks/ when first needed, and the classic script host pages include (parlay-builder.js, a few
  * hundred bytes that import the module from beside it).
  *
- * React is aliased to preact/compat here, and only here: the same components, a 4 KB runtime
- * instead of React DOM's ~60 KB, which is what keeps the script inside its 60 KB gzip budget
- * (scripts/check-size.mjs). The app itself keeps React.
+ * React is aliased to preact/compat here (scripts/preact-aliases.ts; the `preact` Vitest project
+ * tests on the same aliases): the same components, a 4 KB runtime instead of React DOM's ~60 KB,
+ * which is what keeps the script inside its 60 KB gzip budget (scripts/check-size.mjs). The app
+ * itself keeps React.
  */
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { PREACT_ALIASES, PREACT_JSX } from './scripts/preact-aliases.ts';
 
 export default defineConfig({
   plugins: [tailwindcss()],
   resolve: {
-    alias: [
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    ],
+    alias: PREACT_ALIASES,
   },
   // Library mode leaves process.env alone; the libraries read it to drop their development checks.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  oxc: { jsx: PREACT_JSX },
   publicDir: false,
   build: {
     outDir: 'dist/widget',

@@ -1,5 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES, PREACT_JSX } from './scripts/preact-aliases.ts';
+
+// The component tests of everything the widget renders (it ships on Preact: vite.widget.config.ts):
+// the widget, the app instance each widget runs (src/app), the features it lays out and their ui.
+const WIDGET_COMPONENT_TESTS = [
+  'src/widget/**/*.test.tsx',
+  'src/app/**/*.test.tsx',
+  'src/ui/**/*.test.tsx',
+  'src/features/settings/**/*.test.tsx',
+  'src/features/slip/**/*.test.tsx',
+  'src/features/games/**/*.test.tsx',
+  'src/features/leagues/**/*.test.tsx',
+  'src/features/books/**/*.test.tsx',
+  'src/features/price-grid/**/*.test.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -28,7 +43,35 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          // Checks that only mean something on Preact.
+          exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        // The same components on the runtime the widget ships: React aliased to Preact exactly as
+        // the widget build has it, plus React DOM's test utilities (Testing Library's act, as
+        // preact/compat has no React.act), and Testing Library's ES module build: its CommonJS main
+        // would require('react') past the aliases.
+        resolve: {
+          alias: [
+            ...PREACT_ALIASES,
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+          ],
+        },
+        oxc: { jsx: PREACT_JSX },
+        test: {
+          name: 'preact',
+          environment: 'jsdom',
+          include: [...WIDGET_COMPONENT_TESTS, 'src/test/preact-*.test.tsx'],
+          setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
+          // Libraries that import React run through Vite too, so the aliases reach them (left to
+          // Node, they would load the real React beside Preact).
+          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /zustand/] } },
         },
       },
     ],

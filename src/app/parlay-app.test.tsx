@@ -1,6 +1,7 @@
 /**
  * The app instance under StrictMode, as `npm run dev` runs it: StrictMode mounts, unmounts and mounts
- * again, so anything an effect starts must start again on the second mount.
+ * again, so anything an effect starts must start again on the second mount. Preact has no StrictMode
+ * (the preact project renders once), so the tests restart the effect themselves where it matters.
  */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,13 +34,22 @@ function AddLegButton() {
 }
 
 describe('ParlayApp', () => {
-  it('keeps saving the slip after StrictMode has remounted it', async () => {
+  it('keeps saving the slip after the instance effect restarts, as StrictMode remounts it', async () => {
     const storage = memoryStorage();
-    render(
-      <ParlayApp apiBase="http://sandbox.test" fetch={createSandboxFetch()} stores={{ storage, storageKey: 'pb' }}>
+    const app = (onStoresReady: () => () => void) => (
+      <ParlayApp
+        apiBase="http://sandbox.test"
+        fetch={createSandboxFetch()}
+        stores={{ storage, storageKey: 'pb' }}
+        onStoresReady={onStoresReady}
+      >
         <AddLegButton />
-      </ParlayApp>,
+      </ParlayApp>
     );
+    const { rerender } = render(app(() => () => undefined));
+    // A new onStoresReady stops and starts the instance's effect as StrictMode's remount does: on
+    // Preact, which has no StrictMode, this is the restart.
+    rerender(app(() => () => undefined));
     await act(async () => {
       screen.getByRole('button', { name: /Add a leg/ }).click();
       await Promise.resolve();

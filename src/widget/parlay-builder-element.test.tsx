@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSlip, type SlipLeg } from '../domain/slip.ts';
-import { loadSandboxGames, moneylineLeg, type SandboxGame } from '../features/price-grid/price-grid-test-support.tsx';
+import { loadSandboxGames, moneylineLeg, type SandboxGame } from '../test/price-grid.tsx';
 import { createSandboxFetch } from '../test/render-with-app.tsx';
 import { BOOK_CLICK_EVENT, ELEMENT_NAME, SLIP_CHANGE_EVENT } from './index.ts';
 import type { SlipChangeDetail } from './widget-app.tsx';

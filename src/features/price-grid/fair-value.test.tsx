@@ -30,7 +30,7 @@ import {
   startingWith,
   totalLeg,
   type SandboxGame,
-} from './price-grid-test-support.tsx';
+} from '../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig', 'Betway'];
 let games: SandboxGame[];

@@ -13,7 +13,7 @@ import {
   SlipProbe,
   totalLeg,
   type SandboxGame,
-} from '../price-grid-test-support.tsx';
+} from '../../../test/price-grid.tsx';
 
 let games: [SandboxGame, SandboxGame];
 

@@ -13,7 +13,7 @@ import {
   recordParlayRequests,
   SlipProbe,
   type SandboxGame,
-} from '../price-grid-test-support.tsx';
+} from '../../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Novig'];
 let slip: SlipLeg[];

@@ -12,7 +12,7 @@ import {
   sandboxOddsClient,
   totalLeg,
   type SandboxGame,
-} from '../price-grid-test-support.tsx';
+} from '../../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings'];
 let slip: SlipLeg[];

@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi, type MockInstance } from 'vitest';
-import { createOddsClient } from '../../api/client.ts';
-import type { BookOdd, Fixture } from '../../api/types.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
-import { createSandboxFetch } from '../../test/render-with-app.tsx';
+import { createOddsClient } from '../api/client.ts';
+import type { BookOdd, Fixture } from '../api/types.ts';
+import type { SlipLeg } from '../domain/slip.ts';
+import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import { useSlip } from '../state/app-stores-context.tsx';
+import { createSandboxFetch } from './render-with-app.tsx';
 
 export interface SandboxGame {
   fixture: Fixture;
@@ -88,7 +88,7 @@ export function SlipProbe() {
 
 /** Records which books each /parlay/odds request asked (bodies are read asynchronously). */
 /**
- * Records the parlay requests the app stood by. Under StrictMode (as in `npm run dev` and these tests)
+ * Records the parlay requests the app stood by. Under React's StrictMode (as in `npm run dev` and the dom tests)
  * a query started on the first mount is cancelled by the remount and asked again; cancelled requests
  * are not counted, since production, which mounts once, never sends them.
  */
