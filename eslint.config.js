@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/*test-support*.{ts,tsx}', 'src/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/testing/**', 'sandbox/testing/**'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
   ...pluginQuery.configs['flat/recommended'],

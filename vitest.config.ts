@@ -16,6 +16,10 @@ const WIDGET_COMPONENT_TESTS = [
   'src/features/price-grid/**/*.test.tsx',
 ];
 
+// A component test renders, imports lazy chunks and waits on findBy (5 s each): on two busy cores
+// (three projects at once, other work beside them) a whole test can pass 5 s without being wrong.
+const COMPONENT_TEST_TIMEOUT_MS = 20_000;
+
 export default defineConfig({
   test: {
     // The default output, then one line with the property-based runs made (the parsers' fuzzing).
@@ -43,6 +47,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
           // Checks that only mean something on Preact.
           exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx'],
           setupFiles: ['./src/test/setup.ts'],
@@ -68,6 +73,7 @@ export default defineConfig({
           name: 'preact',
           environment: 'jsdom',
           include: [...WIDGET_COMPONENT_TESTS, 'src/test/preact-*.test.tsx'],
+          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
           setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
           // Libraries that import React run through Vite too, so the aliases reach them (left to
           // Node, they would load the real React beside Preact).
