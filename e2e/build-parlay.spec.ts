@@ -15,19 +15,9 @@ import {
 } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
-const ALL_BOOKS = [
-  'BetMGM',
-  'BetMGM (UK)',
-  'BetRivers',
-  'Betway',
-  'Bwin',
-  'DraftKings',
-  'Fanatics',
-  'Hard Rock',
-  'Novig',
-  'Unibet',
-];
+const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
 
 test('choose a league, add three legs from two games, and see the parlay priced at six or more books', async ({
   page,

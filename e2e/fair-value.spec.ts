@@ -24,19 +24,9 @@ import {
   upcomingFixtures,
   type E2eLeg,
 } from './support/sandbox-data.ts';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
-const ALL_BOOKS = [
-  'BetMGM',
-  'BetMGM (UK)',
-  'BetRivers',
-  'Betway',
-  'Bwin',
-  'DraftKings',
-  'Fanatics',
-  'Hard Rock',
-  'Novig',
-  'Unibet',
-];
+const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
 const ENGINE = 'OpticOdds AI';
 const EDGE = /^[−+]?\d+\.\d%/;
 

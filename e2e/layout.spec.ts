@@ -8,19 +8,9 @@ import type { Page } from '@playwright/test';
 import { bookColumnHeader, bookColumns, expectAllBooksAnswered, gridRow, priceGrid } from './support/locators.ts';
 import { forcePricing, openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
-const ALL_BOOKS = [
-  'BetMGM',
-  'BetMGM (UK)',
-  'BetRivers',
-  'Betway',
-  'Bwin',
-  'DraftKings',
-  'Fanatics',
-  'Hard Rock',
-  'Novig',
-  'Unibet',
-];
+const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
 
 async function horizontalOverflow(page: Page): Promise<{ page: number; table: number }> {
   return page.evaluate(() => {

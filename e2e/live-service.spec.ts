@@ -27,20 +27,10 @@ import {
   upcomingFixtures,
   type E2eLeg,
 } from './support/sandbox-data.ts';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
 const COVERED_SPORTS = ['basketball', 'football', 'baseball', 'hockey', 'soccer', 'tennis', 'golf', 'mma'];
-const ALL_BOOKS = [
-  'BetMGM',
-  'BetMGM (UK)',
-  'BetRivers',
-  'Betway',
-  'Bwin',
-  'DraftKings',
-  'Fanatics',
-  'Hard Rock',
-  'Novig',
-  'Unibet',
-];
+const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
 
 interface WireLeague {
   id: string;

@@ -16,6 +16,7 @@ import {
 } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -23,18 +24,7 @@ function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-const ALL_BOOKS = [
-  'BetMGM',
-  'BetMGM (UK)',
-  'BetRivers',
-  'Betway',
-  'Bwin',
-  'DraftKings',
-  'Fanatics',
-  'Hard Rock',
-  'Novig',
-  'Unibet',
-];
+const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
 
 test('at 390 px all ten books are listed by payout with price, payout and edge, and the page never scrolls sideways', async ({
   page,
