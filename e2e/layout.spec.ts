@@ -86,3 +86,50 @@ test('on the demo article the widget keeps to its height limits, even with a boo
     description: `full ${Math.round(fullHeight)} px at 800 px wide; grid ${Math.round(gridHeight)} px`,
   });
 });
+
+/** The page's scroll height beside the bottom of its last visible piece of content (or the window, if taller). */
+async function emptyScrollBelowContent(page: Page): Promise<{ document: number; content: number }> {
+  return page.evaluate(() => {
+    const contentBottom = Math.max(
+      ...[...document.body.children]
+        .filter((element) => getComputedStyle(element).display !== 'none')
+        .map((element) => element.getBoundingClientRect().bottom + window.scrollY),
+    );
+    return {
+      document: document.documentElement.scrollHeight,
+      content: Math.round(Math.max(contentBottom, window.innerHeight)),
+    };
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the widget never lengthens its host page: the article and /embed are as tall as their content`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/demo/');
+    const full = page.locator('#nba-builder');
+    // A league chosen: a week of games (hundreds of rows, each with words for screen readers) in its box.
+    await expect(
+      full
+        .getByRole('region', { name: 'Games' })
+        .getByRole('button', { name: /^All markets for / })
+        .first(),
+    ).toBeVisible();
+    await expect(page.locator('#epl-pick').getByRole('heading', { name: 'Your slip (2 legs)' })).toBeVisible();
+    const article = await emptyScrollBelowContent(page);
+    expect(article.document - article.content).toBeLessThanOrEqual(40);
+
+    await page.goto('/embed?leagues=nba');
+    await expect(page.getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+    const embed = await emptyScrollBelowContent(page);
+    expect(embed.document - embed.content).toBeLessThanOrEqual(40);
+    test.info().annotations.push({
+      type: 'host page heights',
+      description: `${viewport.width} px: article ${article.document} px for ${article.content} px of content; /embed ${embed.document} px for ${embed.content}`,
+    });
+  });
+}

@@ -66,7 +66,7 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
                   tabIndex={0}
                   role="region"
                   aria-label="Upcoming games"
-                  className="max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]"
+                  className="relative max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]"
                 >
                   <GamesBrowser />
                 </div>
