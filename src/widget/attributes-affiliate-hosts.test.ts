@@ -46,11 +46,14 @@ describe('affiliate links from a page address', () => {
         Bwin: 'https://{book_slug}.partner.example/',
         Novig: 'https://partner.example@evil.example/',
         Betway: 'https://partner.example{legs}/',
+        // A tab (or newline) in the scheme hides the authority from a reading of the text; URL drops it.
+        DraftKings: 'ht\ttps://evil.example@partner.example/',
+        Fanatics: 'https:\n//evil.example:secret@partner.example/',
       }),
       ['partner.example', 'bwin.partner.example'],
     );
     expect(options.affiliateLinks).toEqual({});
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(5);
     for (const problem of problems) expect(problem).toContain('has a placeholder or user name in its host');
   });
 

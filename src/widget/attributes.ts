@@ -164,12 +164,22 @@ function parseStake(raw: string, problems: string[]): number | null {
   return null;
 }
 
-/** The template's host when it is fixed (no placeholder in it) and listed; else why not. */
+/** Stands in for each placeholder while the template is parsed, so one left in the host shows. */
+const PLACEHOLDER_STAND_IN = 'pb-placeholder-0';
+
+/** The template's host when it is fixed (no placeholder in it), carries no user name, and is listed; else why not. */
 function affiliateHostProblem(template: string, allowedHosts: readonly string[]): string | null {
-  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(template)?.[1] ?? '';
-  if (authority.includes('{') || authority.includes('@'))
+  // Parsed as the browser will follow it (URL drops tabs and newlines anywhere, even in the scheme),
+  // never read off the text: `ht\ttps://partner.example@elsewhere` must not pass as partner.example.
+  let url: URL;
+  try {
+    url = new URL(template.replace(/\{[^{}]*\}/g, PLACEHOLDER_STAND_IN));
+  } catch {
+    return 'is not an absolute URL (it must start with https:// or http://)';
+  }
+  if (url.username !== '' || url.password !== '' || `${url.hostname}:${url.port}`.includes(PLACEHOLDER_STAND_IN))
     return 'has a placeholder or user name in its host, which links from the page address may not have';
-  const host = new URL(template.replace(/\{[^{}]*\}/g, 'x')).hostname.toLowerCase();
+  const host = url.hostname.toLowerCase();
   if (allowedHosts.includes(host)) return null;
   const allowed =
     allowedHosts.length === 0 ? 'this site allows none' : `this site allows only ${allowedHosts.join(', ')}`;

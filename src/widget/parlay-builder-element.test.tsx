@@ -107,7 +107,15 @@ describe('<parlay-builder>', () => {
       timeout: 4000,
     });
     link.addEventListener('click', (event) => event.preventDefault());
-    await user.click(link);
+    // The click reports the parlay's price once DraftKings has answered; before that it has none.
+    await vi.waitFor(
+      async () => {
+        clicks.length = 0;
+        await user.click(link);
+        expect(clicks).toEqual([expect.objectContaining({ decimalPrice: expect.any(Number) })]);
+      },
+      { timeout: 8000 },
+    );
     expect(clicks).toEqual([
       {
         book: 'DraftKings',
