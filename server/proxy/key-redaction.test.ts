@@ -56,6 +56,38 @@ describe('every form of the key is cut from text', () => {
     expect(decodeURIComponent(all)).toBe(KEY);
   });
 
+  it('hex, HTML character references and double percent-encoding, alone or mixed', () => {
+    const bytes = [...Buffer.from(KEY, 'utf8')];
+    const hexDump = bytes.map((byte) => hex(byte, 2)).join('');
+    const hexEscapes = bytes.map((byte) => `\\x${hex(byte, 2).toUpperCase()}`).join('');
+    const decimalEntities = [...KEY].map((character) => `&#${character.charCodeAt(0)};`).join('');
+    const hexEntities = [...KEY].map((character) => `&#x00${hex(character.charCodeAt(0), 2)};`).join('');
+    const doublePercent = bytes.map((byte) => `%25${hex(byte, 2)}`).join('');
+    const mixed = [...KEY]
+      .map((character, index) =>
+        index % 3 === 0
+          ? `&#${character.charCodeAt(0)};`
+          : index % 3 === 1
+            ? hex(character.charCodeAt(0), 2)
+            : character,
+      )
+      .join('');
+    for (const form of [
+      hexDump,
+      hexDump.toUpperCase(),
+      hexEscapes,
+      decimalEntities,
+      hexEntities,
+      doublePercent,
+      mixed,
+    ]) {
+      expect(cut(`<p>echo: ${form}</p>`), form).toBe(`<p>echo: ${KEY_REDACTED}</p>`);
+    }
+    // They really are the key.
+    expect(Buffer.from(hexDump, 'hex').toString('utf8')).toBe(KEY);
+    expect(decodeURIComponent(decodeURIComponent(doublePercent))).toBe(KEY);
+  });
+
   it('base64 and URL-safe base64 at all three byte alignments, also inside a longer base64 string', () => {
     for (const offset of [0, 1, 2]) {
       for (const tail of ['', '!', 'xy', ' trailing bytes']) {

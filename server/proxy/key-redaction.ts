@@ -1,8 +1,8 @@
 /**
  * A service that repeats the key it was sent (in an error text, a debug header, a header's name)
  * must not hand it to every browser. Every form the key can take in text is cut out: literal in
- * any letter case, JSON `\uXXXX` escapes and percent-encoding (any mix of the three, any hex case),
- * and base64 (standard and URL-safe) at each of the three byte alignments, also inside a longer
+ * any letter case, JSON `\uXXXX` escapes, percent-encoding (once or twice), hex (bare digits or
+ * `\xXX`) and HTML character references (any mix of these, any hex case), and base64 (standard and URL-safe) at each of the three byte alignments, also inside a longer
  * base64 string.
  */
 
@@ -24,8 +24,17 @@ function characterForms(character: string): string {
   // Either letter case may be escaped (the key is matched in any case).
   for (const variant of new Set([character, character.toLowerCase(), character.toUpperCase()])) {
     for (let index = 0; index < variant.length; index++) forms.add(`\\\\u${hex(variant.charCodeAt(index), 4)}`);
-    // A percent-encoded character is one %XX per UTF-8 byte.
-    forms.add([...new TextEncoder().encode(variant)].map((byte) => `%${hex(byte, 2)}`).join(''));
+    const bytes = [...new TextEncoder().encode(variant)];
+    // A percent-encoded character is one %XX per UTF-8 byte; encoded twice, %25XX.
+    forms.add(bytes.map((byte) => `%${hex(byte, 2)}`).join(''));
+    forms.add(bytes.map((byte) => `%25${hex(byte, 2)}`).join(''));
+    // Hex: the key's bytes as bare hex digits (a hex dump of it) or as \xXX escapes.
+    forms.add(bytes.map((byte) => hex(byte, 2)).join(''));
+    forms.add(bytes.map((byte) => `\\\\x${hex(byte, 2)}`).join(''));
+    // HTML character references, decimal or hex, leading zeros allowed.
+    const codePoint = variant.codePointAt(0) ?? 0;
+    forms.add(`&#0*${codePoint};`);
+    forms.add(`&#x0*${hex(codePoint, 1)};`);
   }
   // JSON may also escape a slash.
   if (character === '/') forms.add('\\\\/');
