@@ -69,6 +69,15 @@ describe('the server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers a hashed asset that is not there with a 404 nobody keeps, never the app page', async () => {
+    const { app } = sandboxServer();
+    const missing = await app.request('/assets/app-0ld0ld.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(missing.headers.get('content-type')).not.toContain('text/html');
+    expect(await missing.text()).not.toContain('<');
+  });
+
   it('answers unknown API paths with JSON, not the app page', async () => {
     const { app } = sandboxServer();
     const response = await app.request('/api/v2/leagues');

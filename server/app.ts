@@ -210,6 +210,13 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('/assets/*', staticFilesFrom(config.staticRoot));
+  // A hashed file that is not here (an old page asking after a deploy) is a plain 404 nobody keeps:
+  // answered with the app page, a CDN would cache HTML under a script's name for a year.
+  app.all('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!existsSync(indexPath)) return c.text('The app has not been built yet. Run `npm run build`.', 503);
+    return c.text('Not found', 404);
+  });
   app.use('*', staticFilesFrom(config.staticRoot));
   // Every other GET is a page of the single-page app.
   app.get('*', (c) => {
