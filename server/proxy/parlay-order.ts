@@ -31,32 +31,54 @@ function legKey(value: unknown): string | null {
     : null;
 }
 
-/** The legs in the client's entry order; as they were when any entry has no leg of its own. */
-function legsInOrder(legs: unknown[], entries: readonly ParlayRequestEntry[]): unknown[] {
+// Said once per process: a service whose legs never name themselves would otherwise fill the log.
+let unnamedLegsLogged = false;
+
+function logUnnamedLegs(reason: string): void {
+  if (unnamedLegsLogged) return;
+  unnamedLegsLogged = true;
+  console.warn(`[proxy] a parlay answer's legs ${reason}; they are given in the order the caller asked, by position`);
+}
+
+/**
+ * The legs in the client's entry order. Matched by fixture, market and name; when a leg does not
+ * say those, by position (the service answers the canonical body's entries in its order), and the
+ * log says so. Never left in the canonical (sorted) order: a slip's second leg would show the first's price.
+ */
+function legsInOrder(
+  legs: unknown[],
+  client: readonly ParlayRequestEntry[],
+  canonical: readonly ParlayRequestEntry[],
+): unknown[] {
+  const byPosition = (reason: string): unknown[] => {
+    logUnnamedLegs(reason);
+    if (legs.length !== canonical.length) return legs;
+    return client.map((entry) => legs[canonical.indexOf(entry)]);
+  };
   const byKey = new Map<string, unknown[]>();
   for (const leg of legs) {
     const key = legKey(leg);
-    if (key === null) return legs;
+    if (key === null) return byPosition('do not name their fixture, market and selection');
     byKey.set(key, [...(byKey.get(key) ?? []), leg]);
   }
   const ordered: unknown[] = [];
-  for (const entry of entries) {
+  for (const entry of client) {
     const leg = byKey.get([entry.fixture_id, entry.market, entry.name].join('\u0000'))?.shift();
-    if (leg === undefined) return legs;
+    if (leg === undefined) return byPosition('name a fixture, market or selection that was not asked');
     ordered.push(leg);
   }
-  return ordered.length === legs.length ? ordered : legs;
+  return ordered.length === legs.length ? ordered : byPosition('are more than the entries asked');
 }
 
 /** Book results keyed by name, with the client's books first in its order, each book's legs in its entry order. */
-function reorderBooks(results: Json, client: ParlayRequestBody): Json {
+function reorderBooks(results: Json, client: ParlayRequestBody, canonical: ParlayRequestBody): Json {
   const ordered: Json = {};
   for (const book of [...client.sportsbooks, ...Object.keys(results)]) {
     if (!Object.hasOwn(results, book) || Object.hasOwn(ordered, book)) continue;
     const result = results[book];
     ordered[book] =
       isRecord(result) && Array.isArray(result.legs)
-        ? { ...result, legs: legsInOrder(result.legs, client.entries) }
+        ? { ...result, legs: legsInOrder(result.legs, client.entries, canonical.entries) }
         : result;
   }
   return ordered;
@@ -81,7 +103,7 @@ export function answerInClientOrder(text: string, client: ParlayRequestBody, can
   if (!isRecord(answer)) return text;
   // With the `data` wrapper, or (entries that cannot be combined) books at the top level.
   const reordered = isRecord(answer.data)
-    ? { ...answer, data: reorderBooks(answer.data, client) }
-    : reorderBooks(answer, client);
+    ? { ...answer, data: reorderBooks(answer.data, client, canonical) }
+    : reorderBooks(answer, client, canonical);
   return JSON.stringify(reordered);
 }
