@@ -69,6 +69,16 @@ describe('the server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends HSTS only on answers that came over HTTPS, never on plain HTTP or a forged forwarded header', async () => {
+    const { app } = sandboxServer();
+    expect((await app.request('http://parlay.example/')).headers.get('strict-transport-security')).toBeNull();
+    const forged = await app.request('http://parlay.example/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(forged.headers.get('strict-transport-security')).toBeNull();
+    expect((await app.request('https://parlay.example/')).headers.get('strict-transport-security')).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+  });
+
   it('answers a hashed asset that is not there with a 404 nobody keeps, never the app page', async () => {
     const { app } = sandboxServer();
     const missing = await app.request('/assets/app-0ld0ld.js');

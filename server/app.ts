@@ -13,6 +13,8 @@ import { createSandboxApp } from '../sandbox/app.ts';
 import type { ServerConfig } from './config.ts';
 import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
+import { arrivedOverHttps } from './guards/client-address.ts';
+import { socketAddress } from './guards/client-rate-limit.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
@@ -75,6 +77,9 @@ const contentSecurityPolicy = {
 type SecureHeadersOptions = NonNullable<Parameters<typeof secureHeaders>[0]>;
 
 const commonSecureHeaders: SecureHeadersOptions = {
+  // Set below, and only on answers that came over HTTPS: over plain HTTP the header means nothing
+  // to a browser and tells a tester's proxy the wrong thing.
+  strictTransportSecurity: false,
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginEmbedderPolicy: false,
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
@@ -147,6 +152,12 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
     if (c.req.path.startsWith('/api/')) return apiHeaders(c, next);
     return pageHeaders(c, next);
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (arrivedOverHttps(c.req.url, socketAddress(c), c.req.header('x-forwarded-proto'), config.shared.trustProxy)) {
+      c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+    }
   });
   app.use('*', compress());
 

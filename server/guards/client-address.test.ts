@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, readTrustProxy, resolveClientAddress } from './client-address.ts';
+import { arrivedOverHttps, clientKey, readTrustProxy, resolveClientAddress } from './client-address.ts';
 import { MemoryStore, OVERFLOW_MEMBER } from '../shared-store/memory-store.ts';
 import { raw, startServerFromEnv } from '../testing/raw-http.ts';
 
@@ -103,5 +103,18 @@ describe('over the real server', () => {
       await behindProxy.close();
       await untrusted.close();
     }
+  });
+});
+
+describe('arrivedOverHttps', () => {
+  it('believes X-Forwarded-Proto only from a proxy we trust', () => {
+    const http = 'http://parlay.example/';
+    expect(arrivedOverHttps('https://parlay.example/', '203.0.113.9', undefined, readTrustProxy(''))).toBe(true);
+    expect(arrivedOverHttps(http, '203.0.113.9', 'https', readTrustProxy(''))).toBe(false);
+    expect(arrivedOverHttps(http, '10.0.0.2', 'https', readTrustProxy('1'))).toBe(true);
+    expect(arrivedOverHttps(http, '10.0.0.2', 'https, http', readTrustProxy('10.0.0.0/8'))).toBe(true);
+    expect(arrivedOverHttps(http, '203.0.113.9', 'https', readTrustProxy('10.0.0.0/8'))).toBe(false);
+    expect(arrivedOverHttps(http, '10.0.0.2', 'http', readTrustProxy('1'))).toBe(false);
+    expect(arrivedOverHttps(http, undefined, 'https', readTrustProxy('1'))).toBe(false);
   });
 });

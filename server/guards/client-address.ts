@@ -69,6 +69,22 @@ function isTrusted(address: string, trust: TrustProxy, hopsSoFar: number): boole
 }
 
 /**
+ * Whether the request came over HTTPS: TLS to us, or (from a proxy we trust, the socket's peer)
+ * `X-Forwarded-Proto: https`. Anyone else's forwarded header means nothing.
+ */
+export function arrivedOverHttps(
+  requestUrl: string,
+  socketAddress: string | undefined,
+  forwardedProto: string | undefined,
+  trust: TrustProxy,
+): boolean {
+  if (new URL(requestUrl).protocol === 'https:') return true;
+  if (socketAddress === undefined || forwardedProto === undefined || !isTrusted(socketAddress, trust, 0)) return false;
+  // A chain of proxies lists one protocol each; the first is what the client used.
+  return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/**
  * The client's address: from the socket's peer back along `X-Forwarded-For` while each hop is
  * trusted. An entry that is not an address ends the walk at the last hop we could identify.
  */

@@ -22,7 +22,7 @@ export interface ClientRateLimitOptions {
 /** Clients tracked per window in memory when no store is given. */
 const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
