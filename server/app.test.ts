@@ -151,6 +151,7 @@ describe('readServerConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 2_000,
+      maxConnectionsPerClient: 256,
     });
     expect(
       readServerConfig({
@@ -158,12 +159,14 @@ describe('readServerConfig', () => {
         REQUEST_TIMEOUT_MS: '800',
         KEEP_ALIVE_TIMEOUT_MS: '100',
         MAX_CONNECTIONS: '50',
+        MAX_CONNECTIONS_PER_CLIENT: '10',
       }).connections,
     ).toEqual({
       headersTimeoutMs: 500,
       requestTimeoutMs: 800,
       keepAliveTimeoutMs: 100,
       maxConnections: 50,
+      maxConnectionsPerClient: 10,
     });
     expect(() => readServerConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(
       'HEADERS_TIMEOUT_MS (5000) must not be longer than REQUEST_TIMEOUT_MS (1000)',

@@ -27,6 +27,8 @@ export interface ConnectionLimits {
   keepAliveTimeoutMs: number;
   /** Open connections at once; past it new ones are closed at once. */
   maxConnections: number;
+  /** Open connections from one client address (an IPv6 /64) at once; proxies we trust are exempt. */
+  maxConnectionsPerClient: number;
 }
 
 export interface ServerConfig {
@@ -118,6 +120,9 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs: readPositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: readPositiveMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: readWholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2_000, { min: 1 }),
+    maxConnectionsPerClient: readWholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256, {
+      min: 1,
+    }),
   };
   // Node refuses a head timeout longer than the whole request's.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -1,17 +1,22 @@
 /**
  * Our app on a Node HTTP server with limits on every connection: a client must send its request
  * head and its whole request within set times, idle kept-alive sockets are closed, and the number
- * of open connections is capped, so slow or idle clients cannot hold the server's sockets.
+ * of open connections is capped, in all and per client address (an IPv6 /64 counting as one), so
+ * slow or idle clients cannot hold the server's sockets and one client cannot take them all.
  */
 import { serve, type ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './config.ts';
+import { clientKey, isTrustedProxy, type TrustProxy } from './guards/client-address.ts';
 
 export interface HttpServerOptions {
   fetch: (request: Request) => Response | Promise<Response>;
   port: number;
   host: string;
   limits: ConnectionLimits;
+  /** Proxies in front share their connections among many clients: they are not capped per address. */
+  trustProxy?: TrustProxy;
 }
 
 export interface RunningServer {
@@ -26,7 +31,34 @@ function checkingIntervalMs(limits: ConnectionLimits): number {
   return Math.max(50, Math.min(1_000, Math.floor(Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs) / 4)));
 }
 
-export function startHttpServer({ fetch, port, host, limits }: HttpServerOptions): Promise<RunningServer> {
+/** Closes a new socket at once when its address already holds its share of the connections. */
+function capConnectionsPerClient(server: Server, perClient: number, trustProxy: TrustProxy): void {
+  const openByClient = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (address === undefined || isTrustedProxy(address, trustProxy)) return;
+    const key = clientKey(address);
+    const open = openByClient.get(key) ?? 0;
+    if (open >= perClient) {
+      socket.destroy();
+      return;
+    }
+    openByClient.set(key, open + 1);
+    socket.once('close', () => {
+      const left = (openByClient.get(key) ?? 1) - 1;
+      if (left <= 0) openByClient.delete(key);
+      else openByClient.set(key, left);
+    });
+  });
+}
+
+export function startHttpServer({
+  fetch,
+  port,
+  host,
+  limits,
+  trustProxy = { kind: 'none' },
+}: HttpServerOptions): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
     const server = serve(
       {
@@ -55,6 +87,7 @@ export function startHttpServer({ fetch, port, host, limits }: HttpServerOptions
       },
     );
     (server as Server).maxConnections = limits.maxConnections;
+    capConnectionsPerClient(server as Server, limits.maxConnectionsPerClient, trustProxy);
     server.once('error', reject);
   });
 }

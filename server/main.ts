@@ -26,6 +26,7 @@ async function start(): Promise<void> {
       port: config.port,
       host: config.host,
       limits: config.connections,
+      trustProxy: config.shared.trustProxy,
     });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -25,12 +25,12 @@ interface SlowClient {
 }
 
 /** Opens a socket that sends `head` one byte every `everyMs`, then body bytes, never finishing. */
-function slowClient(port: number, head: string, everyMs: number): Promise<SlowClient> {
+function slowClient(port: number, head: string, everyMs: number, fromAddress = '127.0.0.1'): Promise<SlowClient> {
   return new Promise((resolve, reject) => {
     const openedAt = Date.now();
     let closedAt: number | null = null;
     let received = '';
-    const socket = connect(port, '127.0.0.1', () => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress: fromAddress }, () => {
       let sent = 0;
       const timer = setInterval(() => {
         if (socket.destroyed) return clearInterval(timer);
@@ -105,5 +105,25 @@ describe('slow clients', () => {
     await waitUntil(() => held.every((client) => client.closedAfterMs() !== null), 2_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await raw(port, 'GET', '/health')).status).toBe(200);
+  }, 10_000);
+
+  it('closes a client’s connections past its share at once, while another address is still served', async () => {
+    server = await startServerFromEnv({
+      MAX_CONNECTIONS: '50',
+      MAX_CONNECTIONS_PER_CLIENT: '5',
+      SANDBOX_LATENCY: 'zero',
+    });
+    const port = server.port;
+    const held = await Promise.all(
+      Array.from({ length: 5 }, () => slowClient(port, 'GET /health HTTP/1.1\r\nX-Slow: ', 1000)),
+    );
+    const refused = await slowClient(port, 'GET /health HTTP/1.1\r\n', 1000);
+    await waitUntil(() => refused.closedAfterMs() !== null, 2_000);
+    expect(refused.closedAfterMs()).not.toBeNull();
+    expect(held.every((client) => client.closedAfterMs() === null)).toBe(true);
+    // Another loopback address is another client: its request is answered.
+    const neighbour = await slowClient(port, 'GET /health HTTP/1.1\r\nHost: x\r\n\r\n', 5, '127.0.0.2');
+    await waitUntil(() => neighbour.received().startsWith('HTTP/1.1 200'), 3_000);
+    expect(neighbour.received()).toMatch(/^HTTP\/1\.1 200/);
   }, 10_000);
 });

@@ -68,6 +68,11 @@ function isTrusted(address: string, trust: TrustProxy, hopsSoFar: number): boole
   }
 }
 
+/** Whether a socket's peer is a proxy TRUST_PROXY vouches for (then many clients share its connections). */
+export function isTrustedProxy(peerAddress: string, trust: TrustProxy): boolean {
+  return isTrusted(peerAddress, trust, 0);
+}
+
 /**
  * Whether the request came over HTTPS: TLS to us, or (from a proxy we trust, the socket's peer)
  * `X-Forwarded-Proto: https`. Anyone else's forwarded header means nothing.

@@ -62,6 +62,12 @@ export async function startServerFromEnv(
 ): Promise<StartedServer> {
   const config = readServerConfig({ ...env, PORT: '0', HOST: '127.0.0.1' });
   const { app, close } = createServerApp(config, { log: options.log ?? (() => undefined) });
-  const running = await startHttpServer({ fetch: app.fetch, port: 0, host: '127.0.0.1', limits: config.connections });
+  const running = await startHttpServer({
+    fetch: app.fetch,
+    port: 0,
+    host: '127.0.0.1',
+    limits: config.connections,
+    trustProxy: config.shared.trustProxy,
+  });
   return { port: running.port, close: () => Promise.all([running.close(), close()]).then(() => undefined) };
 }
