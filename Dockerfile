@@ -4,7 +4,8 @@
 # file cannot rot unnoticed on machines without Docker.
 
 # Build stage: every dependency, the app and widget bundles, the server compiled.
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS (Node 20's support ended on 2026-04-30); package.json's engines say what else runs it.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +13,7 @@ COPY . .
 RUN npm run build && npm run build:server
 
 # Runtime stage: production dependencies only (the server's), the built files, a non-root user.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 COPY package.json package-lock.json ./

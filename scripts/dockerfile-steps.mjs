@@ -3,7 +3,7 @@
 // filesystem; COPY takes files from the build context (git's files, less .dockerignore) or from an
 // earlier stage, RUN runs in the stage's WORKDIR with its ENV, and the last stage's CMD is started
 // (on a free loopback port instead of 0.0.0.0:8080) until its HEALTHCHECK command passes.
-// Not reproduced: the base image (this machine's Node stands in for node:20) and USER (it runs as
+// Not reproduced: the base image (this machine's Node stands in for the image's node:24) and USER (it runs as
 // whoever runs the tests; the runtime stage writes nothing, so a non-root user changes nothing).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
