@@ -67,7 +67,23 @@ function freePort() {
 /** What a RUN or CMD sees: the stage's ENV over a minimal environment (no keys or settings of ours). */
 function stageEnvironment(env) {
   const base = { PATH: process.env.PATH, HOME: process.env.HOME, CI: process.env.CI ?? '' };
-  if (process.env.npm_config_cache) base.npm_config_cache = process.env.npm_config_cache;
+  // How this machine reaches the registry (its proxy and the authorities it trusts), as a docker
+  // build would use the host's network: without them a Node that is not the system's own fails TLS.
+  for (const name of [
+    'npm_config_cache',
+    'npm_config_cafile',
+    'npm_config_registry',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'HTTPS_PROXY',
+    'HTTP_PROXY',
+    'NO_PROXY',
+    'https_proxy',
+    'http_proxy',
+    'no_proxy',
+  ]) {
+    if (process.env[name]) base[name] = process.env[name];
+  }
   return { ...base, ...env };
 }
 
