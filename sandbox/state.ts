@@ -4,6 +4,8 @@ import { catalogOf, type Catalog, type CatalogKind } from './catalog/catalog.ts'
 import type { LatencyMode } from './faults/latency.ts';
 import { parseLatencyMode } from './faults/latency.ts';
 import { createBoardCache, type MarketBoard } from './odds/market-board.ts';
+import type { OddsModel } from './odds/book-odds.ts';
+import { createPriceOverrides } from './odds/price-overrides.ts';
 import { createFixtureSchedule, type FixtureSchedule, type ScheduledFixture } from './schedule/schedule.ts';
 
 export interface SandboxOptions {
@@ -30,6 +32,8 @@ export interface SandboxState {
   catalog: Catalog;
   schedule: FixtureSchedule;
   boardFor: (fixture: ScheduledFixture) => MarketBoard;
+  /** The seed and the test hook's forced prices: what every price reader needs. */
+  odds: OddsModel;
 }
 
 export function createSandboxState(options: SandboxOptions): SandboxState {
@@ -44,6 +48,7 @@ export function createSandboxState(options: SandboxOptions): SandboxState {
     catalog,
     schedule: createFixtureSchedule(seed, catalog),
     boardFor: createBoardCache(seed, catalog),
+    odds: { seed, overrides: createPriceOverrides() },
   };
 }
 

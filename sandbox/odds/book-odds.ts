@@ -1,18 +1,29 @@
 /**
- * A book's odds for one fixture at one moment, computed once per 30 s bucket and kept on the
- * fixture's board: the price, when it last changed (the odd's `timestamp`) and, at an exchange,
- * the stake it takes and its order book. /fixtures/odds renders these; /parlay/odds reads the same
- * prices through bookAmericanPrice, so the two always agree.
+ * A book's odds for one fixture at one moment: the price, when it last changed (the odd's
+ * `timestamp`) and, at an exchange, the stake it takes and its order book. Lines that move slowly
+ * are computed once per 30 s bucket and kept on the fixture's board; busy lines (main lines near and
+ * during a game) each time, with their locks; forced prices (the test hook) over both.
+ * /fixtures/odds renders these, /parlay/odds and the stream read the same prices (bookPriceAt,
+ * bookGroupOdds), so all three always agree.
  */
 import { americanToDecimal, decimalToAmerican } from '../../src/domain/odds/odds.ts';
 import { roundAmericanLikeABook } from './book-rounding.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { profileOf, type BookProfile } from './books.ts';
-import { bookGroupPrices, bookOffers, PRICE_BUCKET_MS } from './book-pricing.ts';
+import { bookGroupPrices, bookOffers } from './book-pricing.ts';
 import type { FairSelection } from './fair-selection.ts';
 import { unitHash } from '../shared/hash.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ExchangeDepth } from './wire.ts';
+import { groupCadence, lineLocked, PRICE_BUCKET_MS, runsBusy } from './price-moments.ts';
+import type { PriceOverrides } from './price-overrides.ts';
+import { fixtureStatus } from '../schedule/schedule.ts';
+
+/** What prices depend on besides the board, the book and the moment. */
+export interface OddsModel {
+  seed: number;
+  overrides: PriceOverrides;
+}
 
 export interface BookOdd {
   selection: FairSelection;
@@ -55,34 +66,142 @@ function exchangeDepth(
   };
 }
 
-/** Per board (dropped with it): the current bucket's odds by book. */
-const rendered = new WeakMap<MarketBoard, { bucket: number; byBook: Map<Sportsbook, readonly BookOdd[]> }>();
+function bookOdd(
+  seed: number,
+  profile: BookProfile,
+  selection: FairSelection,
+  american: number,
+  changedAtMs: number,
+): BookOdd {
+  return {
+    selection,
+    american,
+    timestampSeconds: changedAtMs / 1000,
+    exchange: profile.isExchange
+      ? exchangeDepth(seed, profile, selection, american, Math.floor(changedAtMs / PRICE_BUCKET_MS))
+      : null,
+  };
+}
 
-export function bookOddsAt(seed: number, board: MarketBoard, book: Sportsbook, bucket: number): readonly BookOdd[] {
+/** The book's natural odds of one group (no forced prices); locked lines left out unless asked for. */
+function naturalGroupOdds(
+  seed: number,
+  board: MarketBoard,
+  profile: BookProfile,
+  group: readonly FairSelection[],
+  nowMs: number,
+  includeLocked: boolean,
+): BookOdd[] {
+  const offered = group.map((selection) => bookOffers(seed, profile, board.fixture, selection));
+  const [first] = group;
+  if (!first || !offered.includes(true)) return [];
+  if (!includeLocked && runsBusy(first)) {
+    const cadence = groupCadence(seed, profile, board.fixture, group);
+    const suspended = fixtureStatus(board.fixture, nowMs) === 'suspended';
+    if (lineLocked(seed, profile, cadence, first, nowMs, suspended)) return [];
+  }
+  const odds: BookOdd[] = [];
+  bookGroupPrices(seed, profile, board, group, nowMs).forEach(({ american, changedAtMs }, index) => {
+    const selection = group[index];
+    if (selection && offered[index]) odds.push(bookOdd(seed, profile, selection, american, changedAtMs));
+  });
+  return odds;
+}
+
+/** Forced prices over natural ones: an overridden line shows its forced price, even while locked. */
+function withOverrides(
+  model: OddsModel,
+  board: MarketBoard,
+  profile: BookProfile,
+  group: readonly FairSelection[],
+  natural: readonly BookOdd[],
+  nowMs: number,
+): readonly BookOdd[] {
+  if (model.overrides.size === 0) return natural;
+  const forced = group.map((selection) => model.overrides.find(profile.book, selection, nowMs));
+  if (!forced.some((override) => override !== null)) return natural;
+  const bySide = new Map(natural.map((odd) => [odd.selection.sideIndex, odd]));
+  const odds: BookOdd[] = [];
+  group.forEach((selection, index) => {
+    const override = forced[index];
+    const odd = override
+      ? bookOdd(model.seed, profile, selection, override.american, override.fromMs)
+      : bySide.get(selection.sideIndex);
+    if (odd) odds.push(odd);
+  });
+  return odds;
+}
+
+/**
+ * One group's odds at a book and moment exactly as /fixtures/odds lists them (`includeLocked`: the
+ * prices a locked line would show, for the stream's `locked-odds` rows).
+ */
+export function bookGroupOdds(
+  model: OddsModel,
+  board: MarketBoard,
+  book: Sportsbook,
+  group: readonly FairSelection[],
+  nowMs: number,
+  includeLocked = false,
+): readonly BookOdd[] {
+  const profile = profileOf(book);
+  return withOverrides(
+    model,
+    board,
+    profile,
+    group,
+    naturalGroupOdds(model.seed, board, profile, group, nowMs, includeLocked),
+    nowMs,
+  );
+}
+
+/** The book's price of one selection as /fixtures/odds shows it then; null when not listed (or locked). */
+export function bookPriceAt(
+  model: OddsModel,
+  board: MarketBoard,
+  book: Sportsbook,
+  selection: FairSelection,
+  nowMs: number,
+): number | null {
+  const group = board.groups.get(selection.groupId) ?? [selection];
+  return bookGroupOdds(model, board, book, group, nowMs).find((odd) => odd.selection === selection)?.american ?? null;
+}
+
+/** Per board (dropped with it): the current bucket's slow-moving odds, by book and group. */
+const rendered = new WeakMap<
+  MarketBoard,
+  { bucket: number; byBook: Map<Sportsbook, Map<readonly FairSelection[], readonly BookOdd[]>> }
+>();
+
+function slowGroupOdds(seed: number, board: MarketBoard, profile: BookProfile, nowMs: number) {
+  const bucket = Math.floor(nowMs / PRICE_BUCKET_MS);
   let memo = rendered.get(board);
   // Only the current bucket is worth keeping.
   if (!memo || memo.bucket !== bucket) {
     memo = { bucket, byBook: new Map() };
     rendered.set(board, memo);
   }
-  const cached = memo.byBook.get(book);
+  const cached = memo.byBook.get(profile.book);
   if (cached) return cached;
+  const byGroup = new Map<readonly FairSelection[], readonly BookOdd[]>();
+  for (const group of board.groups.values()) {
+    const [first] = group;
+    // Slow lines only change on bucket boundaries: the bucket's start stands for all of it.
+    if (first && !runsBusy(first))
+      byGroup.set(group, naturalGroupOdds(seed, board, profile, group, bucket * PRICE_BUCKET_MS, false));
+  }
+  memo.byBook.set(profile.book, byGroup);
+  return byGroup;
+}
+
+/** Every odd the book lists for the fixture at that moment. */
+export function bookOddsAt(model: OddsModel, board: MarketBoard, book: Sportsbook, nowMs: number): readonly BookOdd[] {
   const profile = profileOf(book);
+  const slow = slowGroupOdds(model.seed, board, profile, nowMs);
   const odds: BookOdd[] = [];
   for (const group of board.groups.values()) {
-    const offered = group.map((selection) => bookOffers(seed, profile, board.fixture, selection));
-    if (!offered.includes(true)) continue;
-    bookGroupPrices(seed, profile, board, group, bucket).forEach(({ american, changedBucket }, index) => {
-      const selection = group[index];
-      if (!selection || !offered[index]) return;
-      odds.push({
-        selection,
-        american,
-        timestampSeconds: (changedBucket * PRICE_BUCKET_MS) / 1000,
-        exchange: profile.isExchange ? exchangeDepth(seed, profile, selection, american, changedBucket) : null,
-      });
-    });
+    const natural = slow.get(group) ?? naturalGroupOdds(model.seed, board, profile, group, nowMs, false);
+    odds.push(...withOverrides(model, board, profile, group, natural, nowMs));
   }
-  memo.byBook.set(book, odds);
   return odds;
 }

@@ -1,21 +1,21 @@
 /**
  * A book's price for a selection at a moment: the fair probabilities of its group, moved by the
- * market's slow drift and the book's own shading and drift, loaded with the book's margin, turned
- * into American odds and rounded the book's way. A book does not re-price continuously: each of
- * its markets updates at its own regular moments (every 4-40 min for main game lines, every 3-6 h
- * for alternate lines, 1-6 h for props, always on 30-second bucket boundaries) and holds its price in between,
- * which is what an odd's `timestamp` reports.
+ * market's slow drift and the book's own shading and drift (plus, for busy lines, the quick moves of
+ * the last hours before a game and of play), loaded with the book's margin, turned into American
+ * odds and rounded the book's way. A book does not re-price continuously: it holds each price
+ * between its update moments (price-moments.ts), which is what an odd's `timestamp` reports.
  */
 import { decimalToAmerican } from '../../src/domain/odds/odds.ts';
 import { roundAmericanLikeABook } from './book-rounding.ts';
 import type { BookProfile } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
-import { hash32, normalishHash, signedUnitHash, unitHash } from '../shared/hash.ts';
+import { normalishHash, signedUnitHash, unitHash } from '../shared/hash.ts';
 import { clamp, logistic, logit } from '../shared/math.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ScheduledFixture } from '../schedule/schedule.ts';
+import { groupCadence, lastMoment, PRICE_BUCKET_MS, regimeAt, type GroupCadence } from './price-moments.ts';
 
-export const PRICE_BUCKET_MS = 30_000;
+export { PRICE_BUCKET_MS } from './price-moments.ts';
 
 export function priceBucket(nowMs: number): number {
   return Math.floor(nowMs / PRICE_BUCKET_MS);
@@ -36,6 +36,26 @@ function driftShift(seed: number, profile: BookProfile, selection: FairSelection
   const bookDrift =
     0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
   return marketDrift + bookDrift;
+}
+
+/**
+ * The quick moves of a busy line (whole-group shifts on the logit scale): a few cents before the
+ * game, far more in play, where the score keeps changing what a price should be.
+ */
+function busyShift(
+  seed: number,
+  profile: BookProfile,
+  selection: FairSelection,
+  momentMs: number,
+  inPlay: boolean,
+): number {
+  const minutes = momentMs / 60_000;
+  const parts = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
+  const jitter = signedUnitHash(...parts, 'jitter', momentMs);
+  if (!inPlay) return 0.04 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.012 * jitter;
+  return (
+    0.45 * smoothNoise(minutes, 12, ...parts, 'play') + 0.1 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.03 * jitter
+  );
 }
 
 /** The book's fixed bias on this market. */
@@ -83,109 +103,91 @@ function loadedAmerican(
   return bookRounding(profile, decimalToAmerican(1 / clamp(loaded, 0.01, 0.99)));
 }
 
-/** The book's price as its model has it at exactly that bucket (before holding between updates). */
-function modelAmericanPrice(
+/** The whole group's shift at one of the book's update moments. */
+function shiftAt(
   seed: number,
   profile: BookProfile,
-  board: MarketBoard,
-  selection: FairSelection,
-  bucket: number,
+  cadence: GroupCadence,
+  first: FairSelection,
+  momentMs: number,
 ): number {
-  const group = board.groups.get(selection.groupId) ?? [selection];
-  return loadedAmerican(
-    profile,
-    board,
-    group,
-    selection,
-    driftShift(seed, profile, selection, bucket) + shadeOf(seed, profile, selection),
+  const regime = regimeAt(cadence, momentMs);
+  const shade = shadeOf(seed, profile, first);
+  // Slow moments fall on bucket boundaries: the drift is read there, as it always was.
+  if (regime === 'slow') return driftShift(seed, profile, first, momentMs / PRICE_BUCKET_MS) + shade;
+  return (
+    driftShift(seed, profile, first, momentMs / PRICE_BUCKET_MS) +
+    shade +
+    busyShift(seed, profile, first, momentMs, regime === 'in-play')
   );
 }
 
-/**
- * How often (in buckets) and at which phase the book re-prices this selection's market. Main game
- * lines: every 4-40 min. Alternate full-game lines (spreads, totals, team totals): every 3-6 h, one
- * period per book and market, with lines a whole point apart on opposite halves of it, so at any
- * moment a book listing two neighbouring alternates holds one that last moved 90 min or more ago
- * (the "price from N h ago" a bettor sees is certain, not lucky). Props and part-game lines: 1-6 h.
- */
-function updateCycle(seed: number, profile: BookProfile, selection: FairSelection): { period: number; phase: number } {
-  const busy = selection.isMain && !selection.isPlayerProp && selection.market.period === 'game';
-  if (busy) {
-    const period = 8 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 73);
-    return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
-  }
-  if (!selection.isPlayerProp && selection.market.period === 'game' && selection.points !== null) {
-    const market = selection.market.id;
-    const period = 360 + (hash32(seed, 'update', profile.book, selection.fixtureId, market) % 361);
-    const half = ((Math.floor(selection.points) % 2) + 2) % 2;
-    const phase =
-      (hash32(seed, 'phase', profile.book, selection.fixtureId, market) + half * Math.floor(period / 2)) % period;
-    return { period, phase };
-  }
-  const period = 120 + (hash32(seed, 'update', profile.book, selection.fixtureId, selection.groupId) % 601);
-  return { period, phase: hash32(seed, 'phase', profile.book, selection.fixtureId, selection.groupId) % period };
+/** Every side's price as the book set it at exactly that update moment. */
+export function groupPricesAtMoment(
+  seed: number,
+  profile: BookProfile,
+  board: MarketBoard,
+  group: readonly FairSelection[],
+  momentMs: number,
+): number[] {
+  const [first] = group;
+  if (!first) return [];
+  const shift = shiftAt(seed, profile, groupCadence(seed, profile, board.fixture, group), first, momentMs);
+  return group.map((selection) => loadedAmerican(profile, board, group, selection, shift));
 }
 
-/** The bucket of the book's last update of this selection at or before `bucket`. */
-function lastUpdateBucket(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
-  const { period, phase } = updateCycle(seed, profile, selection);
-  return bucket - ((((bucket - phase) % period) + period) % period);
-}
-
-/** The book's American price for a selection in a bucket, whether or not the book offers it. */
+/** The book's American price for a selection at a moment, whether or not the book offers it. */
 export function bookAmericanPrice(
   seed: number,
   profile: BookProfile,
   board: MarketBoard,
   selection: FairSelection,
-  bucket: number,
+  nowMs: number,
 ): number {
-  return modelAmericanPrice(seed, profile, board, selection, lastUpdateBucket(seed, profile, selection, bucket));
+  const group = board.groups.get(selection.groupId) ?? [selection];
+  const moment = lastMoment(groupCadence(seed, profile, board.fixture, group), nowMs);
+  return groupPricesAtMoment(seed, profile, board, group, moment)[selection.sideIndex] ?? 0;
 }
 
 /** How many past updates to look through for the last change before settling for the oldest. */
 const CHANGE_LOOKBACK = 12;
 
-/** A side's price at a bucket and the bucket in which that price was set. */
+/** A side's price at a moment and the moment (epoch ms) at which that price was set. */
 export interface HeldPrice {
   american: number;
-  changedBucket: number;
+  changedAtMs: number;
 }
 
 /**
- * Every side of one group at once (the same prices bookAmericanPrice gives, at a third of the
- * cost: a group shares its drift, shade and update moments), with the bucket in which each price
- * was set - the book's last update that actually moved it; a price that held through twelve
- * updates reports the twelfth.
+ * Every side of one group at once (the same prices bookAmericanPrice gives, at a fraction of the
+ * cost: a group shares its drift, shade and update moments), with the moment each price was set -
+ * the book's last update that actually moved it; a price that held through twelve updates reports
+ * the twelfth.
  */
 export function bookGroupPrices(
   seed: number,
   profile: BookProfile,
   board: MarketBoard,
   group: readonly FairSelection[],
-  bucket: number,
+  nowMs: number,
 ): HeldPrice[] {
   const [first] = group;
   if (!first) return [];
-  const { period } = updateCycle(seed, profile, first);
-  const shade = shadeOf(seed, profile, first);
-  const pricesAt = (update: number) => {
-    const shift = driftShift(seed, profile, first, update) + shade;
-    return group.map((selection) => loadedAmerican(profile, board, group, selection, shift));
-  };
-  let update = lastUpdateBucket(seed, profile, first, bucket);
-  const current = pricesAt(update);
+  const cadence = groupCadence(seed, profile, board.fixture, group);
+  let update = lastMoment(cadence, nowMs);
+  const current = groupPricesAtMoment(seed, profile, board, group, update);
   const changed: (number | null)[] = group.map(() => null);
   let prices = current;
   for (let step = 0; step < CHANGE_LOOKBACK && changed.includes(null); step++) {
-    const previous = pricesAt(update - period);
+    const before = lastMoment(cadence, update - 1);
+    const previous = groupPricesAtMoment(seed, profile, board, group, before);
     previous.forEach((price, index) => {
       if (changed[index] === null && price !== prices[index]) changed[index] = update;
     });
-    update -= period;
+    update = before;
     prices = previous;
   }
-  return current.map((american, index) => ({ american, changedBucket: changed[index] ?? update }));
+  return current.map((american, index) => ({ american, changedAtMs: changed[index] ?? update }));
 }
 
 /** Markets beyond the main lines that not every book carries (part-game lines, team totals, game props). */

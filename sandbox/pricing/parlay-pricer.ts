@@ -9,7 +9,8 @@ import { toIdentifier } from '../../src/domain/identifiers.ts';
 import { americanToDecimal, combineDecimal, decimalToAmerican } from '../../src/domain/odds/odds.ts';
 import { roundAmericanLikeABook } from '../odds/book-rounding.ts';
 import { COMBINATION_MESSAGES, type BookProfile } from '../odds/books.ts';
-import { bookAmericanPrice, bookOffers, inventedAmericanPrice } from '../odds/book-pricing.ts';
+import { bookAmericanPrice, inventedAmericanPrice } from '../odds/book-pricing.ts';
+import { bookPriceAt, type OddsModel } from '../odds/book-odds.ts';
 import type { FairSelection } from '../odds/fair-selection.ts';
 import { correlationLift } from './correlation.ts';
 import { signedUnitHash, unitHash } from '../shared/hash.ts';
@@ -41,6 +42,9 @@ export type BookQuoteResult =
 
 export interface QuoteContext {
   seed: number;
+  /** The moment quoted: leg prices are the book's /fixtures/odds prices then. */
+  nowMs: number;
+  odds: OddsModel;
   bucket: number;
   /** A stable key of the request's entries: failures and jitter vary per request. */
   requestKey: string;
@@ -120,15 +124,13 @@ function naturalLegPrice(
   resolved: ResolvedEntry,
 ): { leg: LegPrice; known: KnownLeg } | null {
   const { board, selection } = resolved;
-  if (!board || !selection || !bookOffers(context.seed, profile, board.fixture, selection)) return null;
+  if (!board || !selection) return null;
+  // Not listed, or suspended just now: missing at this book, as /fixtures/odds leaves it out.
+  const american = bookPriceAt(context.odds, board, profile.book, selection, context.nowMs);
+  if (american === null) return null;
   const fixtureId = board.fixture.id;
   return {
-    leg: {
-      entry: resolved.entry,
-      american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket),
-      fixtureId,
-      selection,
-    },
+    leg: { entry: resolved.entry, american, fixtureId, selection },
     known: { fixtureId, selection },
   };
 }
@@ -139,7 +141,7 @@ function forcedLegPrice(context: QuoteContext, profile: BookProfile, resolved: R
   if (board && selection) {
     return {
       entry,
-      american: bookAmericanPrice(context.seed, profile, board, selection, context.bucket),
+      american: bookAmericanPrice(context.seed, profile, board, selection, context.nowMs),
       fixtureId: board.fixture.id,
       selection,
     };

@@ -5,7 +5,6 @@
  * 5 books, every market unless filtered, unknown books ignored.
  */
 import type { Context } from 'hono';
-import { priceBucket } from '../odds/book-pricing.ts';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import { errorResponse } from './guards.ts';
 import { bookFromQuery, catalogDelay, parseBoolean, queryList } from './route-helpers.ts';
@@ -192,7 +191,6 @@ export function fixtureOddsHandler(state: SandboxState): Handler {
     const delayed = await catalogDelay(context, state);
     if (delayed) return delayed;
     const nowMs = state.now();
-    const bucket = priceBucket(nowMs);
     const fixtures =
       fixtureIds.length > 0
         ? fixtureIds.map((id) => state.schedule.findFixture(id)).filter((fixture) => fixture !== null)
@@ -205,7 +203,7 @@ export function fixtureOddsHandler(state: SandboxState): Handler {
         const odds = !listed
           ? []
           : books.flatMap((book) =>
-              bookOddsAt(state.seed, board, book, bucket)
+              bookOddsAt(state.odds, board, book, nowMs)
                 .filter(
                   ({ selection }) =>
                     (isMain === undefined || selection.isMain === isMain) &&

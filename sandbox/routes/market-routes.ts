@@ -6,7 +6,6 @@
  */
 import type { Context } from 'hono';
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
-import { priceBucket } from '../odds/book-pricing.ts';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import type { MarketInfo } from '../odds/markets.ts';
 import { errorResponse } from './guards.ts';
@@ -26,7 +25,6 @@ export function activeMarketsHandler(state: SandboxState) {
     const delayed = await catalogDelay(context, state);
     if (delayed) return delayed;
     const nowMs = state.now();
-    const bucket = priceBucket(nowMs);
     // In board order (game lines, periods, props), each market once.
     const markets = new Map<string, MarketInfo>();
     for (const id of fixtureIds) {
@@ -34,9 +32,7 @@ export function activeMarketsHandler(state: SandboxState) {
       if (!fixture || !hasOdds(fixture, nowMs)) continue;
       const board = state.boardFor(fixture);
       const offered = new Set(
-        books.flatMap((book) =>
-          bookOddsAt(state.seed, board, book, bucket).map(({ selection }) => selection.market.id),
-        ),
+        books.flatMap((book) => bookOddsAt(state.odds, board, book, nowMs).map(({ selection }) => selection.market.id)),
       );
       for (const selection of board.selections) {
         if (offered.has(selection.market.id) && !markets.has(selection.market.id))

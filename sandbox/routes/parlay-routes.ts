@@ -73,7 +73,8 @@ export function parlayOddsHandler(state: SandboxState) {
 
     const resolved = resolveEntries(state, request.entries);
     const requestKey = requestKeyOf(request.entries);
-    const bucket = priceBucket(state.now());
+    const nowMs = state.now();
+    const bucket = priceBucket(nowMs);
     const results: LabelledResult[] = [];
     let slowestMs = 0;
 
@@ -88,6 +89,8 @@ export function parlayOddsHandler(state: SandboxState) {
     } else {
       const quoteContext: QuoteContext = {
         seed: state.seed,
+        nowMs,
+        odds: state.odds,
         bucket,
         requestKey,
         randomFailures: state.randomFailures,
