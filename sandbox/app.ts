@@ -11,17 +11,37 @@ import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandle
 import { activeMarketsHandler } from './routes/market-routes.ts';
 import { parlayOddsHandler } from './routes/parlay-routes.ts';
 import { createSandboxState, type SandboxOptions } from './state.ts';
+import { oddsStreamHandler } from './stream/odds-stream-route.ts';
+import { priceChangeHandler, priceChangeHeader } from './stream/price-change.ts';
+import { createStreamHub, type StreamHub } from './stream/stream-hub.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 
 export type { SandboxOptions } from './state.ts';
 
 export function createSandboxApp(options: SandboxOptions): Hono {
+  return createSandbox(options).app;
+}
+
+/** The app and its streams (tests look at `streams.openStreams` and wake readers after moving the clock). */
+export function createSandbox(options: SandboxOptions): { app: Hono; streams: StreamHub } {
   const state = createSandboxState(options);
+  const streams = createStreamHub(state);
   const app = new Hono();
   const rateLimit = createRateLimit(state.now);
-  const coreGuards = [requireApiKey(state.apiKey), rateLimit({ headers: true }), requestFaults()] as const;
+  const forcedChange = priceChangeHeader(state, streams);
+  const coreGuards = [
+    requireApiKey(state.apiKey),
+    rateLimit({ headers: true }),
+    requestFaults(),
+    forcedChange,
+  ] as const;
   // The live pricer sends latency headers instead of rate-limit ones.
-  const parlayGuards = [requireApiKey(state.apiKey), rateLimit({ headers: false }), requestFaults()] as const;
+  const parlayGuards = [
+    requireApiKey(state.apiKey),
+    rateLimit({ headers: false }),
+    requestFaults(),
+    forcedChange,
+  ] as const;
 
   const routes: readonly { method: 'GET' | 'POST'; path: string; handler: Handler }[] = [
     { method: 'GET', path: '/sports', handler: sportsHandler(state) },
@@ -32,10 +52,14 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
     { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
     { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state) },
+    { method: 'GET', path: '/stream/odds/:sport', handler: oddsStreamHandler(state, streams) },
+    // The older path, still answered (the service asks clients to move).
+    { method: 'GET', path: '/stream/:sport/odds', handler: oddsStreamHandler(state, streams) },
+    { method: 'POST', path: '/__sandbox/price-change', handler: priceChangeHandler(state, streams) },
   ];
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;
-    const guards = route.method === 'POST' ? parlayGuards : coreGuards;
+    const guards = route.path === '/parlay/odds' ? parlayGuards : coreGuards;
     app.on(route.method, path, ...guards, route.handler);
     // Any other method on a known path: authenticated like the rest, then 405 with Allow.
     app.all(path, ...guards, methodNotAllowed(route.method));
@@ -46,7 +70,7 @@ export function createSandboxApp(options: SandboxOptions): Hono {
     console.error('[sandbox]', error);
     return context.json({ error: 'Internal server error' }, 500);
   });
-  return app;
+  return { app, streams };
 }
 
 export { parseScenario } from './faults/scenario.ts';

@@ -97,8 +97,8 @@ function busyCadence(
   };
 }
 
-/** Per group (dropped with its board): each book's cadence, asked every second by the stream. */
-const cadences = new WeakMap<readonly FairSelection[], Map<string, GroupCadence>>();
+/** Per busy group (dropped with its board): each book's cadence, asked every second by the stream. */
+const busyCadences = new WeakMap<readonly FairSelection[], Map<string, GroupCadence>>();
 
 export function groupCadence(
   seed: number,
@@ -106,19 +106,21 @@ export function groupCadence(
   fixture: ScheduledFixture,
   group: readonly FairSelection[],
 ): GroupCadence {
-  let byBook = cadences.get(group);
+  const [first] = group;
+  if (!first) throw new Error('a group has at least one side');
+  // Slow lines are many and asked about once a bucket: not worth keeping.
+  if (!runsBusy(first)) return { ...slowCycle(seed, profile, first), busy: null };
+  let byBook = busyCadences.get(group);
   if (!byBook) {
     byBook = new Map();
-    cadences.set(group, byBook);
+    busyCadences.set(group, byBook);
   }
   const key = `${seed}|${profile.book}`;
   const known = byBook.get(key);
   if (known) return known;
-  const [first] = group;
-  if (!first) throw new Error('a group has at least one side');
   const cadence: GroupCadence = {
     ...slowCycle(seed, profile, first),
-    busy: runsBusy(first) ? busyCadence(seed, profile, fixture, first) : null,
+    busy: busyCadence(seed, profile, fixture, first),
   };
   byBook.set(key, cadence);
   return cadence;

@@ -7,13 +7,12 @@
 import type { Context } from 'hono';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import { errorResponse } from './guards.ts';
-import { bookFromQuery, catalogDelay, parseBoolean, queryList } from './route-helpers.ts';
+import { bookFromQuery, catalogDelay, parseBoolean, queryList, requestedBookNames } from './route-helpers.ts';
 import { fixtureStatus, isInPlay, LISTING_WINDOW_MS, type ScheduledFixture } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
 import { fixtureJson, ODDS_FORMAT_ERROR, oddJson, parseOddsFormat } from '../odds/wire.ts';
 
 const FIXTURES_PAGE_SIZE = 100;
-const MAX_ODDS_SPORTSBOOKS = 5;
 const MAX_ODDS_FIXTURES = 5;
 const ODDS_SELECTOR_ERROR = 'you must provide at least one of fixture_id, player_id, or team_id';
 
@@ -169,13 +168,12 @@ function fixturesOf(
 
 export function fixtureOddsHandler(state: SandboxState): Handler {
   return async (context) => {
-    const bookNames = [...new Set(queryList(context, 'sportsbook'))];
+    const requestedBooks = requestedBookNames(context);
     const fixtureIds = [...new Set(queryList(context, 'fixture_id', 'id'))];
     const playerIds = [...new Set(queryList(context, 'player_id'))];
     const teamIds = [...new Set(queryList(context, 'team_id'))];
-    if (bookNames.length === 0) return errorResponse(context, 400, 'At least one sportsbook is required');
-    if (bookNames.length > MAX_ODDS_SPORTSBOOKS)
-      return errorResponse(context, 400, `maximum ${MAX_ODDS_SPORTSBOOKS} sportsbooks allowed`);
+    if ('error' in requestedBooks) return errorResponse(context, 400, requestedBooks.error);
+    const bookNames = requestedBooks.names;
     if (fixtureIds.length + playerIds.length + teamIds.length === 0)
       return errorResponse(context, 400, ODDS_SELECTOR_ERROR);
     if (fixtureIds.length + playerIds.length + teamIds.length > MAX_ODDS_FIXTURES)

@@ -43,6 +43,20 @@ export function parseBoolean(value: string | undefined): boolean | null | undefi
   return null;
 }
 
+export const MAX_SPORTSBOOKS_PER_REQUEST = 5;
+
+/**
+ * The books of `sportsbook=` (repeated or comma-separated), or the service's refusal when there are
+ * none or more than five (/fixtures/odds and the odds stream say it alike).
+ */
+export function requestedBookNames(context: Context): { names: string[] } | { error: string } {
+  const names = [...new Set(queryList(context, 'sportsbook'))];
+  if (names.length === 0) return { error: 'At least one sportsbook is required' };
+  if (names.length > MAX_SPORTSBOOKS_PER_REQUEST)
+    return { error: `maximum ${MAX_SPORTSBOOKS_PER_REQUEST} sportsbooks allowed` };
+  return { names };
+}
+
 /** A book named in a query, by its name, key or slug in any case (the service is forgiving); null if unknown. */
 export function bookFromQuery(value: string): Sportsbook | null {
   const lower = value.toLowerCase();

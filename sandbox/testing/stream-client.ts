@@ -1,0 +1,133 @@
+/** The stream tests' helpers: a sandbox on a clock the test moves, and a reader of its Server-Sent Events. */
+import type { Hono } from 'hono';
+import { createSandbox, type SandboxOptions } from '../app.ts';
+import type { StreamHub } from '../stream/stream-hub.ts';
+import { TEST_KEY, testClock, type Clock } from './sandbox-client.ts';
+
+export interface StreamSandbox {
+  app: Hono;
+  streams: StreamHub;
+  clock: Clock;
+  /** Moves the clock (in steps of at most 10 s, so no reader's window is skipped) and wakes the readers. */
+  advance(ms: number): void;
+}
+
+export function makeStreamSandbox(overrides: Partial<SandboxOptions> = {}, startMs?: number): StreamSandbox {
+  const clock = testClock(startMs);
+  const { app, streams } = createSandbox({
+    apiKey: TEST_KEY,
+    now: clock.now,
+    latency: 'zero',
+    randomFailures: false,
+    catalog: 'small',
+    ...overrides,
+  });
+  return {
+    app,
+    streams,
+    clock,
+    advance(ms) {
+      clock.advance(ms);
+      streams.wakeAll();
+    },
+  };
+}
+
+export interface SseFrame {
+  event: string;
+  data: string;
+  id: string | undefined;
+  retry: number | undefined;
+}
+
+export interface StreamPayload<Row = Record<string, unknown>> {
+  data: Row[];
+  entry_id: string;
+  type: string;
+}
+
+function parseFrame(block: string): SseFrame {
+  const frame: SseFrame = { event: 'message', data: '', id: undefined, retry: undefined };
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') frame.event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id') frame.id = value;
+    else if (field === 'retry') frame.retry = Number(value);
+  }
+  frame.data = data.join('\n');
+  return frame;
+}
+
+export interface StreamReader {
+  status: number;
+  headers: Headers;
+  /** The JSON body of a refused request. */
+  errorBody(): Promise<unknown>;
+  /** Frames until one matches (it included); fails after `realMs` of waiting, listing what came. */
+  until(matches: (frame: SseFrame) => boolean, realMs?: number): Promise<SseFrame[]>;
+  close(): Promise<void>;
+}
+
+export async function openStream(
+  app: Hono,
+  path: string,
+  headers: Record<string, string> = { 'X-Api-Key': TEST_KEY },
+): Promise<StreamReader> {
+  const response = await app.request(path, { headers });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const seen: SseFrame[] = [];
+
+  async function nextFrame(): Promise<SseFrame | null> {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        return parseFrame(block);
+      }
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) return null;
+      buffer += decoder.decode(chunk.value, { stream: true });
+    }
+  }
+
+  return {
+    status: response.status,
+    headers: response.headers,
+    errorBody: async () => (await response.json()) as unknown,
+    async until(matches, realMs = 5_000) {
+      const frames: SseFrame[] = [];
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const giveUp = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no matching frame in ${realMs} ms; got ${frames.map((f) => f.event).join(', ')}`)),
+          realMs,
+        );
+      });
+      try {
+        for (;;) {
+          const frame = await Promise.race([nextFrame(), giveUp]);
+          if (frame === null) throw new Error(`the stream ended; got ${frames.map((f) => f.event).join(', ')}`);
+          frames.push(frame);
+          seen.push(frame);
+          if (matches(frame)) return frames;
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await reader?.cancel();
+    },
+  };
+}
+
+export function payloadOf<Row = Record<string, unknown>>(frame: SseFrame): StreamPayload<Row> {
+  return JSON.parse(frame.data) as StreamPayload<Row>;
+}
