@@ -52,9 +52,9 @@ function busyShift(
   const minutes = momentMs / 60_000;
   const parts = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
   const jitter = signedUnitHash(...parts, 'jitter', momentMs);
-  if (!inPlay) return 0.04 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.012 * jitter;
+  if (!inPlay) return 0.04 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.006 * jitter;
   return (
-    0.45 * smoothNoise(minutes, 12, ...parts, 'play') + 0.1 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.03 * jitter
+    0.45 * smoothNoise(minutes, 12, ...parts, 'play') + 0.1 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.004 * jitter
   );
 }
 

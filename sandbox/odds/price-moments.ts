@@ -10,6 +10,7 @@
  * - Locks (busy lines only): in play a line is suspended now and then for 4-15 s (about one minute
  *   in eight), before the game now and then for 10-40 s, and all through a `suspended` game.
  */
+import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { BookProfile } from './books.ts';
 import type { FairSelection } from './fair-selection.ts';
 import { hash32, unitHash } from '../shared/hash.ts';
@@ -29,6 +30,16 @@ interface BusyCadence {
   preMatchPhaseMs: number;
   inPlayPeriodMs: number;
   inPlayPhaseMs: number;
+  /** The last lock slot looked at (the stream asks about the same slot every second). */
+  lastLock: LockWindow | null;
+}
+
+interface LockWindow {
+  slotMs: number;
+  index: number;
+  /** Empty (start = end) when the slot has no lock. */
+  startMs: number;
+  endMs: number;
 }
 
 /** When one book re-prices one group (both sides of a line move together). */
@@ -94,11 +105,12 @@ function busyCadence(
     preMatchPhaseMs: (hash32(...parts, 'busy-phase') % (preMatchPeriodMs / SECOND_MS)) * SECOND_MS,
     inPlayPeriodMs,
     inPlayPhaseMs: (hash32(...parts, 'live-phase') % (inPlayPeriodMs / SECOND_MS)) * SECOND_MS,
+    lastLock: null,
   };
 }
 
 /** Per busy group (dropped with its board): each book's cadence, asked every second by the stream. */
-const busyCadences = new WeakMap<readonly FairSelection[], Map<string, GroupCadence>>();
+const busyCadences = new WeakMap<readonly FairSelection[], Map<Sportsbook, GroupCadence>>();
 
 export function groupCadence(
   seed: number,
@@ -115,7 +127,8 @@ export function groupCadence(
     byBook = new Map();
     busyCadences.set(group, byBook);
   }
-  const key = `${seed}|${profile.book}`;
+  // A group belongs to one board, made for one seed: the book alone tells its cadences apart.
+  const key = profile.book;
   const known = byBook.get(key);
   if (known) return known;
   const cadence: GroupCadence = {
@@ -155,19 +168,33 @@ export function regimeAt(cadence: GroupCadence, momentMs: number): 'slow' | 'pre
 
 const MINUTE_MS = 60_000;
 
-/** A lock of `minMs`-`maxMs` somewhere in a slot of `slotMs`, for a share `chance` of the slots. */
+/** The lock (if any) of one slot: a share `chance` of slots hold one of `minSeconds`-`maxSeconds`. */
+function lockWindow(
+  parts: readonly (string | number)[],
+  index: number,
+  slot: { slotMs: number; chance: number; minSeconds: number; maxSeconds: number },
+): LockWindow {
+  const none = { slotMs: slot.slotMs, index, startMs: 0, endMs: 0 };
+  if (unitHash(...parts, 'lock', slot.slotMs, index) >= slot.chance) return none;
+  const lengthMs =
+    (slot.minSeconds + (hash32(...parts, 'lock-length', index) % (slot.maxSeconds - slot.minSeconds + 1))) * SECOND_MS;
+  const latestStartSeconds = Math.max(0, (slot.slotMs - lengthMs) / SECOND_MS);
+  const startMs = index * slot.slotMs + (hash32(...parts, 'lock-start', index) % (latestStartSeconds + 1)) * SECOND_MS;
+  return { slotMs: slot.slotMs, index, startMs, endMs: startMs + lengthMs };
+}
+
 function inRandomLock(
+  busy: BusyCadence,
   parts: readonly (string | number)[],
   timeMs: number,
   slot: { slotMs: number; chance: number; minSeconds: number; maxSeconds: number },
 ): boolean {
   const index = Math.floor(timeMs / slot.slotMs);
-  if (unitHash(...parts, 'lock', slot.slotMs, index) >= slot.chance) return false;
-  const lengthMs =
-    (slot.minSeconds + (hash32(...parts, 'lock-length', index) % (slot.maxSeconds - slot.minSeconds + 1))) * SECOND_MS;
-  const latestStartSeconds = Math.max(0, (slot.slotMs - lengthMs) / SECOND_MS);
-  const startMs = index * slot.slotMs + (hash32(...parts, 'lock-start', index) % (latestStartSeconds + 1)) * SECOND_MS;
-  return timeMs >= startMs && timeMs < startMs + lengthMs;
+  const known = busy.lastLock;
+  const window =
+    known && known.slotMs === slot.slotMs && known.index === index ? known : lockWindow(parts, index, slot);
+  busy.lastLock = window;
+  return timeMs >= window.startMs && timeMs < window.endMs;
 }
 
 /**
@@ -187,7 +214,7 @@ export function lineLocked(
   if (gameSuspended) return true;
   const parts = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
   if (timeMs >= busy.liveFromMs) {
-    return inRandomLock(parts, timeMs, { slotMs: MINUTE_MS, chance: 0.12, minSeconds: 4, maxSeconds: 15 });
+    return inRandomLock(busy, parts, timeMs, { slotMs: MINUTE_MS, chance: 0.12, minSeconds: 4, maxSeconds: 15 });
   }
-  return inRandomLock(parts, timeMs, { slotMs: 10 * MINUTE_MS, chance: 0.04, minSeconds: 10, maxSeconds: 40 });
+  return inRandomLock(busy, parts, timeMs, { slotMs: 10 * MINUTE_MS, chance: 0.04, minSeconds: 10, maxSeconds: 40 });
 }

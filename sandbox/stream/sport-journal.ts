@@ -2,8 +2,9 @@
  * One sport's stream: its events of the last 30 s, shared by every reader of the sport, as the
  * service keeps them for `last_entry_id`. Events are made one whole second of the clock at a time
  * (tick-changes.ts); a tick's events get ids `<tick ms>-0`, `-1`... in their order, so the same seed
- * and clock always give the same ids - a journal made afresh (a new process, or no reader for a
- * while) recomputes the window and a client resuming with an id from before finds its place.
+ * and clock always give the same ids. The window is recomputed rather than stored for good: a
+ * journal starts at the second it is first asked for, and makes the earlier seconds of the window
+ * only when a reader resumes from before them (a new process, a journal made after it left).
  * Forced price changes (the test hook) are the one thing not recomputable: they are written at
  * the moment they happen (`<now ms>-<n>`) and kept like the rest.
  */
@@ -41,33 +42,51 @@ export function createSportJournal(state: SandboxState, coverage: SportCoverage)
   let events: StreamEvent[] = [];
   /** The last whole second made, or null before the first catch-up. */
   let lastTickMs: number | null = null;
+  /** The first whole second made: earlier ones are made only when a resuming reader needs them. */
+  let firstTickMs = 0;
 
-  function prune(nowMs: number): void {
+  function made(tickMs: number): StreamEvent[] {
+    return tickChanges(state, coverage, tickMs).map((draft, seq) =>
+      eventOf({ ms: tickMs, seq }, draft.type, draft.rows),
+    );
+  }
+
+  function catchUp(nowMs: number): void {
+    const targetMs = Math.floor(nowMs / TICK_MS) * TICK_MS;
+    // New, or the clock set back (tests) or moved past the window: start afresh from this second.
+    if (lastTickMs === null || targetMs < lastTickMs || targetMs - lastTickMs > KEPT_WINDOW_MS) {
+      if (lastTickMs !== null && targetMs < lastTickMs) events = [];
+      lastTickMs = targetMs - TICK_MS;
+      firstTickMs = targetMs;
+    }
+    while (lastTickMs < targetMs) {
+      lastTickMs += TICK_MS;
+      events.push(...made(lastTickMs));
+    }
     const oldestKeptMs = nowMs - KEPT_WINDOW_MS;
     const firstKept = events.findIndex((event) => event.id.ms > oldestKeptMs);
     events = firstKept === -1 ? [] : events.slice(firstKept);
   }
 
-  function catchUp(nowMs: number): void {
-    const targetMs = Math.floor(nowMs / TICK_MS) * TICK_MS;
-    // A clock set back (tests) or far forward: start the window afresh.
-    if (lastTickMs === null || targetMs < lastTickMs || targetMs - lastTickMs > KEPT_WINDOW_MS) {
-      if (lastTickMs !== null && targetMs < lastTickMs) events = [];
-      lastTickMs = targetMs - KEPT_WINDOW_MS;
-    }
-    while (lastTickMs < targetMs) {
-      const tickMs: number = lastTickMs + TICK_MS;
-      tickChanges(state, coverage, tickMs).forEach((draft, seq) => {
-        events.push(eventOf({ ms: tickMs, seq }, draft.type, draft.rows));
-      });
-      lastTickMs = tickMs;
-    }
-    prune(nowMs);
+  /**
+   * A reader resuming from before the first second made (the journal is new: a new process, or
+   * made after the reader left): the seconds it missed, still inside the window, made now.
+   */
+  function backfillFor(cursor: EntryId): void {
+    if (lastTickMs === null) return;
+    const windowStartMs = Math.floor((lastTickMs - KEPT_WINDOW_MS) / TICK_MS) * TICK_MS + TICK_MS;
+    const fromMs = Math.max(Math.floor(cursor.ms / TICK_MS) * TICK_MS, windowStartMs);
+    if (fromMs >= firstTickMs) return;
+    const missed: StreamEvent[] = [];
+    for (let tickMs = fromMs; tickMs < firstTickMs; tickMs += TICK_MS) missed.push(...made(tickMs));
+    events = [...missed, ...events];
+    firstTickMs = fromMs;
   }
 
   return {
     catchUp,
     after(cursor) {
+      backfillFor(cursor);
       // Events are in id order: find the first one past the cursor from the end (readers are near it).
       let index = events.length;
       while (index > 0 && compareEntryIds((events[index - 1] as StreamEvent).id, cursor) > 0) index--;

@@ -8,12 +8,11 @@
  * few minutes to hours; the stream leaves them to a slow REST refresh, as the service's clients do.
  */
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
-import { bookGroupOdds, type BookOdd } from '../odds/book-odds.ts';
-import { groupPricesAtMoment } from '../odds/book-pricing.ts';
+import { bookGroupMovesAt, bookGroupOdds, type BookOdd } from '../odds/book-odds.ts';
 import { profileOf } from '../odds/books.ts';
 import type { FairSelection } from '../odds/fair-selection.ts';
 import type { MarketBoard } from '../odds/market-board.ts';
-import { groupCadence, lastMoment, lineLocked, PRICE_BUCKET_MS, runsBusy } from '../odds/price-moments.ts';
+import { BUSY_WINDOW_MS, groupCadence, lineLocked, PRICE_BUCKET_MS, runsBusy } from '../odds/price-moments.ts';
 import { fixtureStatus, type FixtureStatus, type ScheduledFixture } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
 import { fixtureStatusRow, oddRow, type StreamRow } from './stream-rows.ts';
@@ -87,26 +86,6 @@ export function createSportCoverage(state: SandboxState, leagueIds: ReadonlySet<
   };
 }
 
-/** The rows of a line whose price was set at exactly `timeMs` (the sides that moved then). */
-function movedRows(
-  state: SandboxState,
-  fixture: ScheduledFixture,
-  board: MarketBoard,
-  book: Sportsbook,
-  group: readonly FairSelection[],
-  timeMs: number,
-): StreamRow[] {
-  const profile = profileOf(book);
-  const cadence = groupCadence(state.seed, profile, fixture, group);
-  if (lastMoment(cadence, timeMs) !== timeMs) return [];
-  const now = groupPricesAtMoment(state.seed, profile, board, group, timeMs);
-  const before = groupPricesAtMoment(state.seed, profile, board, group, lastMoment(cadence, timeMs - 1));
-  if (now.every((price, index) => price === before[index])) return [];
-  return bookGroupOdds(state.odds, board, book, group, timeMs)
-    .filter((odd) => odd.timestampSeconds * 1000 === timeMs)
-    .map((odd) => oddRow(fixture, book, odd, timeMs));
-}
-
 function rowsOf(fixture: ScheduledFixture, book: Sportsbook, odds: readonly BookOdd[], timeMs: number): StreamRow[] {
   return odds.map((odd) => oddRow(fixture, book, odd, timeMs));
 }
@@ -139,10 +118,13 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           lockedRows.push(...rowsOf(fixture, book, bookGroupOdds(state.odds, board, book, group, beforeMs), beforeMs));
       }
     }
-    if (listsOdds(statusNow)) {
+    // Before its busy window a game's lines all move on bucket boundaries only.
+    const quiet = tickMs < fixture.liveFromMs - BUSY_WINDOW_MS && tickMs % PRICE_BUCKET_MS !== 0;
+    const forcedEnded = endedOverrides.some((ended) => ended.fixtureId === fixture.id);
+    if (listsOdds(statusNow) && (!quiet || forcedEnded)) {
       for (const book of SPORTSBOOKS) {
         const profile = profileOf(book);
-        for (const group of lines.busy) {
+        for (const group of quiet ? [] : lines.busy) {
           const first = group[0];
           if (!first) continue;
           const cadence = groupCadence(state.seed, profile, fixture, group);
@@ -155,12 +137,13 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           } else if (!lockedNow && lockedBefore) {
             oddsRows.push(...rowsOf(fixture, book, bookGroupOdds(state.odds, board, book, group, tickMs), tickMs));
           } else if (!lockedNow) {
-            oddsRows.push(...movedRows(state, fixture, board, book, group, tickMs));
+            oddsRows.push(...rowsOf(fixture, book, bookGroupMovesAt(state.odds, board, book, group, tickMs), tickMs));
           }
         }
         // Slow lines move only on bucket boundaries.
         if (tickMs % PRICE_BUCKET_MS === 0) {
-          for (const group of lines.slow) oddsRows.push(...movedRows(state, fixture, board, book, group, tickMs));
+          for (const group of lines.slow)
+            oddsRows.push(...rowsOf(fixture, book, bookGroupMovesAt(state.odds, board, book, group, tickMs), tickMs));
         }
         for (const ended of endedOverrides) {
           if (ended.fixtureId !== fixture.id || ended.book !== book) continue;
