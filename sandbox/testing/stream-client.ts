@@ -2,7 +2,7 @@
 import type { Hono } from 'hono';
 import { createSandbox, type SandboxOptions } from '../app.ts';
 import type { StreamHub } from '../stream/stream-hub.ts';
-import { TEST_KEY, testClock, type Clock } from './sandbox-client.ts';
+import { TEST_KEY, testClock, type Clock, type OddWire } from './sandbox-client.ts';
 
 export interface StreamSandbox {
   app: Hono;
@@ -38,6 +38,14 @@ export interface SseFrame {
   data: string;
   id: string | undefined;
   retry: number | undefined;
+}
+
+/** An odds row of a stream payload: a /fixtures/odds odd and its fixture's fields. */
+export interface StreamRow extends OddWire {
+  fixture_id: string;
+  is_live: boolean;
+  sportsbook_id: string;
+  league_id: string;
 }
 
 export interface StreamPayload<Row = Record<string, unknown>> {
@@ -78,7 +86,8 @@ export async function openStream(
   headers: Record<string, string> = { 'X-Api-Key': TEST_KEY },
 ): Promise<StreamReader> {
   const response = await app.request(path, { headers });
-  const reader = response.body?.getReader();
+  // A refused request's body is JSON (errorBody); only an accepted one is read as a stream.
+  const reader = response.status === 200 ? response.body?.getReader() : undefined;
   const decoder = new TextDecoder();
   let buffer = '';
   const seen: SseFrame[] = [];
@@ -130,4 +139,40 @@ export async function openStream(
 
 export function payloadOf<Row = Record<string, unknown>>(frame: SseFrame): StreamPayload<Row> {
   return JSON.parse(frame.data) as StreamPayload<Row>;
+}
+
+const PING_INTERVAL_MS = 5_000;
+
+/**
+ * Moves the clock 5 s at a time and reads each reader up to that moment's ping (a second's events
+ * come before its ping): everything the streams sent up to the new time, with no real-time waiting.
+ * `ms` is rounded up to whole pings; with 0 the clock moves to the next ping only.
+ */
+export async function advanceAndReadAll(
+  sandbox: StreamSandbox,
+  readers: readonly StreamReader[],
+  ms: number,
+): Promise<SseFrame[][]> {
+  const frames: SseFrame[][] = readers.map(() => []);
+  const targetMs = sandbox.clock.now() + Math.max(ms, 1);
+  while (sandbox.clock.now() < targetMs) {
+    const nextPingMs = (Math.floor(sandbox.clock.now() / PING_INTERVAL_MS) + 1) * PING_INTERVAL_MS;
+    sandbox.advance(nextPingMs - sandbox.clock.now());
+    const ping = new Date(nextPingMs).toISOString();
+    for (const [index, reader] of readers.entries()) {
+      frames[index]?.push(...(await reader.until((frame) => frame.event === 'ping' && frame.data === ping)));
+    }
+  }
+  return frames;
+}
+
+export async function advanceAndRead(sandbox: StreamSandbox, reader: StreamReader, ms: number): Promise<SseFrame[]> {
+  return (await advanceAndReadAll(sandbox, [reader], ms))[0] ?? [];
+}
+
+/** A stream's events (no pings) with ids up to `upToMs`: what it had sent by then. */
+export function eventsUpTo(frames: readonly SseFrame[], upToMs: number): SseFrame[] {
+  return frames.filter(
+    (frame) => frame.id !== undefined && frame.event !== 'ping' && Number(frame.id.split('-')[0]) <= upToMs,
+  );
 }
