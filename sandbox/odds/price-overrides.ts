@@ -7,7 +7,7 @@
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { FairSelection } from './fair-selection.ts';
 
-export interface PriceOverride {
+interface PriceOverride {
   book: Sportsbook;
   fixtureId: string;
   groupId: string;

@@ -43,7 +43,7 @@ export function parseBoolean(value: string | undefined): boolean | null | undefi
   return null;
 }
 
-export const MAX_SPORTSBOOKS_PER_REQUEST = 5;
+const MAX_SPORTSBOOKS_PER_REQUEST = 5;
 
 /**
  * The books of `sportsbook=` (repeated or comma-separated), or the service's refusal when there are

@@ -15,9 +15,9 @@ import type { StreamHub } from './stream-hub.ts';
 import { parseStreamRequest, type StreamRequest } from './stream-request.ts';
 import { rowWanted } from './stream-rows.ts';
 
-export const RETRY_MS = 5_000;
+const RETRY_MS = 5_000;
 /** Pings keep idle connections (and the proxies between) from timing out. */
-export const PING_INTERVAL_MS = 5_000;
+const PING_INTERVAL_MS = 5_000;
 
 /** The payload this client gets from an event: its rows through the client's filters, or null. */
 function payloadFor(event: StreamEvent, request: StreamRequest): string | null {

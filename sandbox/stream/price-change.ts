@@ -24,7 +24,7 @@ import type { SandboxState } from '../state.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { oddRow } from './stream-rows.ts';
 
-export const PRICE_CHANGE_HEADER = 'x-sandbox-price-change';
+const PRICE_CHANGE_HEADER = 'x-sandbox-price-change';
 const DEFAULT_HOLD_SECONDS = 60;
 const MAX_HOLD_SECONDS = 3_600;
 
@@ -50,7 +50,7 @@ function wholeNumber(fields: Fields, name: string): number | null | undefined {
 
 type ChangeResult = { ok: true; odd: unknown } | { ok: false; status: 400 | 404; error: string };
 
-export function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): ChangeResult {
+function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): ChangeResult {
   const missing = ['fixture_id', 'sportsbook', 'market', 'name'].filter((name) => text(fields, name) === null);
   if (missing.length > 0) return { ok: false, status: 400, error: `${missing.join(', ')}: required` };
   const book = bookFromQuery(text(fields, 'sportsbook') ?? '');

@@ -14,7 +14,7 @@ import { tickChanges, TICK_MS, type SportCoverage, type StreamEventType } from '
 import type { SandboxState } from '../state.ts';
 
 /** How far back `last_entry_id` can resume (the service keeps about 30 s). */
-export const KEPT_WINDOW_MS = 30_000;
+const KEPT_WINDOW_MS = 30_000;
 
 export interface StreamEvent {
   id: EntryId;

@@ -13,7 +13,7 @@ import { createSportCoverage } from './tick-changes.ts';
 /** How often a reader looks at the clock for new events: every 200 ms at zero latency, else every second. */
 const POLL_MS: Readonly<Record<LatencyMode, number>> = { zero: 200, realistic: 1_000 };
 
-export interface StreamConnection {
+interface StreamConnection {
   readonly closed: boolean;
   /** Resolves after the poll interval, on a wake (zero latency only) or when the connection closes. */
   nextLook(): Promise<void>;

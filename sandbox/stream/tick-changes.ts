@@ -19,7 +19,7 @@ import { fixtureStatusRow, oddRow, type StreamRow } from './stream-rows.ts';
 
 export const TICK_MS = 1_000;
 /** Games starting later than this are not on the stream (see above). */
-export const STREAM_HORIZON_MS = 48 * 3_600_000;
+const STREAM_HORIZON_MS = 48 * 3_600_000;
 
 export type StreamEventType = 'odds' | 'locked-odds' | 'fixture-status';
 
