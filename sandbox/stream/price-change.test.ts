@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildUpstreamRequest } from '../../server/proxy/upstream-request.ts';
+import { PROXIED_ROUTES } from '../../server/proxy/proxy.ts';
 import { getJson, postParlay, TEST_KEY, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
 import {
   advanceAndRead,
@@ -120,6 +122,22 @@ describe('the price-change test hook', () => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ error: 'X-Sandbox-Price-Change: sportsbook, market, name: required' });
+  });
+
+  it('cannot be reached through our server against the live service: header dropped, route not proxied', () => {
+    const incoming = new Headers({ 'X-Sandbox-Price-Change': 'fixture_id=x&price=120' });
+    const target = (isSandbox: boolean) => ({
+      baseUrl: 'https://odds.example/api/v3',
+      apiKey: 'k',
+      isSandbox,
+      timeoutMs: 1_000,
+      fetch: () => Promise.reject(new Error('not called')),
+    });
+    const live = buildUpstreamRequest(target(false), '/sports', new URL('http://ours/api/v3/sports'), incoming, null);
+    expect(live.headers.get('x-sandbox-price-change')).toBeNull();
+    const sandbox = buildUpstreamRequest(target(true), '/sports', new URL('http://ours/api/v3/sports'), incoming, null);
+    expect(sandbox.headers.get('x-sandbox-price-change')).toBe('fixture_id=x&price=120');
+    expect(Object.keys(PROXIED_ROUTES).some((path) => path.includes('__sandbox'))).toBe(false);
   });
 
   it('says what is wrong with a change it cannot make, and needs the key', async () => {
