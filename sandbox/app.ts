@@ -4,7 +4,7 @@
  * live service's size (or a small one for fast tests).
  */
 import { Hono, type Handler } from 'hono';
-import { createRateLimit, methodNotAllowed, requireApiKey } from './routes/guards.ts';
+import { createRateLimit, methodNotAllowed, RATE_LIMIT_STREAMS, requireApiKey } from './routes/guards.ts';
 import { requestFaults } from './faults/request-fault.ts';
 import { activeFixturesHandler, fixtureOddsHandler } from './routes/fixture-routes.ts';
 import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandler } from './routes/catalog-routes.ts';
@@ -29,6 +29,7 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
   const app = new Hono();
   const rateLimit = createRateLimit(state.now);
   const forcedChange = priceChangeHeader(state, streams);
+  const streamRateLimit = createRateLimit(state.now, RATE_LIMIT_STREAMS);
   const coreGuards = [
     requireApiKey(state.apiKey),
     rateLimit({ headers: true }),
@@ -42,8 +43,21 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     requestFaults(),
     forcedChange,
   ] as const;
+  // A new stream connection counts against its own budget (250 per 15 s), not the requests'.
+  const streamGuards = [
+    requireApiKey(state.apiKey),
+    streamRateLimit({ headers: false }),
+    requestFaults(),
+    forcedChange,
+  ] as const;
+  const guardsOf = { core: coreGuards, parlay: parlayGuards, stream: streamGuards } as const;
 
-  const routes: readonly { method: 'GET' | 'POST'; path: string; handler: Handler }[] = [
+  const routes: readonly {
+    method: 'GET' | 'POST';
+    path: string;
+    handler: Handler;
+    guards?: keyof typeof guardsOf;
+  }[] = [
     { method: 'GET', path: '/sports', handler: sportsHandler(state) },
     { method: 'GET', path: '/sports/active', handler: activeSportsHandler(state) },
     { method: 'GET', path: '/leagues', handler: leaguesHandler(state) },
@@ -51,15 +65,15 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     { method: 'GET', path: '/fixtures/active', handler: activeFixturesHandler(state) },
     { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
     { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
-    { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state) },
-    { method: 'GET', path: '/stream/odds/:sport', handler: oddsStreamHandler(state, streams) },
+    { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state), guards: 'parlay' },
+    { method: 'GET', path: '/stream/odds/:sport', handler: oddsStreamHandler(state, streams), guards: 'stream' },
     // The older path, still answered (the service asks clients to move).
-    { method: 'GET', path: '/stream/:sport/odds', handler: oddsStreamHandler(state, streams) },
+    { method: 'GET', path: '/stream/:sport/odds', handler: oddsStreamHandler(state, streams), guards: 'stream' },
     { method: 'POST', path: '/__sandbox/price-change', handler: priceChangeHandler(state, streams) },
   ];
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;
-    const guards = route.path === '/parlay/odds' ? parlayGuards : coreGuards;
+    const guards = guardsOf[route.guards ?? 'core'];
     app.on(route.method, path, ...guards, route.handler);
     // Any other method on a known path: authenticated like the rest, then 405 with Allow.
     app.all(path, ...guards, methodNotAllowed(route.method));

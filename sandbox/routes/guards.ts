@@ -7,6 +7,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export const RATE_LIMIT_REQUESTS = 2_500;
+/** New stream connections have their own budget per key and window, beside the requests'. */
+export const RATE_LIMIT_STREAMS = 250;
 const RATE_LIMIT_WINDOW_MS = 15_000;
 
 export function errorResponse(
@@ -46,7 +48,10 @@ interface Window {
  * `x-ratelimit-limit`, `x-ratelimit-remaining` and `x-ratelimit-reset` (Unix seconds of the
  * window's end); /parlay/odds sends none.
  */
-export function createRateLimit(now: () => number): (options: { headers: boolean }) => MiddlewareHandler {
+export function createRateLimit(
+  now: () => number,
+  limit = RATE_LIMIT_REQUESTS,
+): (options: { headers: boolean }) => MiddlewareHandler {
   // One budget per key across every endpoint, whether or not its answers show the headers.
   const windows = new Map<string, Window>();
   return (options) => async (context, next) => {
@@ -62,12 +67,12 @@ export function createRateLimit(now: () => number): (options: { headers: boolean
     const endMs = startedAtMs + RATE_LIMIT_WINDOW_MS;
     const limitHeaders: Record<string, string> = options.headers
       ? {
-          'x-ratelimit-limit': String(RATE_LIMIT_REQUESTS),
-          'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT_REQUESTS - window.count)),
+          'x-ratelimit-limit': String(limit),
+          'x-ratelimit-remaining': String(Math.max(0, limit - window.count)),
           'x-ratelimit-reset': String(endMs / 1000),
         }
       : {};
-    if (window.count > RATE_LIMIT_REQUESTS) {
+    if (window.count > limit) {
       const retryAfterSeconds = Math.max(1, Math.ceil((endMs - nowMs) / 1000));
       return errorResponse(context, 429, 'Rate limit exceeded', {
         'Retry-After': String(retryAfterSeconds),

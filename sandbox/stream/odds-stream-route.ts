@@ -54,7 +54,7 @@ export function oddsStreamHandler(state: SandboxState, hub: StreamHub) {
     if (latency === null) return errorResponse(context, 400, LATENCY_HEADER_ERROR);
     const journal = hub.journalFor(request.sportId);
     return streamSSE(context, async (stream) => {
-      const connection = hub.open(latency);
+      const connection = hub.open(latency, request.sportId);
       stream.onAbort(() => connection.close());
       try {
         await stream.writeSSE({ event: 'connected', data: 'ok go', retry: RETRY_MS });

@@ -351,6 +351,24 @@ describe('GET /stream/odds/{sport}: what moves', () => {
 });
 
 describe('GET /stream/odds/{sport}: connections', () => {
+  it('takes 250 new connections per 15 s per key, apart from the 2,500 requests', async () => {
+    const sandbox = makeStreamSandbox();
+    const streams: StreamReader[] = [];
+    for (let index = 0; index < 250; index++) {
+      const stream = await openStream(sandbox.app, `/api/v3/stream/odds/quidditch?sportsbook=DraftKings`);
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    const refused = await open(sandbox.app, `/api/v3/stream/odds/quidditch?sportsbook=DraftKings`);
+    expect(refused.status).toBe(429);
+    expect(await refused.errorBody()).toEqual({ error: 'Rate limit exceeded' });
+    const sports = await getJson(sandbox.app, '/api/v3/sports');
+    expect(sports.headers.get('x-ratelimit-remaining')).toBe('2499');
+    await Promise.all(streams.map((stream) => stream.close()));
+    sandbox.clock.advance(15_000);
+    expect((await open(sandbox.app, `/api/v3/stream/odds/quidditch?sportsbook=DraftKings`)).status).toBe(200);
+  });
+
   it('leaves no stream or timer behind when 200 clients come and go', async () => {
     const sandbox = makeStreamSandbox();
     const streams: StreamReader[] = [];

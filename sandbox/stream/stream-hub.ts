@@ -1,6 +1,6 @@
 /**
- * The sandbox's streams: one journal per sport (made when first asked for and shared by every
- * reader), the open connections and their timers. Each connection waits for the next look at the
+ * The sandbox's streams: one journal per sport (made when first asked for, shared by every reader,
+ * dropped 30 s of the clock after its last reader left), the open connections and their timers. Each connection waits for the next look at the
  * clock with one timer at a time, cleared when the client leaves; `openStreams` and
  * `pendingTimers` let tests check nothing is left behind. `wakeAll` makes every zero-latency
  * reader look at once (a forced change, or a test that moved the clock).
@@ -23,32 +23,62 @@ interface StreamConnection {
 export interface StreamHub {
   /** The sport's journal; null for a sport the catalog has no games in (an empty stream). */
   journalFor(sportId: string): SportJournal | null;
-  open(latency: LatencyMode): StreamConnection;
+  open(latency: LatencyMode, sportId: string): StreamConnection;
   wakeAll(): void;
   readonly openStreams: number;
   readonly pendingTimers: number;
 }
 
+interface SportEntry {
+  journal: SportJournal;
+  readers: number;
+  /** The clock when its last reader left; null while it has readers. */
+  idleSinceMs: number | null;
+}
+
+/**
+ * A journal nobody has read for longer than the window is dropped (with the boards it holds): a
+ * reader that comes later starts a fresh one instead of paying for seconds nobody will see.
+ */
+const IDLE_JOURNAL_MS = 30_000;
+
 export function createStreamHub(state: SandboxState): StreamHub {
-  const journals = new Map<string, SportJournal>();
+  const sports = new Map<string, SportEntry>();
   const wakers = new Set<() => void>();
   let openStreams = 0;
   let pendingTimers = 0;
 
-  function journalFor(sportId: string): SportJournal | null {
-    const known = journals.get(sportId);
+  function dropIdle(nowMs: number): void {
+    for (const [sportId, entry] of sports) {
+      if (entry.readers === 0 && entry.idleSinceMs !== null && nowMs - entry.idleSinceMs > IDLE_JOURNAL_MS)
+        sports.delete(sportId);
+    }
+  }
+
+  function entryFor(sportId: string): SportEntry | null {
+    dropIdle(state.now());
+    const known = sports.get(sportId);
     if (known) return known;
     const leagueIds = new Set(
       state.catalog.activeLeagues.filter((league) => league.sportId === sportId).map((league) => league.id),
     );
     if (leagueIds.size === 0 || !state.catalog.sportById(sportId)?.lines) return null;
-    const journal = createSportJournal(state, createSportCoverage(state, leagueIds));
-    journals.set(sportId, journal);
-    return journal;
+    const entry = {
+      journal: createSportJournal(state, createSportCoverage(state, leagueIds)),
+      readers: 0,
+      idleSinceMs: state.now(),
+    };
+    sports.set(sportId, entry);
+    return entry;
   }
 
-  function open(latency: LatencyMode): StreamConnection {
+  function open(latency: LatencyMode, sportId: string): StreamConnection {
     openStreams++;
+    const entry = entryFor(sportId);
+    if (entry) {
+      entry.readers++;
+      entry.idleSinceMs = null;
+    }
     let closed = false;
     let finishWait: (() => void) | null = null;
     const wake = () => finishWait?.();
@@ -76,6 +106,7 @@ export function createStreamHub(state: SandboxState): StreamHub {
         if (closed) return;
         closed = true;
         openStreams--;
+        if (entry && --entry.readers === 0) entry.idleSinceMs = state.now();
         wakers.delete(wake);
         finishWait?.();
       },
@@ -83,7 +114,7 @@ export function createStreamHub(state: SandboxState): StreamHub {
   }
 
   return {
-    journalFor,
+    journalFor: (sportId) => entryFor(sportId)?.journal ?? null,
     open,
     wakeAll: () => {
       for (const wake of [...wakers]) wake();
