@@ -1,7 +1,7 @@
 /**
  * A book's price for a selection at a moment: the fair probabilities of its group, moved by the
  * market's slow drift and the book's own shading and drift (plus, for busy lines, the quick moves of
- * the last hours before a game and of play), loaded with the book's margin, turned into American
+ * the last half hour before a game and of play), loaded with the book's margin, turned into American
  * odds and rounded the book's way. A book does not re-price continuously: it holds each price
  * between its update moments (price-moments.ts), which is what an odd's `timestamp` reports.
  */

@@ -43,12 +43,12 @@ function gaps(moments: readonly number[]): number[] {
 describe('update moments (price-moments.ts)', () => {
   const liveFromMs = fixture.liveFromMs;
 
-  it('re-prices main lines every 1-5 s in play, 5-30 s in the six hours before, 4-40 min earlier', () => {
+  it('re-prices main lines every 1-5 s in play, 5-30 s in the half hour before, 4-40 min earlier', () => {
     for (const book of SPORTSBOOKS) {
       const inPlay = gaps(momentsBetween(moneyline, book, liveFromMs, liveFromMs + 5 * 60_000));
       expect(Math.min(...inPlay)).toBeGreaterThanOrEqual(1_000);
       expect(Math.max(...inPlay)).toBeLessThanOrEqual(5_000);
-      const preMatch = gaps(momentsBetween(moneyline, book, liveFromMs - 3_600_000, liveFromMs - 60_000));
+      const preMatch = gaps(momentsBetween(moneyline, book, liveFromMs - 25 * 60_000, liveFromMs - 60_000));
       expect(Math.min(...preMatch)).toBeGreaterThanOrEqual(5_000);
       expect(Math.max(...preMatch)).toBeLessThanOrEqual(30_000);
       const slowFromMs = liveFromMs - BUSY_WINDOW_MS - 6 * 3_600_000;
@@ -69,7 +69,7 @@ describe('update moments (price-moments.ts)', () => {
     expect(lastMoment(cadence, liveFromMs - BUSY_WINDOW_MS)).toBe(liveFromMs - BUSY_WINDOW_MS);
   });
 
-  it('locks in-play main lines now and then for 4-15 s, alternates never', () => {
+  it('locks in-play main lines now and then for 4-15 s; before the game and alternates never', () => {
     const profile = profileOf('DraftKings');
     const cadence = groupCadence(state.seed, profile, fixture, moneyline);
     const first = moneyline[0] as FairSelection;
@@ -91,6 +91,9 @@ describe('update moments (price-moments.ts)', () => {
     expect(Math.min(...stretches)).toBeGreaterThanOrEqual(4);
     expect(Math.max(...stretches)).toBeLessThanOrEqual(15);
     expect(lockedSeconds / hourSeconds).toBeLessThan(0.1);
+    for (let second = 0; second < hourSeconds; second++) {
+      expect(lineLocked(state.seed, profile, cadence, first, liveFromMs - (second + 1) * 1_000, false)).toBe(false);
+    }
     // A suspended game locks them all; an alternate never locks.
     expect(lineLocked(state.seed, profile, cadence, first, liveFromMs + 60_000, true)).toBe(true);
     const alternateCadence = groupCadence(state.seed, profile, fixture, alternate);

@@ -4,11 +4,11 @@
  *
  * - Slow regime (every line, most of the time): updates on 30-second bucket boundaries, every
  *   4-40 min for main game lines, 3-6 h for alternates, 1-6 h for props and part-game lines.
- * - Busy regime (the main moneyline, spread and total of a game): from six hours before play
+ * - Busy regime (the main moneyline, spread and total of a game): from half an hour before play
  *   begins, every 5-30 s per book and line; in play, every 1-5 s. Busy moments fall on whole
  *   seconds, so the stream's one-second ticks see each of them.
- * - Locks (busy lines only): in play a line is suspended now and then for 4-15 s (about one minute
- *   in eight), before the game now and then for 10-40 s, and all through a `suspended` game.
+ * - Locks (busy lines in play only): a line is suspended now and then for 4-15 s (about one minute
+ *   in eight), and all through a `suspended` game.
  */
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { BookProfile } from './books.ts';
@@ -17,8 +17,12 @@ import { hash32, unitHash } from '../shared/hash.ts';
 import type { ScheduledFixture } from '../schedule/schedule.ts';
 
 export const PRICE_BUCKET_MS = 30_000;
-/** How long before play begins a game's main lines start moving every few seconds. */
-export const BUSY_WINDOW_MS = 6 * 3_600_000;
+/**
+ * How long before play begins a game's main lines start moving every few seconds: the last half
+ * hour, when money comes in. Earlier they hold for minutes, so tests that take games an hour or
+ * more out (the e2e suite does) see steady prices and no locks.
+ */
+export const BUSY_WINDOW_MS = 30 * 60_000;
 const SECOND_MS = 1_000;
 
 /** The busy regime of one line at one book: its two cadences and where they apply. */
@@ -199,7 +203,7 @@ function inRandomLock(
 
 /**
  * Whether the book has the line suspended at that moment (absent from /fixtures/odds, missing from
- * a parlay, `locked-odds` on the stream). Only busy lines lock; `suspended` is the game's status.
+ * a parlay, `locked-odds` on the stream). Only busy lines in play lock; `suspended` is the game's status.
  */
 export function lineLocked(
   seed: number,
@@ -210,11 +214,8 @@ export function lineLocked(
   gameSuspended: boolean,
 ): boolean {
   const busy = cadence.busy;
-  if (!busy || timeMs < busy.fromMs || timeMs >= busy.endMs) return false;
+  if (!busy || timeMs < busy.liveFromMs || timeMs >= busy.endMs) return false;
   if (gameSuspended) return true;
   const parts = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
-  if (timeMs >= busy.liveFromMs) {
-    return inRandomLock(busy, parts, timeMs, { slotMs: MINUTE_MS, chance: 0.12, minSeconds: 4, maxSeconds: 15 });
-  }
-  return inRandomLock(busy, parts, timeMs, { slotMs: 10 * MINUTE_MS, chance: 0.04, minSeconds: 10, maxSeconds: 40 });
+  return inRandomLock(busy, parts, timeMs, { slotMs: MINUTE_MS, chance: 0.12, minSeconds: 4, maxSeconds: 15 });
 }

@@ -321,7 +321,8 @@ describe('GET /stream/odds/{sport}: what moves', () => {
   });
 
   it('moves in-play main lines every few seconds and pre-match lines within a minute', async () => {
-    const sandbox = makeStreamSandbox({}, Date.parse('2025-11-22T15:10:00Z'));
+    // Soccer in play; college football kicking off at 17:00, in its last half hour.
+    const sandbox = makeStreamSandbox({}, Date.parse('2025-11-22T16:40:00Z'));
     const soccer = await open(sandbox.app, `${SOCCER_PATH}&market=Moneyline%203-Way`);
     const football = await open(
       sandbox.app,

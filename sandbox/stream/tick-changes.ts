@@ -4,8 +4,8 @@
  * moments and the same odds code as /fixtures/odds, price-moments.ts and book-odds.ts). A pure
  * function of the seed, the clock and the forced prices, so a kept window can always be recomputed.
  *
- * Covered: the sport's games in play or starting within two days. Further out, lines move every
- * few minutes to hours; the stream leaves them to a slow REST refresh, as the service's clients do.
+ * Covered: the sport's games in play or starting within a day. Further out, lines move every few
+ * minutes to hours; the stream leaves them to a slow REST refresh, as the service's clients keep one.
  */
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { bookGroupMovesAt, bookGroupOdds, type BookOdd } from '../odds/book-odds.ts';
@@ -19,7 +19,7 @@ import { fixtureStatusRow, oddRow, type StreamRow } from './stream-rows.ts';
 
 export const TICK_MS = 1_000;
 /** Games starting later than this are not on the stream (see above). */
-const STREAM_HORIZON_MS = 48 * 3_600_000;
+const STREAM_HORIZON_MS = 24 * 3_600_000;
 
 export type StreamEventType = 'odds' | 'locked-odds' | 'fixture-status';
 
