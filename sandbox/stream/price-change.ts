@@ -94,8 +94,7 @@ function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): 
   );
   if (!odd) return { ok: false, status: 404, error: `${book} lists no such line in that game` };
   const row = oddRow(fixture, book, odd, nowMs);
-  hub.journalFor(fixture.sport.id)?.append('odds', [row], nowMs);
-  hub.wakeAll();
+  hub.announce(fixture.sport.id, 'odds', [row], nowMs);
   return { ok: true, odd: JSON.parse(row.text) as unknown };
 }
 

@@ -8,7 +8,8 @@
 import type { LatencyMode } from '../faults/latency.ts';
 import type { SandboxState } from '../state.ts';
 import { createSportJournal, type SportJournal } from './sport-journal.ts';
-import { createSportCoverage } from './tick-changes.ts';
+import type { StreamRow } from './stream-rows.ts';
+import { createSportCoverage, type StreamEventType } from './tick-changes.ts';
 
 /** How often a reader looks at the clock for new events: every 200 ms at zero latency, else every second. */
 const POLL_MS: Readonly<Record<LatencyMode, number>> = { zero: 200, realistic: 1_000 };
@@ -24,6 +25,11 @@ export interface StreamHub {
   /** The sport's journal; null for a sport the catalog has no games in (an empty stream). */
   journalFor(sportId: string): SportJournal | null;
   open(latency: LatencyMode, sportId: string): StreamConnection;
+  /**
+   * Writes a forced change into its sport's journal, if the sport has one (a sport nobody reads has
+   * nothing to resume), and wakes the zero-latency readers.
+   */
+  announce(sportId: string, type: StreamEventType, rows: readonly StreamRow[], nowMs: number): void;
   wakeAll(): void;
   readonly openStreams: number;
   readonly pendingTimers: number;
@@ -115,6 +121,11 @@ export function createStreamHub(state: SandboxState): StreamHub {
 
   return {
     journalFor: (sportId) => entryFor(sportId)?.journal ?? null,
+    announce(sportId, type, rows, nowMs) {
+      dropIdle(nowMs);
+      sports.get(sportId)?.journal.append(type, rows, nowMs);
+      for (const wake of [...wakers]) wake();
+    },
     open,
     wakeAll: () => {
       for (const wake of [...wakers]) wake();
