@@ -125,7 +125,7 @@ function withOverrides(
   group.forEach((selection, index) => {
     const override = forced[index];
     const odd = override
-      ? bookOdd(model.seed, profile, selection, override.american, override.fromMs)
+      ? bookOdd(model.seed, profile, selection, override.american, Math.floor(override.fromMs / 1000) * 1000)
       : bySide.get(selection.sideIndex);
     if (odd) odds.push(odd);
   });

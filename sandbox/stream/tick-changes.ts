@@ -131,9 +131,11 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           const lockedNow = lineLocked(state.seed, profile, cadence, first, tickMs, statusNow === 'suspended');
           const lockedBefore = lineLocked(state.seed, profile, cadence, first, beforeMs, statusBefore === 'suspended');
           if (lockedNow && !lockedBefore) {
-            lockedRows.push(
-              ...rowsOf(fixture, book, bookGroupOdds(state.odds, board, book, group, tickMs, true), tickMs),
+            // A forced price stays listed through a lock (book-odds.ts): only the others lock.
+            const locking = bookGroupOdds(state.odds, board, book, group, tickMs, true).filter(
+              (odd) => state.odds.overrides.find(book, odd.selection, tickMs) === null,
             );
+            lockedRows.push(...rowsOf(fixture, book, locking, tickMs));
           } else if (!lockedNow && lockedBefore) {
             oddsRows.push(...rowsOf(fixture, book, bookGroupOdds(state.odds, board, book, group, tickMs), tickMs));
           } else if (!lockedNow) {
