@@ -111,6 +111,30 @@ describe('GET /stream/odds/{sport}: frames', () => {
     expect(Object.keys(rows[0] ?? {}).slice(0, 2)).toEqual(['id', 'fixture_id']);
   });
 
+  it('filters by league, market and is_main: the same events, only the rows asked for', async () => {
+    const sandbox = makeStreamSandbox();
+    const everything = await open(sandbox.app, SOCCER_PATH);
+    const narrowed = await open(
+      sandbox.app,
+      `${SOCCER_PATH}&league=england_-_premier_league&market=moneyline_3-way,Total%20Goals&is_main=true`,
+    );
+    await everything.until(() => true);
+    await narrowed.until(() => true);
+    const [all = [], some = []] = await advanceAndReadAll(sandbox, [everything, narrowed], 20_000);
+    const wanted = (row: StreamRow) =>
+      row.league_id === 'england_-_premier_league' &&
+      ['moneyline_3-way', 'total_goals'].includes(row.market_id) &&
+      row.is_main;
+    const expected = all.filter(isEvent).flatMap((frame) => {
+      const payload = payloadOf<StreamRow>(frame);
+      const rows = payload.data.filter(wanted);
+      return rows.length === 0 ? [] : [{ id: frame.id, rows }];
+    });
+    expect(expected.length).toBeGreaterThan(3);
+    const got = some.filter(isEvent).map((frame) => ({ id: frame.id, rows: payloadOf<StreamRow>(frame).data }));
+    expect(got).toEqual(expected);
+  });
+
   it('answers the older /stream/{sport}/odds path the same way', async () => {
     const sandbox = makeStreamSandbox();
     const current = await open(sandbox.app, SOCCER_PATH);
