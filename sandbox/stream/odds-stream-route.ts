@@ -52,9 +52,9 @@ export function oddsStreamHandler(state: SandboxState, hub: StreamHub) {
     if ('error' in request) return errorResponse(context, 400, request.error);
     const latency = latencyModeFor(context, state);
     if (latency === null) return errorResponse(context, 400, LATENCY_HEADER_ERROR);
-    const journal = hub.journalFor(request.sportId);
     return streamSSE(context, async (stream) => {
       const connection = hub.open(latency, request.sportId);
+      const journal = connection.journal;
       stream.onAbort(() => connection.close());
       try {
         await stream.writeSSE({ event: 'connected', data: 'ok go', retry: RETRY_MS });

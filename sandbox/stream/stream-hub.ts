@@ -1,9 +1,10 @@
 /**
  * The sandbox's streams: one journal per sport (made when first asked for, shared by every reader,
- * dropped 30 s of the clock after its last reader left), the open connections and their timers. Each connection waits for the next look at the
- * clock with one timer at a time, cleared when the client leaves; `openStreams` and
- * `pendingTimers` let tests check nothing is left behind. `wakeAll` makes every zero-latency
- * reader look at once (a forced change, or a test that moved the clock).
+ * dropped 30 s of the clock after its last reader left), the open connections and their timers.
+ * Each connection waits for its next look at the clock with one timer at a time, cleared when the
+ * client leaves; `openStreams` and `pendingTimers` let tests check nothing is left behind.
+ * `wakeAll` makes every zero-latency reader look at once (a forced change, or a test that moved
+ * the clock).
  */
 import type { LatencyMode } from '../faults/latency.ts';
 import type { SandboxState } from '../state.ts';
@@ -15,6 +16,8 @@ import { createSportCoverage, type StreamEventType } from './tick-changes.ts';
 const POLL_MS: Readonly<Record<LatencyMode, number>> = { zero: 200, realistic: 1_000 };
 
 interface StreamConnection {
+  /** The sport's journal; null for a sport the catalog has no games in (an empty stream). */
+  readonly journal: SportJournal | null;
   readonly closed: boolean;
   /** Resolves after the poll interval, on a wake (zero latency only) or when the connection closes. */
   nextLook(): Promise<void>;
@@ -22,8 +25,6 @@ interface StreamConnection {
 }
 
 export interface StreamHub {
-  /** The sport's journal; null for a sport the catalog has no games in (an empty stream). */
-  journalFor(sportId: string): SportJournal | null;
   open(latency: LatencyMode, sportId: string): StreamConnection;
   /**
    * Writes a forced change into its sport's journal, if the sport has one (a sport nobody reads has
@@ -90,6 +91,7 @@ export function createStreamHub(state: SandboxState): StreamHub {
     const wake = () => finishWait?.();
     if (latency === 'zero') wakers.add(wake);
     return {
+      journal: entry?.journal ?? null,
       get closed() {
         return closed;
       },
@@ -120,7 +122,6 @@ export function createStreamHub(state: SandboxState): StreamHub {
   }
 
   return {
-    journalFor: (sportId) => entryFor(sportId)?.journal ?? null,
     announce(sportId, type, rows, nowMs) {
       dropIdle(nowMs);
       sports.get(sportId)?.journal.append(type, rows, nowMs);
