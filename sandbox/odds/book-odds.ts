@@ -111,7 +111,6 @@ function naturalGroupOdds(
 /** Forced prices over natural ones: an overridden line shows its forced price, even while locked. */
 function withOverrides(
   model: OddsModel,
-  board: MarketBoard,
   profile: BookProfile,
   group: readonly FairSelection[],
   natural: readonly BookOdd[],
@@ -147,7 +146,6 @@ export function bookGroupOdds(
   const profile = profileOf(book);
   return withOverrides(
     model,
-    board,
     profile,
     group,
     naturalGroupOdds(model.seed, board, profile, group, nowMs, includeLocked),
@@ -236,7 +234,7 @@ export function bookOddsAt(model: OddsModel, board: MarketBoard, book: Sportsboo
   const odds: BookOdd[] = [];
   for (const group of board.groups.values()) {
     const natural = slow.get(group) ?? naturalGroupOdds(model.seed, board, profile, group, nowMs, false);
-    odds.push(...withOverrides(model, board, profile, group, natural, nowMs));
+    odds.push(...withOverrides(model, profile, group, natural, nowMs));
   }
   return odds;
 }
