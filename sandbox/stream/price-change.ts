@@ -13,8 +13,7 @@
  * an `odds` event at once (at the next look at the clock with realistic latency).
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { bookOffers } from '../odds/book-pricing.ts';
-import { bookAmericanPrice } from '../odds/book-pricing.ts';
+import { bookAmericanPrice, bookOffers } from '../odds/book-pricing.ts';
 import { bookGroupOdds, bookPriceAt } from '../odds/book-odds.ts';
 import { profileOf } from '../odds/books.ts';
 import { errorResponse } from '../routes/guards.ts';
