@@ -303,13 +303,19 @@ describe('GET /stream/odds/{sport}: what moves', () => {
     const frames = (await advanceAndRead(sandbox, stream, 30_000)).filter(isEvent);
     const endMs = sandbox.clock.now();
     await stream.close();
+    const answers = new Map<string, Map<string, OddWire>>();
     const restAt = async (ms: number, fixtureId: string) => {
+      const key = `${ms}|${fixtureId}`;
+      const known = answers.get(key);
+      if (known) return known;
       sandbox.clock.set(ms);
       const { body } = await getJson<{ data: FixtureWithOddsWire[] }>(
         sandbox.app,
         `/api/v3/fixtures/odds?fixture_id=${fixtureId}&${booksQuery(FIVE_BOOKS)}`,
       );
-      return new Map((body.data[0]?.odds ?? []).map((odd) => [odd.id, odd]));
+      const odds = new Map((body.data[0]?.odds ?? []).map((odd) => [odd.id, odd]));
+      answers.set(key, odds);
+      return odds;
     };
     const oddOf = (row: StreamRow): OddWire => {
       const { fixture_id: _fixture, is_live: _live, sportsbook_id: _book, league_id: _league, ...odd } = row;

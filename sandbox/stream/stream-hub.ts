@@ -88,7 +88,12 @@ export function createStreamHub(state: SandboxState): StreamHub {
     }
     let closed = false;
     let finishWait: (() => void) | null = null;
-    const wake = () => finishWait?.();
+    // A wake while the reader is busy writing is kept for its next look, not lost.
+    let wokenWhileBusy = false;
+    const wake = () => {
+      if (finishWait) finishWait();
+      else wokenWhileBusy = true;
+    };
     if (latency === 'zero') wakers.add(wake);
     return {
       journal: entry?.journal ?? null,
@@ -97,6 +102,10 @@ export function createStreamHub(state: SandboxState): StreamHub {
       },
       nextLook() {
         if (closed) return Promise.resolve();
+        if (wokenWhileBusy) {
+          wokenWhileBusy = false;
+          return Promise.resolve();
+        }
         return new Promise<void>((resolve) => {
           pendingTimers++;
           const timer = setTimeout(() => finish(), POLL_MS[latency]);
