@@ -5,7 +5,7 @@ import type { LatencyMode } from './faults/latency.ts';
 import { parseLatencyMode } from './faults/latency.ts';
 import { createBoardCache, type MarketBoard } from './odds/market-board.ts';
 import type { OddsModel } from './odds/book-odds.ts';
-import { createPriceOverrides } from './odds/price-overrides.ts';
+import { createForcedPrices } from './faults/forced-prices.ts';
 import { createFixtureSchedule, type FixtureSchedule, type ScheduledFixture } from './schedule/schedule.ts';
 
 export interface SandboxOptions {
@@ -48,7 +48,7 @@ export function createSandboxState(options: SandboxOptions): SandboxState {
     catalog,
     schedule: createFixtureSchedule(seed, catalog),
     boardFor: createBoardCache(seed, catalog),
-    odds: { seed, overrides: createPriceOverrides() },
+    odds: { seed, forcedPrices: createForcedPrices() },
   };
 }
 

@@ -16,13 +16,13 @@ import { unitHash } from '../shared/hash.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ExchangeDepth } from './wire.ts';
 import { groupCadence, lastMoment, lineLocked, PRICE_BUCKET_MS, runsBusy } from './price-moments.ts';
-import type { PriceOverrides } from './price-overrides.ts';
+import type { ForcedPrices } from '../faults/forced-prices.ts';
 import { fixtureStatus } from '../schedule/schedule.ts';
 
 /** What prices depend on besides the board, the book and the moment. */
 export interface OddsModel {
   seed: number;
-  overrides: PriceOverrides;
+  forcedPrices: ForcedPrices;
 }
 
 export interface BookOdd {
@@ -109,22 +109,22 @@ function naturalGroupOdds(
 }
 
 /** Forced prices over natural ones: an overridden line shows its forced price, even while locked. */
-function withOverrides(
+function withForcedPrices(
   model: OddsModel,
   profile: BookProfile,
   group: readonly FairSelection[],
   natural: readonly BookOdd[],
   nowMs: number,
 ): readonly BookOdd[] {
-  if (model.overrides.size === 0) return natural;
-  const forced = group.map((selection) => model.overrides.find(profile.book, selection, nowMs));
-  if (!forced.some((override) => override !== null)) return natural;
+  if (model.forcedPrices.size === 0) return natural;
+  const forced = group.map((selection) => model.forcedPrices.find(profile.book, selection, nowMs));
+  if (!forced.some((price) => price !== null)) return natural;
   const bySide = new Map(natural.map((odd) => [odd.selection.sideIndex, odd]));
   const odds: BookOdd[] = [];
   group.forEach((selection, index) => {
-    const override = forced[index];
-    const odd = override
-      ? bookOdd(model.seed, profile, selection, override.american, Math.floor(override.fromMs / 1000) * 1000)
+    const forcedPrice = forced[index];
+    const odd = forcedPrice
+      ? bookOdd(model.seed, profile, selection, forcedPrice.american, Math.floor(forcedPrice.fromMs / 1000) * 1000)
       : bySide.get(selection.sideIndex);
     if (odd) odds.push(odd);
   });
@@ -144,7 +144,7 @@ export function bookGroupOdds(
   includeLocked = false,
 ): readonly BookOdd[] {
   const profile = profileOf(book);
-  return withOverrides(
+  return withForcedPrices(
     model,
     profile,
     group,
@@ -182,7 +182,7 @@ export function bookGroupMovesAt(
     const price = now[index];
     if (price === undefined || price === before[index]) return;
     if (!bookOffers(model.seed, profile, board.fixture, selection)) return;
-    if (model.overrides.find(book, selection, momentMs)) return;
+    if (model.forcedPrices.find(book, selection, momentMs)) return;
     moved.push(bookOdd(model.seed, profile, selection, price, momentMs));
   });
   return moved;
@@ -234,7 +234,7 @@ export function bookOddsAt(model: OddsModel, board: MarketBoard, book: Sportsboo
   const odds: BookOdd[] = [];
   for (const group of board.groups.values()) {
     const natural = slow.get(group) ?? naturalGroupOdds(model.seed, board, profile, group, nowMs, false);
-    odds.push(...withOverrides(model, profile, group, natural, nowMs));
+    odds.push(...withForcedPrices(model, profile, group, natural, nowMs));
   }
   return odds;
 }

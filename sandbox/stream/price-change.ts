@@ -78,7 +78,7 @@ function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): 
     bookPriceAt(state.odds, board, book, selection, nowMs) ??
     bookAmericanPrice(state.seed, profile, board, selection, nowMs);
   const american = price ?? movedAmerican(current, delta ?? 0);
-  state.odds.overrides.set({
+  state.odds.forcedPrices.set({
     book,
     fixtureId: fixture.id,
     groupId: selection.groupId,

@@ -102,7 +102,8 @@ function lastOfEach(rows: readonly StreamRow[]): StreamRow[] {
 export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs: number): EventDraft[] {
   const beforeMs = tickMs - TICK_MS;
   const drafts: EventDraft[] = [];
-  const endedOverrides = state.odds.overrides.size > 0 ? state.odds.overrides.endedBetween(beforeMs, tickMs) : [];
+  const endedForcedPrices =
+    state.odds.forcedPrices.size > 0 ? state.odds.forcedPrices.endedBetween(beforeMs, tickMs) : [];
   // Games that finished during this second are still listed a second earlier.
   for (const { fixture, board } of coverage.fixturesAt(beforeMs)) {
     const statusBefore = fixtureStatus(fixture, beforeMs);
@@ -120,7 +121,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
     }
     // Before its busy window a game's lines all move on bucket boundaries only.
     const quiet = tickMs < fixture.liveFromMs - BUSY_WINDOW_MS && tickMs % PRICE_BUCKET_MS !== 0;
-    const forcedEnded = endedOverrides.some((ended) => ended.fixtureId === fixture.id);
+    const forcedEnded = endedForcedPrices.some((ended) => ended.fixtureId === fixture.id);
     if (listsOdds(statusNow) && (!quiet || forcedEnded)) {
       for (const book of SPORTSBOOKS) {
         const profile = profileOf(book);
@@ -133,7 +134,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           if (lockedNow && !lockedBefore) {
             // A forced price stays listed through a lock (book-odds.ts): only the others lock.
             const locking = bookGroupOdds(state.odds, board, book, group, tickMs, true).filter(
-              (odd) => state.odds.overrides.find(book, odd.selection, tickMs) === null,
+              (odd) => state.odds.forcedPrices.find(book, odd.selection, tickMs) === null,
             );
             lockedRows.push(...rowsOf(fixture, book, locking, tickMs));
           } else if (!lockedNow && lockedBefore) {
@@ -147,7 +148,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           for (const group of lines.slow)
             oddsRows.push(...rowsOf(fixture, book, bookGroupMovesAt(state.odds, board, book, group, tickMs), tickMs));
         }
-        for (const ended of endedOverrides) {
+        for (const ended of endedForcedPrices) {
           if (ended.fixtureId !== fixture.id || ended.book !== book) continue;
           const group = board.groups.get(ended.groupId);
           if (group)
@@ -158,7 +159,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
     if (statusRows.length > 0) drafts.push({ type: 'fixture-status', rows: statusRows });
     if (lockedRows.length > 0) drafts.push({ type: 'locked-odds', rows: lockedRows });
     if (oddsRows.length > 0)
-      drafts.push({ type: 'odds', rows: endedOverrides.length > 0 ? lastOfEach(oddsRows) : oddsRows });
+      drafts.push({ type: 'odds', rows: endedForcedPrices.length > 0 ? lastOfEach(oddsRows) : oddsRows });
   }
   return drafts;
 }

@@ -5,9 +5,9 @@
  * /parlay/odds, the stream) applies it, so they still agree.
  */
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
-import type { FairSelection } from './fair-selection.ts';
+import type { FairSelection } from '../odds/fair-selection.ts';
 
-interface PriceOverride {
+interface ForcedPrice {
   book: Sportsbook;
   fixtureId: string;
   groupId: string;
@@ -17,13 +17,13 @@ interface PriceOverride {
   untilMs: number;
 }
 
-export interface PriceOverrides {
-  /** The override in force for that line at that book and moment, if any. */
-  find(book: Sportsbook, selection: FairSelection, nowMs: number): PriceOverride | null;
-  /** Replaces any earlier override of the same line at the same book. */
-  set(override: PriceOverride): void;
-  /** Overrides that ended in (afterMs, atMs]: the stream sends the model's price back then. */
-  endedBetween(afterMs: number, atMs: number): readonly PriceOverride[];
+export interface ForcedPrices {
+  /** The forced price in force for that line at that book and moment, if any. */
+  find(book: Sportsbook, selection: FairSelection, nowMs: number): ForcedPrice | null;
+  /** Replaces any earlier forced price of the same line at the same book. */
+  set(forced: ForcedPrice): void;
+  /** Forced prices that ended in (afterMs, atMs]: the stream sends the model's price back then. */
+  endedBetween(afterMs: number, atMs: number): readonly ForcedPrice[];
   readonly size: number;
 }
 
@@ -31,23 +31,23 @@ function keyOf(book: Sportsbook, fixtureId: string, groupId: string, sideIndex: 
   return `${book}|${fixtureId}|${groupId}|${sideIndex}`;
 }
 
-/** How long an ended override is remembered (the stream asks about the last second or so). */
+/** How long an ended forced price is remembered (the stream asks about the last second or so). */
 const ENDED_KEPT_MS = 60_000;
 
-export function createPriceOverrides(): PriceOverrides {
-  const byLine = new Map<string, PriceOverride>();
+export function createForcedPrices(): ForcedPrices {
+  const byLine = new Map<string, ForcedPrice>();
   return {
     find(book, selection, nowMs) {
       if (byLine.size === 0) return null;
       const found = byLine.get(keyOf(book, selection.fixtureId, selection.groupId, selection.sideIndex));
       return found && nowMs >= found.fromMs && nowMs < found.untilMs ? found : null;
     },
-    set(override) {
-      for (const [key, old] of byLine) if (old.untilMs < override.fromMs - ENDED_KEPT_MS) byLine.delete(key);
-      byLine.set(keyOf(override.book, override.fixtureId, override.groupId, override.sideIndex), override);
+    set(forced) {
+      for (const [key, old] of byLine) if (old.untilMs < forced.fromMs - ENDED_KEPT_MS) byLine.delete(key);
+      byLine.set(keyOf(forced.book, forced.fixtureId, forced.groupId, forced.sideIndex), forced);
     },
     endedBetween(afterMs, atMs) {
-      return [...byLine.values()].filter((override) => override.untilMs > afterMs && override.untilMs <= atMs);
+      return [...byLine.values()].filter((forced) => forced.untilMs > afterMs && forced.untilMs <= atMs);
     },
     get size() {
       return byLine.size;
