@@ -17,6 +17,9 @@ import { arrivedOverHttps } from './guards/client-address.ts';
 import { socketAddress } from './guards/client-rate-limit.ts';
 import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
+import { requestGuard } from './guards/request-guard.ts';
+import { openOddsStreams, type OddsStreams } from './streams/odds-streams.ts';
+import { STREAM_ROUTE_PREFIX } from './streams/stream-route.ts';
 
 type ServerMode = 'sandbox' | 'live';
 
@@ -24,11 +27,13 @@ export interface ServerApp {
   app: Hono;
   mode: ServerMode;
   store: SharedStore;
+  /** The odds streams fanned out to browsers. */
+  streams: OddsStreams;
   /** Which store holds the shared state, for the start-up log. */
   storeDescription: string;
   /** What of the build is missing, for the start-up log; null when the app and the widget are built. */
   missingBuild: string | null;
-  /** Lets go of what the app holds open (the Redis connection). */
+  /** Lets go of what the app holds open (the Redis connections, the upstream streams). */
   close: () => Promise<void>;
 }
 
@@ -121,9 +126,14 @@ function missingBuildOf(config: ServerConfig): string | null {
 /** Paths of the /embed page (for iframes on the allowed origins). */
 const EMBED_PATHS = new Set(['/embed', '/embed/']);
 
+/** Paths of the odds streams: never compressed (a compressor holds frames back until its buffer fills). */
+const STREAM_PATH_PREFIX = `${API_PREFIX}${STREAM_ROUTE_PREFIX}`;
+
 export function createServerApp(config: ServerConfig, options: ServerAppOptions = {}): ServerApp {
   const target = createUpstreamTarget(config);
-  const shared = openSharedStore(config.shared, options.log ?? ((line) => console.log(line)));
+  const log = options.log ?? ((line: string) => console.log(line));
+  const shared = openSharedStore(config.shared, log);
+  const streams = openOddsStreams(config, target, { log });
   const mode: ServerMode = target.isSandbox ? 'sandbox' : 'live';
   const app = new Hono();
 
@@ -159,12 +169,15 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     }
   });
-  app.use('*', compress());
+  const compressAnswers = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith(STREAM_PATH_PREFIX) ? next() : compressAnswers(c, next)));
 
   // Says only whether it is up and which mode: nothing about where the upstream lives.
   app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
 
   app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
+  // Before the proxy, whose routes answer JSON only.
+  app.get(`${STREAM_PATH_PREFIX}odds/:sport`, requestGuard(config.allowedOrigins), streams.handler);
   app.route(
     '/api',
     createProxy(target, {
@@ -242,8 +255,11 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     app,
     mode,
     store: shared.store,
-    storeDescription: shared.description,
+    streams,
+    storeDescription: `${shared.description}\n${streams.description}`,
     missingBuild: missingBuildOf(config),
-    close: shared.close,
+    close: async () => {
+      await Promise.all([streams.close(), shared.close()]);
+    },
   };
 }

@@ -56,6 +56,29 @@ export interface ServerConfig {
   clientRequestsPerMinute: number | null;
   connections: ConnectionLimits;
   shared: SharedStateConfig;
+  streams: StreamConfig;
+}
+
+/** The odds streams fanned out to browsers (server/streams/). */
+export interface StreamConfig {
+  /** An upstream stream stays open this long after its last reader left (a reload must not reopen it). */
+  idleCloseMs: number;
+  /** Streams one client (address, or IPv6 /64) may hold open at once; past it 429. */
+  maxPerClient: number;
+  /** Bytes a reader that stops reading may have waiting (latest price per odd) before it is cut. */
+  slowClientBytes: number;
+  /** How long one write to a reader may wait for it to read before it is cut. */
+  slowClientMs: number;
+  /** A comment line sent this often, so proxies and browsers keep the connection. */
+  heartbeatMs: number;
+  /** How long our own events are kept for a browser resuming with Last-Event-ID. */
+  replayMs: number;
+  /** A drop longer than this is not trusted to `last_entry_id` (the service keeps ~30 s): a REST snapshot fills it. */
+  resumeWindowMs: number;
+  /** No frame (ping or event) from the service for this long: the connection is dead, reconnect. */
+  upstreamIdleMs: number;
+  /** The Redis lease on an upstream stream: renewed every third of it; a dead holder's is taken after it. */
+  leaseTtlMs: number;
 }
 
 /** The answer cache, coalescing, limits and the upstream budget, and where they live. */
@@ -109,6 +132,35 @@ function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
   };
 }
 
+/** Longest lease that still lets another instance take a dead holder's stream within 10 s. */
+const MAX_LEASE_TTL_MS = 7_500;
+
+function readStreams(env: NodeJS.ProcessEnv): StreamConfig {
+  const streams: StreamConfig = {
+    idleCloseMs: readPositiveMs('STREAM_IDLE_CLOSE_MS', env.STREAM_IDLE_CLOSE_MS, 60_000),
+    maxPerClient: readWholeNumber('STREAM_MAX_PER_CLIENT', env.STREAM_MAX_PER_CLIENT, 20, {
+      min: 1,
+      hint: ' of open streams per client',
+    }),
+    slowClientBytes: readWholeNumber('STREAM_SLOW_CLIENT_BYTES', env.STREAM_SLOW_CLIENT_BYTES, 256 * 1024, {
+      min: 1024,
+      hint: ' of bytes',
+    }),
+    slowClientMs: readPositiveMs('STREAM_SLOW_CLIENT_MS', env.STREAM_SLOW_CLIENT_MS, 30_000),
+    heartbeatMs: readPositiveMs('STREAM_HEARTBEAT_MS', env.STREAM_HEARTBEAT_MS, 15_000),
+    replayMs: readPositiveMs('STREAM_REPLAY_MS', env.STREAM_REPLAY_MS, 60_000),
+    resumeWindowMs: readPositiveMs('STREAM_RESUME_WINDOW_MS', env.STREAM_RESUME_WINDOW_MS, 25_000),
+    upstreamIdleMs: readPositiveMs('STREAM_UPSTREAM_IDLE_MS', env.STREAM_UPSTREAM_IDLE_MS, 20_000),
+    leaseTtlMs: readPositiveMs('STREAM_LEASE_TTL_MS', env.STREAM_LEASE_TTL_MS, 5_000),
+  };
+  if (streams.leaseTtlMs < 300 || streams.leaseTtlMs > MAX_LEASE_TTL_MS) {
+    throw new ConfigError(
+      `STREAM_LEASE_TTL_MS must be from 300 to ${MAX_LEASE_TTL_MS} ms (another instance takes a dead holder's stream within 10 s), got "${env.STREAM_LEASE_TTL_MS}".`,
+    );
+  }
+  return streams;
+}
+
 function readClientLimit(raw: string | undefined): number | null {
   const limit = readWholeNumber('PROXY_RATE_LIMIT', raw, 600, { hint: ' of requests per minute (0 turns it off)' });
   return limit === 0 ? null : limit;
@@ -159,5 +211,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     clientRequestsPerMinute: readClientLimit(env.PROXY_RATE_LIMIT),
     connections: readConnectionLimits(env),
     shared: readSharedState(env),
+    streams: readStreams(env),
   };
 }

@@ -1,0 +1,37 @@
+/** The odds streams of one app: the hub, its coordinator (Redis when REDIS_URL is set) and the route. */
+import type { Handler } from 'hono';
+import type { ServerConfig } from '../config.ts';
+import type { UpstreamTarget } from '../proxy/upstream-call.ts';
+import { LocalCoordinator, type StreamCoordinator } from './coordination.ts';
+import { systemClock, type StreamClock } from './stream-clock.ts';
+import { StreamHub } from './stream-hub.ts';
+import { oddsStreamHandler } from './stream-route.ts';
+
+export interface OddsStreams {
+  hub: StreamHub;
+  handler: Handler;
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface OddsStreamsOptions {
+  log: (line: string) => void;
+  clock?: StreamClock;
+  /** Another coordinator (tests); default: Redis with REDIS_URL, else this instance alone. */
+  coordinator?: StreamCoordinator;
+}
+
+export function openOddsStreams(config: ServerConfig, target: UpstreamTarget, options: OddsStreamsOptions): OddsStreams {
+  const clock = options.clock ?? systemClock;
+  const coordinator = options.coordinator ?? new LocalCoordinator();
+  const hub = new StreamHub({ settings: config.streams, target, coordinator, clock, log: options.log });
+  return {
+    hub,
+    handler: oddsStreamHandler({ hub, settings: config.streams, clock, trustProxy: config.shared.trustProxy }),
+    description: coordinator.description,
+    close: async () => {
+      hub.close();
+      await coordinator.close();
+    },
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * One sport on this instance: the events of its upstream streams (one per book group, relayed by
+ * whichever instance holds each) numbered with our own ids, kept a while for browsers resuming
+ * with Last-Event-ID, and offered to every reader of the sport. Events the service sends twice (a
+ * replay after `last_entry_id`, a status both book groups report) are passed on once.
+ */
+import { BOOK_GROUPS } from './book-groups.ts';
+import type { ClientFilter } from './client-request.ts';
+import { KnownOdds } from './known-odds.ts';
+import { MAX_SNAPSHOT_FIXTURES, type SnapshotScope } from './odds-snapshot.ts';
+import type { StreamClock } from './stream-clock.ts';
+import { isAfterEntryId, type StreamEventType, type StreamRow } from './stream-rows.ts';
+import type { RelayMessage, ResumePoint } from './upstream-stream.ts';
+
+/** An event as our readers get it. */
+export interface FeedEvent {
+  /** Ours: `<feed epoch>-<sequence>`, increasing along the sport's feed on this instance. */
+  id: string;
+  seq: number;
+  type: StreamEventType;
+  rows: readonly StreamRow[];
+}
+
+export interface FeedReader {
+  readonly filter: ClientFilter;
+  offer(event: FeedEvent): void;
+}
+
+/** Replay is bounded by count too: a burst cannot hold unbounded memory for its whole window. */
+const MAX_REPLAY_EVENTS = 20_000;
+const MAX_KNOWN_STATUSES = 10_000;
+
+let lastEpoch = 0;
+/** Each feed's epoch differs from every earlier one's in this process, so old ids are never mistaken for ours. */
+function nextEpoch(): number {
+  lastEpoch = Math.max(Date.now(), lastEpoch + 1);
+  return lastEpoch;
+}
+
+interface GroupState {
+  known: KnownOdds;
+  lastEntryId: string | null;
+  aliveAtMs: number | null;
+}
+
+export class SportFeed {
+  readonly sport: string;
+  readonly #clock: StreamClock;
+  readonly #replayMs: number;
+  readonly #epoch = nextEpoch();
+  #seq = 0;
+  #replay: FeedEvent[] = [];
+  #replayTimes: number[] = [];
+  readonly #groups: GroupState[] = BOOK_GROUPS.map(() => ({
+    known: new KnownOdds(),
+    lastEntryId: null,
+    aliveAtMs: null,
+  }));
+  /** The last status row of each fixture (both book groups report each change). */
+  readonly #statuses = new Map<string, StreamRow>();
+  readonly #readers = new Set<FeedReader>();
+
+  constructor(sport: string, clock: StreamClock, replayMs: number) {
+    this.sport = sport;
+    this.#clock = clock;
+    this.#replayMs = replayMs;
+  }
+
+  get readerCount(): number {
+    return this.#readers.size;
+  }
+
+  #group(group: number): GroupState {
+    const state = this.#groups[group];
+    if (state === undefined) throw new RangeError(`no book group ${group}`);
+    return state;
+  }
+
+  receive(group: number, message: RelayMessage): void {
+    const state = this.#group(group);
+    state.aliveAtMs = this.#clock.now();
+    if (message.kind === 'alive') return;
+    const { event } = message;
+    if (event.entryId !== null) {
+      if (!isAfterEntryId(event.entryId, state.lastEntryId)) return;
+      state.lastEntryId = event.entryId;
+    }
+    let rows = event.rows;
+    if (event.type === 'fixture-status') {
+      rows = rows.filter((row) => this.#statuses.get(row.fixtureId)?.signature !== row.signature);
+      for (const row of rows) {
+        this.#statuses.delete(row.fixtureId);
+        this.#statuses.set(row.fixtureId, row);
+      }
+      for (const fixtureId of this.#statuses.keys()) {
+        if (this.#statuses.size <= MAX_KNOWN_STATUSES) break;
+        this.#statuses.delete(fixtureId);
+      }
+    } else {
+      state.known.record(event.type, rows);
+    }
+    if (rows.length === 0) return;
+    this.#seq++;
+    const feedEvent: FeedEvent = { id: this.#idOf(this.#seq), seq: this.#seq, type: event.type, rows };
+    this.#keep(feedEvent);
+    for (const reader of this.#readers) reader.offer(feedEvent);
+  }
+
+  #idOf(seq: number): string {
+    return `${this.#epoch}-${seq}`;
+  }
+
+  #keep(event: FeedEvent): void {
+    const now = this.#clock.now();
+    this.#replay.push(event);
+    this.#replayTimes.push(now);
+    let drop = Math.max(0, this.#replay.length - MAX_REPLAY_EVENTS);
+    while (drop < this.#replayTimes.length && (this.#replayTimes[drop] ?? now) < now - this.#replayMs) drop++;
+    if (drop > 0) {
+      this.#replay = this.#replay.slice(drop);
+      this.#replayTimes = this.#replayTimes.slice(drop);
+    }
+  }
+
+  /**
+   * Adds a reader. One resuming with an id of ours still in the replay buffer gets what it missed;
+   * one with an id we cannot place (another instance's, an older process's, or too old) gets the
+   * latest known row of every odd it asked for, so it is current whatever it missed.
+   */
+  add(reader: FeedReader): void {
+    const lastEventId = reader.filter.lastEventId;
+    if (lastEventId !== null) {
+      const missed = this.#eventsAfter(lastEventId);
+      for (const event of missed ?? this.#currentState()) reader.offer(event);
+    }
+    this.#readers.add(reader);
+  }
+
+  remove(reader: FeedReader): void {
+    this.#readers.delete(reader);
+  }
+
+  /** Kept events after our id; null when the id is not one we can resume from. */
+  #eventsAfter(id: string): FeedEvent[] | null {
+    const match = /^(\d+)-(\d+)$/.exec(id);
+    if (match === null || Number(match[1]) !== this.#epoch) return null;
+    const seq = Number(match[2]);
+    if (seq > this.#seq) return null;
+    const oldestKept = this.#replay[0]?.seq ?? this.#seq + 1;
+    if (seq < oldestKept - 1) return null;
+    return this.#replay.filter((event) => event.seq > seq);
+  }
+
+  #currentState(): FeedEvent[] {
+    const open: StreamRow[] = [];
+    const locked: StreamRow[] = [];
+    for (const state of this.#groups) {
+      for (const odd of state.known.all()) (odd.locked ? locked : open).push(odd.row);
+    }
+    const id = this.#idOf(this.#seq);
+    const events: FeedEvent[] = [
+      { id, seq: this.#seq, type: 'fixture-status', rows: [...this.#statuses.values()] },
+      { id, seq: this.#seq, type: 'odds', rows: open },
+      { id, seq: this.#seq, type: 'locked-odds', rows: locked },
+    ];
+    return events.filter((event) => event.rows.length > 0);
+  }
+
+  resumePoint(group: number): ResumePoint {
+    const state = this.#group(group);
+    return { entryId: state.lastEntryId, aliveAtMs: state.aliveAtMs };
+  }
+
+  knownOdds(group: number): KnownOdds {
+    return this.#group(group).known;
+  }
+
+  /** What a snapshot for the group should ask: the fixtures readers named, then those recently changed. */
+  snapshotScope(group: number): SnapshotScope {
+    const books = new Set(BOOK_GROUPS[group] ?? []);
+    const readers = [...this.#readers].filter((reader) => [...reader.filter.books].some((book) => books.has(book)));
+    const fixtureIds = new Set<string>();
+    for (const reader of readers) for (const id of reader.filter.fixtureIds) fixtureIds.add(id);
+    for (const id of this.#group(group).known.recentFixtures(MAX_SNAPSHOT_FIXTURES)) fixtureIds.add(id);
+    const everyReaderNarrowsMarkets = readers.length > 0 && readers.every((reader) => reader.filter.markets.size > 0);
+    return {
+      fixtureIds: [...fixtureIds].slice(0, MAX_SNAPSHOT_FIXTURES),
+      markets: everyReaderNarrowsMarkets
+        ? [...new Set(readers.flatMap((reader) => [...reader.filter.markets]))]
+        : null,
+      mainOnly: readers.length > 0 && readers.every((reader) => reader.filter.isMain === true),
+    };
+  }
+}
