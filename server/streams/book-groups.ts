@@ -10,8 +10,7 @@ export const MAX_BOOKS_PER_UPSTREAM_STREAM = 5;
 
 export const BOOK_GROUPS: readonly (readonly Sportsbook[])[] = Array.from(
   { length: Math.ceil(SPORTSBOOKS.length / MAX_BOOKS_PER_UPSTREAM_STREAM) },
-  (_, group) =>
-    SPORTSBOOKS.slice(group * MAX_BOOKS_PER_UPSTREAM_STREAM, (group + 1) * MAX_BOOKS_PER_UPSTREAM_STREAM),
+  (_, group) => SPORTSBOOKS.slice(group * MAX_BOOKS_PER_UPSTREAM_STREAM, (group + 1) * MAX_BOOKS_PER_UPSTREAM_STREAM),
 );
 
 export function bookGroupOf(book: Sportsbook): number {

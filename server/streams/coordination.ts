@@ -31,7 +31,7 @@ export interface StreamCoordinator {
 }
 
 export class LocalCoordinator implements StreamCoordinator {
-  readonly description = "Odds streams: each held by this instance (no REDIS_URL set).";
+  readonly description = 'Odds streams: each held by this instance (no REDIS_URL set).';
 
   join(_key: UpstreamStreamKey, hooks: UpstreamStreamHooks): Membership {
     const upstream = hooks.openUpstream((message) => hooks.deliver(message));

@@ -21,7 +21,11 @@ export interface OddsStreamsOptions {
   coordinator?: StreamCoordinator;
 }
 
-export function openOddsStreams(config: ServerConfig, target: UpstreamTarget, options: OddsStreamsOptions): OddsStreams {
+export function openOddsStreams(
+  config: ServerConfig,
+  target: UpstreamTarget,
+  options: OddsStreamsOptions,
+): OddsStreams {
   const clock = options.clock ?? systemClock;
   const coordinator = options.coordinator ?? new LocalCoordinator();
   const hub = new StreamHub({ settings: config.streams, target, coordinator, clock, log: options.log });

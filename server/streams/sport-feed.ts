@@ -185,9 +185,7 @@ export class SportFeed {
     const everyReaderNarrowsMarkets = readers.length > 0 && readers.every((reader) => reader.filter.markets.size > 0);
     return {
       fixtureIds: [...fixtureIds].slice(0, MAX_SNAPSHOT_FIXTURES),
-      markets: everyReaderNarrowsMarkets
-        ? [...new Set(readers.flatMap((reader) => [...reader.filter.markets]))]
-        : null,
+      markets: everyReaderNarrowsMarkets ? [...new Set(readers.flatMap((reader) => [...reader.filter.markets]))] : null,
       mainOnly: readers.length > 0 && readers.every((reader) => reader.filter.isMain === true),
     };
   }

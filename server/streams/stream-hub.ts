@@ -43,6 +43,13 @@ export class StreamHub {
     this.#fetchJson = serviceJsonFetcher(options.target);
   }
 
+  /** Readers attached now, every sport. */
+  get readers(): number {
+    let count = 0;
+    for (const feed of this.#feeds.values()) count += feed.readerCount;
+    return count;
+  }
+
   /** A stream slot for the client, or null when it has its cap open already. */
   reserve(clientKey: string): { release(): void } | null {
     const open = this.#openPerClient.get(clientKey) ?? 0;

@@ -52,7 +52,9 @@ export function oddsStreamHandler({ hub, settings, clock, trustProxy }: StreamRo
     const slot = hub.reserve(client);
     if (slot === null) {
       return c.json(
-        { error: `Too many open odds streams from this browser (at most ${settings.maxPerClient}); close another tab.` },
+        {
+          error: `Too many open odds streams from this browser (at most ${settings.maxPerClient}); close another tab.`,
+        },
         429,
         { 'Cache-Control': 'no-store', 'Retry-After': '10' },
       );

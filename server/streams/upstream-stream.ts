@@ -208,7 +208,9 @@ export class UpstreamOddsStream {
         if (this.#closed) return;
         for (const event of events) this.#options.onMessage({ kind: 'event', event });
       })
-      .catch((error: unknown) => log(`Odds stream ${key.sport} (books ${key.group}): snapshot failed: ${String(error)}`))
+      .catch((error: unknown) =>
+        log(`Odds stream ${key.sport} (books ${key.group}): snapshot failed: ${String(error)}`),
+      )
       .finally(() => {
         if (this.#touchedDuringSnapshot === touched) this.#touchedDuringSnapshot = null;
       });

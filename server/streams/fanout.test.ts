@@ -1,0 +1,361 @@
+/**
+ * Our server in front of a fake odds service that the test drives (server/testing/
+ * fake-stream-upstream.ts): readers are browsers on real sockets. One upstream stream per sport and
+ * book group whatever the readers; a drop resumed with `last_entry_id` with no change lost or
+ * repeated; a gap longer than the resume window filled by a snapshot; browsers resuming from our
+ * own ids; filters; the per-client cap; the key never in a frame.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
+import { encodedKeyForms } from '../testing/fault-upstream.ts';
+import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
+import { startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
+import { openSse, payloadOf, type SseClient } from '../testing/sse-client.ts';
+
+const KEY = 'canary-stream-fanout-key-0123456789';
+const SPORT = 'basketball';
+const F1 = '20261122AAAAAAAA';
+const F2 = '20261122BBBBBBBB';
+
+let upstream: FakeStreamUpstream;
+let server: StartedServer | null = null;
+const readers: SseClient[] = [];
+
+beforeEach(async () => {
+  upstream = await startFakeStreamUpstream({ apiKey: KEY, pingMs: 1_000 });
+});
+
+afterEach(async () => {
+  for (const reader of readers.splice(0)) reader.close();
+  await server?.close();
+  server = null;
+  await upstream.close();
+});
+
+async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  server = await startServerFromEnv({
+    ODDS_API_KEY: KEY,
+    ODDS_API_BASE_URL: upstream.baseUrl,
+    PROXY_RATE_LIMIT: '0',
+    STREAM_MAX_PER_CLIENT: '50',
+    ...env,
+  });
+  return server;
+}
+
+function query(params: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  return search.toString();
+}
+
+async function read(
+  port: number,
+  params: Record<string, string | string[]>,
+  options: Parameters<typeof openSse>[2] = {},
+): Promise<SseClient> {
+  const reader = await openSse(port, `/api/v3/stream/odds/${SPORT}?${query(params)}`, options);
+  readers.push(reader);
+  if (reader.status === 200) {
+    await waitUntil(() => reader.frames.some((frame) => frame.event === 'connected'), 'connected');
+  }
+  return reader;
+}
+
+function odd(
+  fixtureId: string,
+  book: string,
+  name: string,
+  price: number,
+  extra: Record<string, unknown> = {},
+): FakeRow {
+  return {
+    id: `${fixtureId}:${book}:moneyline:${name}`,
+    fixture_id: fixtureId,
+    sportsbook: book,
+    market: 'Moneyline',
+    market_id: 'moneyline',
+    name,
+    selection: name,
+    price,
+    points: null,
+    is_main: true,
+    is_live: false,
+    league_id: 'nba',
+    timestamp: Math.floor(Date.now() / 1000),
+    deep_link: null,
+    ...extra,
+  };
+}
+
+/** The rows of `type` a reader got, in order, as `id=price`. */
+function seen(reader: SseClient, type = 'odds'): string[] {
+  return reader.frames
+    .filter((frame) => frame.event === type)
+    .flatMap((frame) => payloadOf(frame).data.map((row) => `${String(row.id)}=${String(row.price)}`));
+}
+
+async function waitUntil(condition: () => boolean, what: string, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const GROUP_ONE = SPORTSBOOKS.slice(0, 5);
+const GROUP_TWO = SPORTSBOOKS.slice(5);
+
+describe('the odds stream through our server', () => {
+  it('serves 30 readers of a sport from one upstream stream per book group, and resumes a dropped one with last_entry_id, no change missing or repeated', async () => {
+    const { port } = await startServer();
+    const all = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        read(port, { sportsbook: index % 2 === 0 ? [...SPORTSBOOKS] : ['BetMGM,DraftKings'] }),
+      ),
+    );
+    expect(all.map((reader) => reader.status)).toEqual(all.map(() => 200));
+    await upstream.waitForOpen(2, SPORT);
+    const requests = upstream.streamRequests();
+    expect(requests).toHaveLength(2);
+    expect(requests.map((request) => request.books).sort()).toEqual([GROUP_ONE, GROUP_TWO].sort());
+    expect(requests.every((request) => request.lastEntryId === null && request.includeFixtureUpdates)).toBe(true);
+
+    const expected: string[] = [];
+    const change = (book: string, price: number) => {
+      const row = odd(F1, book, 'Boston Celtics', price);
+      expected.push(`${String(row.id)}=${price}`);
+      return upstream.emit(SPORT, 'odds', [row]);
+    };
+    change('BetMGM', -110);
+    change('DraftKings', -115);
+    change('BetMGM', -120);
+    const lastBeforeDrop = change('DraftKings', -125);
+    await waitUntil(() => all.every((reader) => seen(reader).length === 4), 'four changes at every reader');
+
+    // Dropped mid-stream; changes go on while our server is away.
+    upstream.dropAll();
+    await upstream.waitForOpen(0, SPORT);
+    change('BetMGM', -130);
+    change('DraftKings', -135);
+    await upstream.waitForOpen(2, SPORT);
+    const resumed = upstream.streamRequests().slice(2);
+    expect(resumed).toHaveLength(2);
+    // Each group resumes from the last entry it saw (its own last change, the other group's id the same journal).
+    expect(resumed.every((request) => request.lastEntryId !== null)).toBe(true);
+    expect(resumed.map((request) => request.lastEntryId)).toContain(lastBeforeDrop);
+    change('BetMGM', -140);
+    change('DraftKings', -145);
+
+    await waitUntil(() => all.every((reader) => seen(reader).length >= 8), 'eight changes at every reader');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The two book groups are two streams, with no order between them; each odd's changes keep theirs.
+    const byOdd = (changes: string[]) => {
+      const groups = new Map<string, string[]>();
+      for (const change of changes) {
+        const oddId = change.slice(0, change.lastIndexOf('='));
+        groups.set(oddId, [...(groups.get(oddId) ?? []), change]);
+      }
+      return Object.fromEntries(groups);
+    };
+    for (const reader of all) {
+      expect(seen(reader)).toHaveLength(expected.length);
+      expect(byOdd(seen(reader))).toEqual(byOdd(expected));
+    }
+    expect(upstream.streamRequests()).toHaveLength(4);
+  }, 20_000);
+
+  it(
+    'fills a gap longer than the resume window with a REST snapshot of the fixtures readers watch',
+    { timeout: 15_000 },
+    async () => {
+      await upstream.close();
+      upstream = await startFakeStreamUpstream({ apiKey: KEY, pingMs: 100, keptWindowMs: 300 });
+      const { port } = await startServer({ STREAM_RESUME_WINDOW_MS: '300' });
+      const reader = await read(port, { sportsbook: ['BetMGM'], fixture_id: F1 });
+      const other = await read(port, { sportsbook: ['BetMGM'] });
+      await upstream.waitForOpen(1, SPORT);
+      upstream.emit(SPORT, 'odds', [
+        odd(F1, 'BetMGM', 'Boston Celtics', -110),
+        odd(F1, 'BetMGM', 'New York Knicks', -105),
+      ]);
+      upstream.emit(SPORT, 'odds', [odd(F2, 'BetMGM', 'Miami Heat', 120)]);
+      await waitUntil(() => seen(reader).length === 2 && seen(other).length === 3, 'the first prices');
+
+      upstream.setRefusing(true);
+      upstream.dropAll();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // While we are away: one price moves, one line is taken down, a line we never saw appears.
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -150)]);
+      upstream.emit(SPORT, 'locked-odds', [odd(F1, 'BetMGM', 'New York Knicks', -105)]);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics +1.5', -200)]);
+      upstream.emit(SPORT, 'odds', [odd(F2, 'BetMGM', 'Miami Heat', 135)]);
+      // Longer than the window: the service no longer has those events for last_entry_id.
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      upstream.setRefusing(false);
+
+      await waitUntil(
+        () => seen(reader).length >= 4 && seen(reader, 'locked-odds').length === 1,
+        'the snapshot',
+        8_000,
+      );
+      expect(seen(reader).slice(2).sort()).toEqual(
+        [`${F1}:BetMGM:moneyline:Boston Celtics=-150`, `${F1}:BetMGM:moneyline:Boston Celtics +1.5=-200`].sort(),
+      );
+      expect(seen(reader, 'locked-odds')).toEqual([`${F1}:BetMGM:moneyline:New York Knicks=-105`]);
+      // The fixture no reader named was asked too, since its odds had changed on the stream.
+      await waitUntil(() => seen(other).includes(`${F2}:BetMGM:moneyline:Miami Heat=135`), 'the other fixture');
+      const asked = upstream.snapshotQueries().flatMap((params) => params.getAll('fixture_id'));
+      expect(asked).toEqual(expect.arrayContaining([F1, F2]));
+      expect(upstream.snapshotQueries().every((params) => params.getAll('sportsbook').length <= 5)).toBe(true);
+    },
+  );
+
+  it(
+    'resumes a browser from our own event ids (Last-Event-ID or last_event_id), and brings one it cannot place up to date',
+    { timeout: 15_000 },
+    async () => {
+      const { port } = await startServer();
+      const first = await read(port, { sportsbook: 'BetMGM' });
+      await upstream.waitForOpen(1, SPORT);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -110)]);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -120)]);
+      await waitUntil(() => seen(first).length === 2, 'two changes');
+      const ids = first.frames.filter((frame) => frame.event === 'odds').map((frame) => frame.id ?? '');
+      expect(ids[0]).not.toBe(ids[1]);
+      // Our ids, in the payload as in the frame.
+      expect(first.frames.filter((frame) => frame.event === 'odds').map((frame) => payloadOf(frame).entry_id)).toEqual(
+        ids,
+      );
+      // Another reader, so the test knows when our server has the next changes.
+      const keeper = await read(port, { sportsbook: 'BetMGM' });
+      first.close();
+
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -130)]);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'New York Knicks', 100)]);
+      await waitUntil(() => seen(keeper).length === 2, 'the keeper sees the new ones');
+
+      const byHeader = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': ids[1] ?? '' } });
+      const byQuery = await read(port, { sportsbook: 'BetMGM', last_event_id: ids[0] ?? '' });
+      await waitUntil(() => seen(byHeader).length === 2 && seen(byQuery).length === 2, 'the replays');
+      expect(seen(byHeader)).toEqual([
+        `${F1}:BetMGM:moneyline:Boston Celtics=-130`,
+        `${F1}:BetMGM:moneyline:New York Knicks=100`,
+      ]);
+      // From the first id: the three events after it, sent at once, so the Celtics' two changes
+      // coalesce into the latest.
+      expect(seen(byQuery)).toEqual([
+        `${F1}:BetMGM:moneyline:Boston Celtics=-130`,
+        `${F1}:BetMGM:moneyline:New York Knicks=100`,
+      ]);
+
+      // An id from another instance (or an older process): the latest of every odd it asked for.
+      const stranger = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': '1700000000000-5' } });
+      await waitUntil(() => seen(stranger).length === 2, 'the current state');
+      expect(seen(stranger).sort()).toEqual(
+        [`${F1}:BetMGM:moneyline:Boston Celtics=-130`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
+      );
+    },
+  );
+
+  it('sends each reader only the fixtures, books, markets and statuses it asked for', async () => {
+    const { port } = await startServer();
+    const narrow = await read(port, { sportsbook: 'BetMGM', fixture_id: F1 });
+    const twoBooks = await read(port, { sportsbook: ['BetMGM', 'Novig'], include_fixture_updates: 'true' });
+    const spreads = await read(port, { sportsbook: [...SPORTSBOOKS], market: 'point_spread' });
+    await upstream.waitForOpen(2, SPORT);
+    upstream.emit(SPORT, 'odds', [
+      odd(F1, 'BetMGM', 'Boston Celtics', -110),
+      odd(F1, 'DraftKings', 'Boston Celtics', -112),
+      odd(F2, 'BetMGM', 'Miami Heat', 130),
+    ]);
+    upstream.emit(SPORT, 'odds', [
+      odd(F1, 'Novig', 'Boston Celtics', -108),
+      odd(F1, 'Novig', 'Boston Celtics -3.5', -110, { market: 'Point Spread', market_id: 'point_spread' }),
+    ]);
+    upstream.emit(SPORT, 'fixture-status', [
+      { fixture_id: F1, id: F1, status: 'live', is_live: true, league_id: 'nba' },
+    ]);
+    await waitUntil(() => seen(twoBooks).length === 4 && seen(spreads).length === 1, 'the changes');
+    await waitUntil(() => twoBooks.frames.some((frame) => frame.event === 'fixture-status'), 'the status');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen(narrow)).toEqual([`${F1}:BetMGM:moneyline:Boston Celtics=-110`]);
+    expect(seen(twoBooks).sort()).toEqual(
+      [
+        `${F1}:BetMGM:moneyline:Boston Celtics=-110`,
+        `${F2}:BetMGM:moneyline:Miami Heat=130`,
+        `${F1}:Novig:moneyline:Boston Celtics=-108`,
+        `${F1}:Novig:moneyline:Boston Celtics -3.5=-110`,
+      ].sort(),
+    );
+    expect(seen(spreads)).toEqual([`${F1}:Novig:moneyline:Boston Celtics -3.5=-110`]);
+    // Both book groups report the status; it is sent once, and only to who asked.
+    expect(twoBooks.frames.filter((frame) => frame.event === 'fixture-status')).toHaveLength(1);
+    expect(narrow.frames.some((frame) => frame.event === 'fixture-status')).toBe(false);
+  });
+
+  it('answers with the headers a stream needs, refuses more than ten books, and gives an unknown sport an empty stream', async () => {
+    const { port } = await startServer();
+    const reader = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(reader.headers['content-type']).toBe('text/event-stream');
+    expect(reader.headers['cache-control']).toBe('no-store, no-transform');
+    expect(reader.headers['x-accel-buffering']).toBe('no');
+    expect(reader.headers['content-encoding']).toBeUndefined();
+    expect(reader.frames[0]).toMatchObject({ event: 'connected', data: 'ok go', retry: 5000 });
+
+    const tooMany = await read(port, { sportsbook: [...SPORTSBOOKS, 'Caesars'] });
+    expect(tooMany.status).toBe(400);
+    const none = await read(port, {});
+    expect(none.status).toBe(400);
+
+    const nowhere = await openSse(port, '/api/v3/stream/odds/..%2Fsecret?sportsbook=BetMGM');
+    readers.push(nowhere);
+    expect(nowhere.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(upstream.streamRequests().map((request) => request.sport)).toEqual([SPORT]);
+  });
+
+  it('refuses a page of another site, and caps each client’s open streams', async () => {
+    const { port } = await startServer({ STREAM_MAX_PER_CLIENT: '2' });
+    const foreign = await read(port, { sportsbook: 'BetMGM' }, { headers: { origin: 'https://elsewhere.example' } });
+    expect(foreign.status).toBe(403);
+    const one = await read(port, { sportsbook: 'BetMGM' });
+    await read(port, { sportsbook: 'BetMGM' });
+    const third = await read(port, { sportsbook: 'BetMGM' });
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBe('10');
+    // Another client has its own count.
+    expect((await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.2' })).status).toBe(200);
+    // Closing one frees its slot (once our server has seen it go).
+    one.close();
+    let again = await read(port, { sportsbook: 'BetMGM' });
+    const deadline = Date.now() + 3_000;
+    while (again.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await read(port, { sportsbook: 'BetMGM' });
+    }
+    expect(again.status).toBe(200);
+  });
+
+  it('never sends the key, in any form the service might repeat it in', async () => {
+    const { port } = await startServer();
+    const reader = await read(port, { sportsbook: 'BetMGM', include_fixture_updates: 'true' });
+    await upstream.waitForOpen(1, SPORT);
+    const forms = { plain: KEY, ...encodedKeyForms(KEY) };
+    upstream.emit(
+      SPORT,
+      'odds',
+      Object.entries(forms).map(([form, text], index) =>
+        odd(F1, 'BetMGM', `Line ${index}`, -110, {
+          deep_link: { desktop: `https://book.example/?key=${text}&form=${form}` },
+        }),
+      ),
+    );
+    upstream.emit(SPORT, 'fixture-status', [{ fixture_id: F1, status: 'live', note: KEY, league_id: 'nba' }]);
+    await waitUntil(() => reader.frames.some((frame) => frame.event === 'fixture-status'), 'the status');
+    expect(seen(reader)).toHaveLength(Object.keys(forms).length);
+    for (const text of Object.values(forms)) expect(reader.raw()).not.toContain(text);
+    expect(reader.raw()).toContain('[redacted]');
+  });
+});

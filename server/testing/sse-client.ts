@@ -1,0 +1,152 @@
+/**
+ * A browser's side of our odds stream, over a real socket, for the stream tests: every frame
+ * kept (and the raw text, to look for what must never be sent), waiting for a frame that
+ * matches, pausing reading as a stalled tab would, and closing.
+ */
+import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+
+export interface SseFrame {
+  event: string;
+  data: string;
+  id: string | undefined;
+  retry: number | undefined;
+}
+
+export interface StreamPayload {
+  data: Record<string, unknown>[];
+  entry_id: string;
+  type: string;
+}
+
+export interface SseClient {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Every frame so far (comments aside). */
+  frames: SseFrame[];
+  /** Comment lines (heartbeats) so far. */
+  comments: number;
+  /** Everything received, as text. */
+  raw(): string;
+  /** The first frame from now on that matches, waiting at most `ms`. */
+  next(matches: (frame: SseFrame) => boolean, ms?: number): Promise<SseFrame>;
+  /** Stops reading (the socket's buffers fill, as a stalled tab's would). */
+  pause(): void;
+  resume(): void;
+  /** Resolves when the server ends or cuts the stream. */
+  ended: Promise<void>;
+  close(): void;
+}
+
+export function payloadOf(frame: SseFrame): StreamPayload {
+  return JSON.parse(frame.data) as StreamPayload;
+}
+
+function parseBlock(block: string): SseFrame | 'comment' {
+  const frame: SseFrame = { event: 'message', data: '', id: undefined, retry: undefined };
+  const data: string[] = [];
+  let fields = 0;
+  for (const line of block.split('\n')) {
+    if (line.startsWith(':')) continue;
+    fields++;
+    const colon = line.indexOf(':');
+    const field = colon === -1 ? line : line.slice(0, colon);
+    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') frame.event = value;
+    else if (field === 'data') data.push(value);
+    else if (field === 'id') frame.id = value;
+    else if (field === 'retry') frame.retry = Number(value);
+  }
+  frame.data = data.join('\n');
+  return fields === 0 ? 'comment' : frame;
+}
+
+export interface OpenSseOptions {
+  headers?: Record<string, string>;
+  localAddress?: string;
+}
+
+export function openSse(port: number, path: string, options: OpenSseOptions = {}): Promise<SseClient> {
+  return new Promise((resolve, reject) => {
+    let request: ClientRequest | null = null;
+    request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        headers: { accept: 'text/event-stream', ...options.headers },
+        localAddress: options.localAddress,
+        agent: false,
+      },
+      (response: IncomingMessage) => {
+        let text = '';
+        let buffer = '';
+        const frames: SseFrame[] = [];
+        const waiters = new Set<{ matches: (frame: SseFrame) => boolean; resolve: (frame: SseFrame) => void }>();
+        let comments = 0;
+        const ended = new Promise<void>((done) => {
+          response.on('end', () => done());
+          response.on('close', () => done());
+          response.on('error', () => done());
+        });
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+          buffer += chunk;
+          for (;;) {
+            const end = buffer.indexOf('\n\n');
+            if (end === -1) break;
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const parsed = parseBlock(block);
+            if (parsed === 'comment') {
+              comments++;
+              continue;
+            }
+            frames.push(parsed);
+            for (const waiter of [...waiters]) {
+              if (waiter.matches(parsed)) {
+                waiters.delete(waiter);
+                waiter.resolve(parsed);
+              }
+            }
+          }
+        });
+        const client: SseClient = {
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          frames,
+          get comments() {
+            return comments;
+          },
+          raw: () => text,
+          next(matches, ms = 5_000) {
+            return new Promise((resolveFrame, rejectFrame) => {
+              const waiter = {
+                matches,
+                resolve: (frame: SseFrame) => {
+                  clearTimeout(timer);
+                  resolveFrame(frame);
+                },
+              };
+              const timer = setTimeout(() => {
+                waiters.delete(waiter);
+                rejectFrame(
+                  new Error(`no matching frame within ${ms} ms; got: ${frames.map((frame) => frame.event).join(', ')}`),
+                );
+              }, ms);
+              waiters.add(waiter);
+            });
+          },
+          pause: () => response.pause(),
+          resume: () => response.resume(),
+          ended,
+          close: () => request?.destroy(),
+        };
+        resolve(client);
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
