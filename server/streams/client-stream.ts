@@ -1,8 +1,9 @@
 /**
  * One browser's stream. Events are filtered to what it asked for and written in order, each as
- * the service frames it but with our id. While a write waits for the browser to read, new rows
- * wait in a map keyed by odd, so a reader that stops reading holds at most the latest row of each
- * odd, never a queue; it is cut when what waits passes a byte bound or one write waits too long.
+ * the service frames it but with our id. Rows wait in order while a write is under way; once more
+ * than a socket's buffer of them waits (the browser is not reading), they are folded into a map
+ * keyed by odd, so a reader that stops reading holds at most the latest row of each odd, never an
+ * unbounded queue; it is cut when what waits passes a byte bound or one write waits too long.
  * A comment line goes out every heartbeat so proxies and browsers keep the connection.
  */
 import { rowWanted, type ClientFilter } from './client-request.ts';
@@ -30,6 +31,7 @@ export interface ClientStreamLimits {
 export type ClientEndReason = 'gone' | 'slow-bytes' | 'slow-time' | 'closed';
 
 interface WaitingRow {
+  key: string;
   type: StreamEventType;
   text: string;
   eventId: string;
@@ -45,19 +47,25 @@ function eventFrame(type: StreamEventType, id: string, rowTexts: readonly string
   return `event: ${type}\ndata: ${data}\nid: ${id}\nretry: ${RETRY_MS}\n\n`;
 }
 
+/** Rows waiting past this many bytes mean the browser is not keeping up: from then on only the latest per odd is kept. */
+const COALESCE_AFTER_BYTES = 16 * 1024;
+
 /**
- * Waiting rows as frames, in the order of their latest change. Each frame's id is its newest
- * event's: a browser resuming from it is replayed every later event, so a row coalesced into a
- * later frame is never lost.
+ * Waiting rows as frames, in the order of their (latest) change: one frame per event, or, for rows
+ * folded by odd, one per run of a type. Each frame's id is its newest event's: a browser resuming
+ * from it is replayed every later event, so a row folded into a later frame is never lost.
  */
-function framesOf(rows: readonly WaitingRow[]): string {
+function framesOf(rows: readonly WaitingRow[], byEvent: boolean): string {
   let text = '';
   let index = 0;
   while (index < rows.length) {
-    const type = rows[index]?.type;
+    const first = rows[index];
+    const type = first?.type;
     const texts: string[] = [];
     let id = '';
-    while (index < rows.length && rows[index]?.type === type) {
+    const sameFrame = (row: WaitingRow | undefined) =>
+      row?.type === type && (!byEvent || row?.eventId === first?.eventId);
+    while (index < rows.length && sameFrame(rows[index])) {
       const row = rows[index];
       if (row !== undefined) {
         texts.push(row.text);
@@ -75,9 +83,12 @@ export class ClientStream implements FeedReader {
   readonly #sink: FrameSink;
   readonly #clock: StreamClock;
   readonly #limits: ClientStreamLimits;
-  /** Rows not yet written, by odd (re-inserted on change, so in the order of their latest change). */
-  #waiting = new Map<string, WaitingRow>();
+  /** Rows not yet written, in order, while the browser keeps up. */
+  #queue: WaitingRow[] = [];
+  /** Rows not yet written once it fell behind, by odd (re-inserted on change: in order of latest change). */
+  #latest: Map<string, WaitingRow> | null = null;
   #waitingBytes = 0;
+  readonly #coalesceAfterBytes: number;
   #writingBytes = 0;
   #writing = false;
   #heartbeatDue = false;
@@ -91,6 +102,7 @@ export class ClientStream implements FeedReader {
     this.#sink = sink;
     this.#clock = clock;
     this.#limits = limits;
+    this.#coalesceAfterBytes = Math.min(COALESCE_AFTER_BYTES, Math.floor(limits.slowClientBytes / 2));
     this.#ended = new Promise((resolve) => (this.#resolveEnded = resolve));
     this.#heartbeat = every(clock, limits.heartbeatMs, () => {
       this.#heartbeatDue = true;
@@ -121,13 +133,20 @@ export class ClientStream implements FeedReader {
     if (this.#endReason !== null) return;
     for (const row of event.rows) {
       if (!rowWanted(row, this.filter)) continue;
-      const previous = this.#waiting.get(row.key);
-      if (previous !== undefined) {
-        this.#waitingBytes -= previous.text.length;
-        this.#waiting.delete(row.key);
+      const waiting: WaitingRow = { key: row.key, type: event.type, text: row.text, eventId: event.id };
+      if (this.#latest === null) {
+        this.#queue.push(waiting);
+        this.#waitingBytes += waiting.text.length;
+      } else {
+        this.#keepLatest(this.#latest, waiting);
       }
-      this.#waiting.set(row.key, { type: event.type, text: row.text, eventId: event.id });
-      this.#waitingBytes += row.text.length;
+    }
+    if (this.#latest === null && this.#waitingBytes > this.#coalesceAfterBytes) {
+      const latest = new Map<string, WaitingRow>();
+      this.#waitingBytes = 0;
+      for (const waiting of this.#queue) this.#keepLatest(latest, waiting);
+      this.#queue = [];
+      this.#latest = latest;
     }
     if (this.heldBytes > this.#limits.slowClientBytes) {
       this.end('slow-bytes');
@@ -136,19 +155,36 @@ export class ClientStream implements FeedReader {
     void this.#drain();
   }
 
+  #keepLatest(latest: Map<string, WaitingRow>, waiting: WaitingRow): void {
+    const previous = latest.get(waiting.key);
+    if (previous !== undefined) {
+      this.#waitingBytes -= previous.text.length;
+      latest.delete(waiting.key);
+    }
+    latest.set(waiting.key, waiting);
+    this.#waitingBytes += waiting.text.length;
+  }
+
+  get #hasWaiting(): boolean {
+    return this.#queue.length > 0 || (this.#latest?.size ?? 0) > 0;
+  }
+
   async #drain(): Promise<void> {
     if (this.#writing) return;
     this.#writing = true;
     try {
-      while (this.#endReason === null && (this.#waiting.size > 0 || this.#heartbeatDue)) {
+      while (this.#endReason === null && (this.#hasWaiting || this.#heartbeatDue)) {
         let text: string;
-        if (this.#waiting.size > 0) {
-          text = framesOf([...this.#waiting.values()]);
-          this.#waiting = new Map();
-          this.#waitingBytes = 0;
+        if (this.#latest !== null) {
+          text = framesOf([...this.#latest.values()], false);
+        } else if (this.#queue.length > 0) {
+          text = framesOf(this.#queue, true);
         } else {
           text = ': heartbeat\n\n';
         }
+        this.#queue = [];
+        this.#latest = null;
+        this.#waitingBytes = 0;
         // Anything written counts as a sign of life: no heartbeat right after it.
         this.#heartbeatDue = false;
         await this.#write(text);
@@ -174,7 +210,8 @@ export class ClientStream implements FeedReader {
     if (this.#endReason !== null) return;
     this.#endReason = reason;
     this.#heartbeat.cancel();
-    this.#waiting = new Map();
+    this.#queue = [];
+    this.#latest = null;
     this.#waitingBytes = 0;
     if (reason !== 'gone') this.#sink.cut();
     this.#resolveEnded(reason);

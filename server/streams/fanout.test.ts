@@ -238,14 +238,14 @@ describe('the odds stream through our server', () => {
 
       const byHeader = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': ids[1] ?? '' } });
       const byQuery = await read(port, { sportsbook: 'BetMGM', last_event_id: ids[0] ?? '' });
-      await waitUntil(() => seen(byHeader).length === 2 && seen(byQuery).length === 2, 'the replays');
+      await waitUntil(() => seen(byHeader).length === 2 && seen(byQuery).length === 3, 'the replays');
       expect(seen(byHeader)).toEqual([
         `${F1}:BetMGM:moneyline:Boston Celtics=-130`,
         `${F1}:BetMGM:moneyline:New York Knicks=100`,
       ]);
-      // From the first id: the three events after it, sent at once, so the Celtics' two changes
-      // coalesce into the latest.
+      // From the first id: the three events after it, in order.
       expect(seen(byQuery)).toEqual([
+        `${F1}:BetMGM:moneyline:Boston Celtics=-120`,
         `${F1}:BetMGM:moneyline:Boston Celtics=-130`,
         `${F1}:BetMGM:moneyline:New York Knicks=100`,
       ]);

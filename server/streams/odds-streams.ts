@@ -3,6 +3,7 @@ import type { Handler } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { LocalCoordinator, type StreamCoordinator } from './coordination.ts';
+import { RedisCoordinator } from './redis-coordination.ts';
 import { systemClock, type StreamClock } from './stream-clock.ts';
 import { StreamHub } from './stream-hub.ts';
 import { oddsStreamHandler } from './stream-route.ts';
@@ -27,7 +28,19 @@ export function openOddsStreams(
   options: OddsStreamsOptions,
 ): OddsStreams {
   const clock = options.clock ?? systemClock;
-  const coordinator = options.coordinator ?? new LocalCoordinator();
+  const redisUrl = config.shared.redisUrl;
+  const coordinator =
+    options.coordinator ??
+    (redisUrl === null
+      ? new LocalCoordinator()
+      : new RedisCoordinator({
+          url: redisUrl,
+          keyPrefix: config.shared.redisKeyPrefix,
+          commandTimeoutMs: config.shared.redisCommandTimeoutMs,
+          leaseTtlMs: config.streams.leaseTtlMs,
+          clock,
+          log: options.log,
+        }));
   const hub = new StreamHub({ settings: config.streams, target, coordinator, clock, log: options.log });
   return {
     hub,
