@@ -6,14 +6,14 @@
 import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 
 /** The service's cap on books per request, and so per stream. */
-export const MAX_BOOKS_PER_UPSTREAM_STREAM = 5;
+const MAX_BOOKS_PER_UPSTREAM_STREAM = 5;
 
 export const BOOK_GROUPS: readonly (readonly Sportsbook[])[] = Array.from(
   { length: Math.ceil(SPORTSBOOKS.length / MAX_BOOKS_PER_UPSTREAM_STREAM) },
   (_, group) => SPORTSBOOKS.slice(group * MAX_BOOKS_PER_UPSTREAM_STREAM, (group + 1) * MAX_BOOKS_PER_UPSTREAM_STREAM),
 );
 
-export function bookGroupOf(book: Sportsbook): number {
+function bookGroupOf(book: Sportsbook): number {
   return Math.floor(SPORTSBOOKS.indexOf(book) / MAX_BOOKS_PER_UPSTREAM_STREAM);
 }
 

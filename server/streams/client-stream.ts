@@ -12,7 +12,7 @@ import { every, type StreamClock, type TimerHandle } from './stream-clock.ts';
 import type { StreamEventType } from './stream-rows.ts';
 
 /** The service's reconnection advice, sent with every frame as it does. */
-export const RETRY_MS = 5_000;
+const RETRY_MS = 5_000;
 
 /** Where the frames go: the SSE response. */
 export interface FrameSink {
@@ -38,7 +38,7 @@ interface WaitingRow {
 }
 
 /** `connected` as the service sends it first. */
-export function connectedFrame(): string {
+function connectedFrame(): string {
   return `event: connected\ndata: ok go\nretry: ${RETRY_MS}\n\n`;
 }
 

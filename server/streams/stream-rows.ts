@@ -6,7 +6,7 @@
 import { isRecord } from '../../src/domain/records.ts';
 import { sportsbookNamed, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 
-export const STREAM_EVENT_TYPES = ['odds', 'locked-odds', 'fixture-status'] as const;
+const STREAM_EVENT_TYPES = ['odds', 'locked-odds', 'fixture-status'] as const;
 export type StreamEventType = (typeof STREAM_EVENT_TYPES)[number];
 
 export function isStreamEventType(value: string): value is StreamEventType {
@@ -94,16 +94,6 @@ export function rowFromRecord(record: Record<string, unknown>, type: StreamEvent
     signature: JSON.stringify([record.price ?? null, record.points ?? null]),
     text: rowText,
   };
-}
-
-export function rowFromText(rowText: string, type: StreamEventType): StreamRow | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rowText);
-  } catch {
-    return null;
-  }
-  return isRecord(parsed) ? rowFromRecord(parsed, type) : null;
 }
 
 /** A payload's rows and entry id (`{"data": [...], "entry_id": "..."}`); null when it is not one. */

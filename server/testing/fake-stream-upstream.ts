@@ -10,10 +10,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
-export type FakeEventType = 'odds' | 'locked-odds' | 'fixture-status';
+type FakeEventType = 'odds' | 'locked-odds' | 'fixture-status';
 export type FakeRow = Record<string, unknown> & { fixture_id: string };
 
-export interface StreamRequestSeen {
+interface StreamRequestSeen {
   sport: string;
   books: string[];
   lastEntryId: string | null;
