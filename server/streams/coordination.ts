@@ -19,8 +19,8 @@ export interface UpstreamStreamHooks {
 }
 
 export interface Membership {
-  /** This instance no longer needs the stream. */
-  leave(): void;
+  /** This instance no longer needs the stream; resolves once it has let go (the lease given back). */
+  leave(): Promise<void>;
 }
 
 export interface StreamCoordinator {
@@ -35,7 +35,11 @@ export class LocalCoordinator implements StreamCoordinator {
 
   join(_key: UpstreamStreamKey, hooks: UpstreamStreamHooks): Membership {
     const upstream = hooks.openUpstream((message) => hooks.deliver(message));
-    return { leave: () => upstream.close() };
+    return {
+      leave: async () => {
+        upstream.close();
+      },
+    };
   }
 
   async close(): Promise<void> {}

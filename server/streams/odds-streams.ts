@@ -47,7 +47,7 @@ export function openOddsStreams(
     handler: oddsStreamHandler({ hub, settings: config.streams, clock, trustProxy: config.shared.trustProxy }),
     description: coordinator.description,
     close: async () => {
-      hub.close();
+      await hub.close();
       await coordinator.close();
     },
   };

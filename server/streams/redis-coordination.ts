@@ -109,6 +109,8 @@ export class RedisCoordinator implements StreamCoordinator {
       connection.on('ready', () => {
         if (reported) options.log(`Odds streams: Redis (${name}) is back.`);
         reported = false;
+        // Streams joined before the connection was up need not wait for their next look.
+        for (const stream of this.#streams) stream.lookNow();
       });
       connection.connect().catch(() => undefined);
     }
@@ -233,6 +235,10 @@ class LeasedStream implements Membership {
     this.#onLeft = onLeft;
     const { clock, leaseTtlMs } = redis.options;
     this.#ticker = every(clock, Math.max(100, Math.floor(leaseTtlMs / 3)), () => void this.#tick());
+    void this.#tick();
+  }
+
+  lookNow(): void {
     void this.#tick();
   }
 

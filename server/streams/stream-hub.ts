@@ -120,7 +120,7 @@ export class StreamHub {
     use.idleClose = this.#options.clock.after(this.#options.settings.idleCloseMs, () => {
       if (use.readers > 0) return;
       this.#uses.delete(name);
-      use.membership.leave();
+      void use.membership.leave();
       if (![...this.#uses.values()].some((other) => other.key.sport === key.sport)) this.#feeds.delete(key.sport);
     });
   }
@@ -159,13 +159,12 @@ export class StreamHub {
     };
   }
 
-  /** Leaves every upstream stream at once (the app is closing). */
-  close(): void {
-    for (const use of this.#uses.values()) {
-      use.idleClose?.cancel();
-      use.membership.leave();
-    }
+  /** Leaves every upstream stream at once (the app is closing), leases given back. */
+  async close(): Promise<void> {
+    const uses = [...this.#uses.values()];
     this.#uses.clear();
     this.#feeds.clear();
+    for (const use of uses) use.idleClose?.cancel();
+    await Promise.all(uses.map((use) => use.membership.leave()));
   }
 }
