@@ -6,12 +6,12 @@
  * compressor would hold frames back), never cached, never buffered by a proxy in front.
  */
 import type { Context, Handler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { streamSSE } from 'hono/streaming';
 import { ServerResponse } from 'node:http';
 import { isRecord } from '../../src/domain/records.ts';
 import type { StreamConfig } from '../config.ts';
 import { clientKey, resolveClientAddress, type TrustProxy } from '../guards/client-address.ts';
+import { socketAddress } from '../guards/client-rate-limit.ts';
 import { ClientStream } from './client-stream.ts';
 import { parseClientFilter } from './client-request.ts';
 import type { StreamClock } from './stream-clock.ts';
@@ -24,14 +24,6 @@ export interface StreamRouteOptions {
   settings: StreamConfig;
   clock: StreamClock;
   trustProxy: TrustProxy;
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // in-process requests (tests) have no socket
-  }
 }
 
 /** The Node response under the request, to cut a reader that stopped reading; null in-process. */
