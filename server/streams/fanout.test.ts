@@ -316,6 +316,21 @@ describe('the odds stream through our server', () => {
     expect(upstream.streamRequests().map((request) => request.sport)).toEqual([SPORT]);
   });
 
+  it('outlives the server’s request and keep-alive timeouts, with a heartbeat comment while nothing moves', async () => {
+    const { port } = await startServer({
+      HEADERS_TIMEOUT_MS: '300',
+      REQUEST_TIMEOUT_MS: '300',
+      KEEP_ALIVE_TIMEOUT_MS: '300',
+      STREAM_HEARTBEAT_MS: '200',
+    });
+    const reader = await read(port, { sportsbook: 'BetMGM' });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(reader.comments).toBeGreaterThanOrEqual(3);
+    await upstream.waitForOpen(1, SPORT);
+    upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -110)]);
+    await waitUntil(() => seen(reader).length === 1, 'a change after the timeouts');
+  });
+
   it('refuses a page of another site, and caps each client’s open streams', async () => {
     const { port } = await startServer({ STREAM_MAX_PER_CLIENT: '2' });
     const foreign = await read(port, { sportsbook: 'BetMGM' }, { headers: { origin: 'https://elsewhere.example' } });

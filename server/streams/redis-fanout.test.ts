@@ -142,6 +142,26 @@ describe('two instances on one Redis', () => {
     expect(upstream.streamRequests()).toHaveLength(1);
   }, 30_000);
 
+  it('each read their own stream while Redis is unreachable, and go back to one when it returns', async () => {
+    const [a, b] = [await inProcessInstance(), await inProcessInstance()];
+    const [readerOfA, readerOfB] = [await read(a.port), await read(b.port)];
+    await upstream.waitForOpen(1, SPORT);
+    await redis.kill();
+    try {
+      // Once Redis has been away longer than a lease (5 s), nobody can be trusted to hold it.
+      await upstream.waitForOpen(2, SPORT, 15_000);
+      change(-110);
+      await waitUntil(() => prices(readerOfA).length === 1 && prices(readerOfB).length === 1, 'the change at both');
+    } finally {
+      await redis.restart();
+    }
+    await upstream.waitForOpen(1, SPORT, 15_000);
+    change(-120);
+    await waitUntil(() => prices(readerOfA).length === 2 && prices(readerOfB).length === 2, 'the next change at both');
+    expect(prices(readerOfA)).toEqual([-110, -120]);
+    expect(prices(readerOfB)).toEqual([-110, -120]);
+  }, 60_000);
+
   it('lose the holder (killed) -> the other takes the stream within 10 s, resuming with last_entry_id, nothing missed or repeated', async () => {
     const holder = await childInstance();
     const holderReader = await read(holder.port);
