@@ -90,7 +90,11 @@ export class ClientStream implements FeedReader {
   #waitingBytes = 0;
   readonly #coalesceAfterBytes: number;
   #writingBytes = 0;
+  /** A write is under way (or about to start): what arrives meanwhile waits. */
   #writing = false;
+  #drainScheduled = false;
+  /** The `connected` frame, until it is written. */
+  #preamble: string | null = null;
   #heartbeatDue = false;
   readonly #heartbeat: TimerHandle;
   #endReason: ClientEndReason | null = null;
@@ -106,7 +110,7 @@ export class ClientStream implements FeedReader {
     this.#ended = new Promise((resolve) => (this.#resolveEnded = resolve));
     this.#heartbeat = every(clock, limits.heartbeatMs, () => {
       this.#heartbeatDue = true;
-      void this.#drain();
+      this.#scheduleDrain();
     });
   }
 
@@ -120,13 +124,10 @@ export class ClientStream implements FeedReader {
     return this.#waitingBytes + this.#writingBytes;
   }
 
-  /** Writes the first frame, before any event. */
+  /** Writes the first frame, before any event (and before what a resuming reader is sent). */
   start(): void {
-    this.#writing = true;
-    void this.#write(connectedFrame()).then(() => {
-      this.#writing = false;
-      void this.#drain();
-    });
+    this.#preamble = connectedFrame();
+    this.#scheduleDrain();
   }
 
   offer(event: FeedEvent): void {
@@ -148,11 +149,22 @@ export class ClientStream implements FeedReader {
       this.#queue = [];
       this.#latest = latest;
     }
-    if (this.heldBytes > this.#limits.slowClientBytes) {
+    // Only a reader that has not taken what was sent is behind: a burst to an idle one is written whole.
+    if (this.#writing && this.heldBytes > this.#limits.slowClientBytes) {
       this.end('slow-bytes');
       return;
     }
-    void this.#drain();
+    this.#scheduleDrain();
+  }
+
+  /** Drains after the current turn, so events offered together (a replay) go out as one write. */
+  #scheduleDrain(): void {
+    if (this.#drainScheduled || this.#writing) return;
+    this.#drainScheduled = true;
+    queueMicrotask(() => {
+      this.#drainScheduled = false;
+      void this.#drain();
+    });
   }
 
   #keepLatest(latest: Map<string, WaitingRow>, waiting: WaitingRow): void {
@@ -173,13 +185,14 @@ export class ClientStream implements FeedReader {
     if (this.#writing) return;
     this.#writing = true;
     try {
-      while (this.#endReason === null && (this.#hasWaiting || this.#heartbeatDue)) {
-        let text: string;
+      while (this.#endReason === null && (this.#preamble !== null || this.#hasWaiting || this.#heartbeatDue)) {
+        let text = this.#preamble ?? '';
+        this.#preamble = null;
         if (this.#latest !== null) {
-          text = framesOf([...this.#latest.values()], false);
+          text += framesOf([...this.#latest.values()], false);
         } else if (this.#queue.length > 0) {
-          text = framesOf(this.#queue, true);
-        } else {
+          text += framesOf(this.#queue, true);
+        } else if (text === '') {
           text = ': heartbeat\n\n';
         }
         this.#queue = [];
