@@ -49,8 +49,9 @@ export class SportFeed {
   readonly #replayMs: number;
   readonly #epoch = nextEpoch();
   #seq = 0;
-  #replay: FeedEvent[] = [];
-  #replayTimes: number[] = [];
+  /** Kept events, oldest first, from `#replayStart` on (the front is dropped in batches). */
+  #replay: { event: FeedEvent; atMs: number }[] = [];
+  #replayStart = 0;
   readonly #groups: GroupState[] = BOOK_GROUPS.map(() => ({
     known: new KnownOdds(),
     lastEntryId: null,
@@ -112,13 +113,13 @@ export class SportFeed {
 
   #keep(event: FeedEvent): void {
     const now = this.#clock.now();
-    this.#replay.push(event);
-    this.#replayTimes.push(now);
-    let drop = Math.max(0, this.#replay.length - MAX_REPLAY_EVENTS);
-    while (drop < this.#replayTimes.length && (this.#replayTimes[drop] ?? now) < now - this.#replayMs) drop++;
-    if (drop > 0) {
-      this.#replay = this.#replay.slice(drop);
-      this.#replayTimes = this.#replayTimes.slice(drop);
+    this.#replay.push({ event, atMs: now });
+    this.#replayStart = Math.max(this.#replayStart, this.#replay.length - MAX_REPLAY_EVENTS);
+    while ((this.#replay[this.#replayStart]?.atMs ?? now) < now - this.#replayMs) this.#replayStart++;
+    // Compacted once half of it is dropped events: each event is copied at most once more.
+    if (this.#replayStart > this.#replay.length / 2) {
+      this.#replay = this.#replay.slice(this.#replayStart);
+      this.#replayStart = 0;
     }
   }
 
@@ -146,9 +147,9 @@ export class SportFeed {
     if (match === null || Number(match[1]) !== this.#epoch) return null;
     const seq = Number(match[2]);
     if (seq > this.#seq) return null;
-    const oldestKept = this.#replay[0]?.seq ?? this.#seq + 1;
+    const oldestKept = this.#replay[this.#replayStart]?.event.seq ?? this.#seq + 1;
     if (seq < oldestKept - 1) return null;
-    return this.#replay.filter((event) => event.seq > seq);
+    return this.#replay.slice(this.#replayStart).flatMap(({ event }) => (event.seq > seq ? [event] : []));
   }
 
   #currentState(): FeedEvent[] {

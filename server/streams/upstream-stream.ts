@@ -68,8 +68,6 @@ export class UpstreamOddsStream {
   #retryMs = DEFAULT_RETRY_MS;
   /** Odds the stream sent while a snapshot is on its way; null when none is. */
   #touchedDuringSnapshot: Set<string> | null = null;
-  /** Connections made, for the log and the tests. */
-  connections = 0;
 
   constructor(options: UpstreamStreamOptions) {
     this.#options = options;
@@ -123,7 +121,6 @@ export class UpstreamOddsStream {
     const { clock, idleMs, target, log, key } = this.#options;
     const abort = new AbortController();
     this.#abort = abort;
-    this.connections++;
     let watchdog: TimerHandle = clock.after(idleMs, () => abort.abort());
     const aborted = new Promise<never>((_, reject) =>
       abort.signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true }),
