@@ -259,6 +259,24 @@ describe('the odds stream through our server', () => {
     },
   );
 
+  it('brings a browser whose id is older than STREAM_REPLAY_MS up to date with the latest of each odd', async () => {
+    const { port } = await startServer({ STREAM_REPLAY_MS: '200' });
+    const first = await read(port, { sportsbook: 'BetMGM' });
+    await upstream.waitForOpen(1, SPORT);
+    upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -110)]);
+    upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'New York Knicks', 100)]);
+    await waitUntil(() => seen(first).length === 2, 'two changes');
+    const oldId = first.frames.find((frame) => frame.event === 'odds')?.id ?? '';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -120)]);
+    await waitUntil(() => seen(first).length === 3, 'the third change');
+    const late = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': oldId } });
+    await waitUntil(() => seen(late).length === 2, 'the current state');
+    expect(seen(late).sort()).toEqual(
+      [`${F1}:BetMGM:moneyline:Boston Celtics=-120`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
+    );
+  });
+
   it('sends each reader only the fixtures, books, markets and statuses it asked for', async () => {
     const { port } = await startServer();
     const narrow = await read(port, { sportsbook: 'BetMGM', fixture_id: F1 });
