@@ -371,6 +371,29 @@ describe('the odds stream through our server', () => {
     expect(again.status).toBe(200);
   });
 
+  it(
+    'cuts the socket of a reader that stops reading, once a write has waited STREAM_SLOW_CLIENT_MS',
+    { timeout: 20_000 },
+    async () => {
+      const { port } = await startServer({ STREAM_SLOW_CLIENT_MS: '500', STREAM_SLOW_CLIENT_BYTES: '100000000' });
+      const stalled = await read(port, { sportsbook: 'BetMGM' });
+      const reading = await read(port, { sportsbook: 'BetMGM' });
+      await upstream.waitForOpen(1, SPORT);
+      stalled.pause();
+      // Distinct odds (nothing to fold), about 16 MB: more than the sockets' buffers hold.
+      for (let index = 0; index < 4_000; index++)
+        upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(4_000) })]);
+      await waitUntil(() => seen(reading).length === 4_000, 'every change at the reader that reads', 15_000);
+      // A stalled socket only learns it was closed once it reads what its buffers hold.
+      stalled.resume();
+      await Promise.race([
+        stalled.ended,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('the stalled reader was not cut')), 10_000)),
+      ]);
+      expect(seen(stalled).length).toBeLessThan(4_000);
+    },
+  );
+
   it('never sends the key, in any form the service might repeat it in', async () => {
     const { port } = await startServer();
     const reader = await read(port, { sportsbook: 'BetMGM', include_fixture_updates: 'true' });

@@ -88,6 +88,8 @@ export function openSse(port: number, path: string, options: OpenSseOptions = {}
           response.on('end', () => done());
           response.on('close', () => done());
           response.on('error', () => done());
+          // A paused response may hold its own events back: the socket says when the server cut it.
+          response.socket.on('close', () => done());
         });
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => {
