@@ -159,10 +159,14 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     }
   });
-  app.use('*', compress());
+  // The proxy sends its answers already compressed (stored that way); everything else here on the fly.
+  const compressOnTheFly = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressOnTheFly(c, next)));
 
-  // Says only whether it is up and which mode: nothing about where the upstream lives.
-  app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
+  // Says only whether it is up, which mode, and whether it is degraded (Redis configured but
+  // unreachable or slow, so this instance answers from its own memory): nothing about where the
+  // upstream or Redis lives. Always 200, so a load balancer keeps a degraded instance in service.
+  app.get('/health', (c) => c.json({ status: shared.health(), mode }, 200, { 'Cache-Control': 'no-store' }));
 
   app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   app.route(

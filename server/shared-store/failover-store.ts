@@ -1,14 +1,19 @@
 /**
- * Redis while it answers, this process's memory the moment it does not: every operation goes to
- * Redis when it is up and falls back to memory on the first failure or timeout, and while Redis is
- * down operations go straight to memory (no request waits on a dead Redis). A probe (and the
- * client's own reconnection) notices when Redis is back, and operations return to it.
+ * Redis while it answers in time, this process's memory the moment it does not: a circuit breaker.
+ * Every operation goes to Redis while the circuit is closed, with a deadline on each command (see
+ * redis-store.ts); the first failure, timeout or malformed reply opens the circuit, that operation
+ * is answered from memory, and so is every later one without waiting on Redis at all. While the
+ * circuit is open a probe writes to Redis every PROBE_EVERY_MS with the same deadline; after
+ * HEALTHY_PROBES_TO_CLOSE probes in a row succeed, operations return to Redis. One log line per
+ * change of state (ready, down, back), never one per failed request.
  */
 import { MemoryStore } from './memory-store.ts';
 import { connectRedis, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
-import type { SharedStore } from './store.ts';
+import type { SharedStore, StoreHealth } from './store.ts';
 
-const PROBE_EVERY_MS = 1_000;
+const PROBE_EVERY_MS = 500;
+/** Two in a row, so a Redis that answers one command in time between slow ones does not flap. */
+const HEALTHY_PROBES_TO_CLOSE = 2;
 
 export interface FailoverStoreOptions extends RedisStoreOptions {
   memory: MemoryStore;
@@ -25,28 +30,46 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 120);
+}
+
 export class FailoverStore implements SharedStore {
   readonly #memory: MemoryStore;
   readonly #redis: RedisStore;
   readonly #client: RedisClient;
   readonly #log: (line: string) => void;
   readonly #where: string;
-  #redisUp = false;
-  #everUp = false;
-  #probe: NodeJS.Timeout | null = null;
+  /** Closed: operations go to Redis. Open: to memory, while the probe watches Redis. */
+  #circuitClosed = false;
+  #everClosed = false;
+  /** Whether the "unreachable" line was written for the current outage. */
+  #downLogged = false;
+  #healthyProbes = 0;
+  #probing = false;
+  #probeTimer: NodeJS.Timeout | null = null;
   #closed = false;
 
   constructor(options: FailoverStoreOptions) {
     this.#memory = options.memory;
     this.#log = options.log;
     this.#where = describeRedisUrl(options.url);
-    this.#client = connectRedis(options, { onReady: () => this.#markUp(), onDown: (reason) => this.#markDown(reason) });
-    this.#redis = new RedisStore(this.#client, options.keyPrefix);
+    this.#client = connectRedis(options, {
+      onReady: () => this.#probeNow(),
+      onDown: (reason) => this.#open(reason),
+    });
+    this.#redis = new RedisStore(this.#client, options.keyPrefix, options.commandTimeoutMs);
+    this.#startProbe();
   }
 
   /** Which backend operations go to right now. */
   get kind(): 'memory' | 'redis' {
-    return this.#redisUp ? 'redis' : 'memory';
+    return this.#circuitClosed ? 'redis' : 'memory';
+  }
+
+  /** `degraded` while Redis is unreachable or slow and this instance answers from its own memory. */
+  get health(): StoreHealth {
+    return this.#circuitClosed ? 'ok' : 'degraded';
   }
 
   get(key: string): Promise<string | null> {
@@ -72,59 +95,74 @@ export class FailoverStore implements SharedStore {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopProbe();
-    this.#redisUp = false;
+    this.#circuitClosed = false;
     await this.#client.close().catch(() => undefined);
   }
 
   async #run<T>(operation: (store: SharedStore) => Promise<T>): Promise<T> {
-    if (this.#redisUp) {
+    if (this.#circuitClosed) {
       try {
         return await operation(this.#redis);
       } catch (error) {
-        this.#markDown(error instanceof Error ? error.message : String(error));
+        this.#open(reasonOf(error));
       }
     }
     return operation(this.#memory);
   }
 
-  #markUp(): void {
-    if (this.#closed || this.#redisUp) return;
-    this.#redisUp = true;
-    this.#stopProbe();
-    this.#log(
-      this.#everUp
-        ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.`
-        : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
-    );
-    this.#everUp = true;
-  }
-
-  #markDown(reason: string): void {
+  #open(reason: string): void {
     if (this.#closed) return;
-    if (this.#redisUp || this.#probe === null) {
+    this.#healthyProbes = 0;
+    if (!this.#downLogged) {
       this.#log(
-        `Redis at ${this.#where} is unreachable (${reason.slice(0, 120)}): this instance answers from its own memory until it returns.`,
+        `Redis at ${this.#where} is unreachable or too slow (${reason}): this instance answers from its own memory until it returns.`,
       );
+      this.#downLogged = true;
     }
-    this.#redisUp = false;
+    this.#circuitClosed = false;
     this.#startProbe();
   }
 
-  /** A connected but silent Redis sends no event when it recovers: ask it now and then. */
+  #closeCircuit(): void {
+    if (this.#closed || this.#circuitClosed) return;
+    this.#circuitClosed = true;
+    this.#downLogged = false;
+    this.#stopProbe();
+    this.#log(
+      this.#everClosed
+        ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.`
+        : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
+    );
+    this.#everClosed = true;
+  }
+
+  /** A connected but frozen Redis sends no event when it recovers: ask it now and then. */
   #startProbe(): void {
-    if (this.#probe !== null) return;
-    this.#probe = setInterval(() => {
-      if (!this.#client.isReady) return;
-      this.#client.ping().then(
-        () => this.#markUp(),
-        () => undefined,
-      );
-    }, PROBE_EVERY_MS);
-    this.#probe.unref();
+    if (this.#probeTimer !== null || this.#closed) return;
+    this.#probeTimer = setInterval(() => this.#probeNow(), PROBE_EVERY_MS);
+    this.#probeTimer.unref();
   }
 
   #stopProbe(): void {
-    if (this.#probe !== null) clearInterval(this.#probe);
-    this.#probe = null;
+    if (this.#probeTimer !== null) clearInterval(this.#probeTimer);
+    this.#probeTimer = null;
+  }
+
+  #probeNow(): void {
+    // One probe at a time: a frozen Redis must not collect a queue of them.
+    if (this.#closed || this.#circuitClosed || this.#probing || !this.#client.isReady) return;
+    this.#probing = true;
+    this.#redis
+      .probe()
+      .then(
+        () => {
+          this.#healthyProbes++;
+          if (this.#healthyProbes >= HEALTHY_PROBES_TO_CLOSE) this.#closeCircuit();
+        },
+        (error: unknown) => this.#open(reasonOf(error)),
+      )
+      .finally(() => {
+        this.#probing = false;
+      });
   }
 }

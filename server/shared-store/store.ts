@@ -19,6 +19,9 @@ export interface SharedStore {
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number>;
 }
 
+/** `degraded`: the store meant to be shared is not answering, and this instance keeps its own state. */
+export type StoreHealth = 'ok' | 'degraded';
+
 /** The index of the fixed window holding `now`: windows start at multiples of `windowMs` since the epoch. */
 export function windowIndex(now: number, windowMs: number): number {
   return Math.floor(now / windowMs);
