@@ -25,8 +25,10 @@ export interface UpstreamRequest {
 export interface UpstreamAnswer {
   status: number;
   headers: Headers;
-  /** The body, decoded (UTF-8) once for redaction, the JSON check and the cache. */
+  /** The body, decoded (UTF-8) once for redaction and the JSON check. */
   text: string;
+  /** The body's bytes as passed on: as they came when nothing was redacted, else the redacted text's. */
+  bytes: Buffer;
 }
 
 export type UpstreamOutcome =
@@ -82,10 +84,10 @@ async function callOnce(
       return { kind: 'redirect' };
     }
     try {
-      const payload = await Promise.race([response.arrayBuffer(), abandoned]);
+      const payload = Buffer.from(await Promise.race([response.arrayBuffer(), abandoned]));
       // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
-      const text = Buffer.from(payload).toString('utf8');
-      const answer = withoutKey({ status: response.status, headers: response.headers, text }, redactor);
+      const text = payload.toString('utf8');
+      const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes: payload }, redactor);
       if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
       return { kind: 'answer', answer };
     } catch {
@@ -105,7 +107,9 @@ export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): Upstr
   for (const [name, value] of answer.headers) {
     if (!redactor.holdsKey(name)) headers.append(name, redactor.redact(value));
   }
-  return { ...answer, headers, text: redactor.redact(answer.text) };
+  const text = redactor.redact(answer.text);
+  // Unchanged text keeps its bytes (no second encoding of a large answer).
+  return { ...answer, headers, text, bytes: text === answer.text ? answer.bytes : Buffer.from(text, 'utf8') };
 }
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
