@@ -55,6 +55,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
     baseUrl: IN_PROCESS_SANDBOX_BASE,
     apiKey: config.sandbox.apiKey,
     isSandbox: true,
+    inProcess: true,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: async (request) => sandbox.fetch(request),
   };

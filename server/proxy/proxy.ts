@@ -143,13 +143,20 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
   proxy.use('*', requestGuard(options.allowedOrigins ?? []));
   if (options.clientLimit) proxy.use('*', clientRateLimit({ ...options.clientLimit, store }));
 
-  proxy.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`);
+  const limitStreamedBody = bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: tooLarge });
+  proxy.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length is checked from the header alone (Node's parser holds the body to it).
+    // Hono's bodyLimit reads `c.req.raw.body`, which turns the request into a full WHATWG Request
+    // with a stream: on a POST that was the costliest step of the whole proxy. Chunked bodies,
+    // with no length to check, still go through it.
+    const declaredLength = c.req.header('content-length');
+    if (declaredLength !== undefined && c.req.header('transfer-encoding') === undefined)
+      return /^\d+$/.test(declaredLength) && Number(declaredLength) <= MAX_REQUEST_BODY_BYTES ? next() : tooLarge(c);
+    return limitStreamedBody(c, next);
+  });
 
   proxy.all('*', async (c) => {
     const requestUrl = new URL(c.req.url);

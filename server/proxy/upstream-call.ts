@@ -13,6 +13,12 @@ export interface UpstreamTarget {
   timeoutMs: number;
   /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * Answered in this process (the built-in sandbox): no connection to give back on a timeout, so
+   * its requests carry no AbortSignal (undici links each one to the request at a real cost per
+   * call); the timeout still ends the wait.
+   */
+  inProcess?: boolean;
 }
 
 export interface UpstreamRequest {
@@ -70,7 +76,7 @@ async function callOnce(
             headers: request.headers,
             body: request.body,
             redirect: 'manual',
-            signal: abort.signal,
+            signal: target.inProcess === true ? undefined : abort.signal,
           }),
         ),
         abandoned,
