@@ -1,5 +1,6 @@
 // Server: our proxy over the sandbox at zero latency, under autocannon on loopback, against the
-// standalone sandbox answering the same request directly; then coalescing of identical requests.
+// standalone sandbox answering the same request directly, and our server with its answer cache on
+// answering the same request from the cache (`cachedRps`); then coalescing of identical requests.
 //
 // The sandbox enforces the vendor's limit (2,500 requests per 15 s per key, every endpoint), and
 // the in-process sandbox behind our server uses one key. A 10-second run at ~1,000 requests/s
@@ -59,6 +60,7 @@ async function burst(url, headers, body) {
 async function loadTest(body, repeats, log) {
   const proxy = [];
   const direct = [];
+  const cached = [];
   const json = { 'content-type': 'application/json' };
   for (let index = 0; index < repeats; index++) {
     // The answer cache off: this measures the proxy's own path to the service (the scale section measures the cache).
@@ -74,18 +76,27 @@ async function loadTest(body, repeats, log) {
     } finally {
       await sandbox.stop();
     }
+    // The answer cache on: after the first, every identical request is a hit (no sandbox work at all).
+    const caching = await startOurServer({ SANDBOX_LATENCY: 'zero', ANSWER_CACHE: '1' });
+    try {
+      cached.push(await burst(`${caching.origin}/api/v3/parlay/odds`, json, body));
+    } finally {
+      await caching.stop();
+    }
     const show = (run) =>
       `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms ${JSON.stringify(run.statuses)}`;
-    log(`  server burst ${index + 1}/${repeats}: proxy ${show(proxy.at(-1))}; direct ${show(direct.at(-1))}`);
+    log(
+      `  server burst ${index + 1}/${repeats}: proxy ${show(proxy.at(-1))}; direct ${show(direct.at(-1))}; cached ${show(cached.at(-1))}`,
+    );
   }
-  for (const run of [...proxy, ...direct]) {
+  for (const run of [...proxy, ...direct, ...cached]) {
     if (run.errors > 0 || Object.keys(run.statuses).some((status) => status !== '200')) {
       throw new Error(
         `The load test got answers other than 200: ${JSON.stringify(run.statuses)}, ${run.errors} errors.`,
       );
     }
   }
-  return { proxy, direct };
+  return { proxy, direct, cached };
 }
 
 async function fireAtOnce(url, bodies) {
@@ -163,7 +174,7 @@ async function coalescing(entries, otherEntries, log) {
 export async function measureServer({ legs, otherLegs, repeats = 3, log = () => {} }) {
   const toEntries = (slip) => slip.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
   const body = JSON.stringify({ sportsbooks: ALL_BOOKS, entries: toEntries(legs) });
-  const { proxy, direct } = await loadTest(body, repeats, log);
+  const { proxy, direct, cached } = await loadTest(body, repeats, log);
   const coalesced = await coalescing(toEntries(legs), toEntries(otherLegs), log);
   const proxyP50 = median(proxy.map((run) => run.p50Ms));
   const directP50 = median(direct.map((run) => run.p50Ms));
@@ -178,8 +189,14 @@ export async function measureServer({ legs, otherLegs, repeats = 3, log = () => 
       p99Ms: round(median(direct.map((run) => run.p99Ms))),
     },
     overheadRatio: round(proxyP50 / directP50),
+    cachedRps: Math.round(median(cached.map((run) => run.rps))),
+    cached: {
+      p50Ms: round(median(cached.map((run) => run.p50Ms))),
+      p99Ms: round(median(cached.map((run) => run.p99Ms))),
+    },
+    cachedVsDirectRps: round(median(cached.map((run) => run.rps)) / median(direct.map((run) => run.rps))),
     coalescedUpstreamCalls: coalesced.upstreamCalls,
     coalescing: coalesced,
-    method: `${repeats} bursts per side, each in a fresh process: ${WARMUP_REQUESTS} warm-up + ${MEASURED_REQUESTS} measured POST /parlay/odds (4 legs, 10 books), ${CONNECTIONS} connections; medians`,
+    method: `${repeats} bursts per side, each in a fresh process: ${WARMUP_REQUESTS} warm-up + ${MEASURED_REQUESTS} measured POST /parlay/odds (4 legs, 10 books), ${CONNECTIONS} connections; medians. proxy: answer cache off (every request a miss); cached: answer cache on, the same request (every measured one a hit)`,
   };
 }

@@ -182,6 +182,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       cacheAnswers: config.shared.cacheAnswers,
       upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
       maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
+      preparedBytes: config.shared.memoryCacheBytes,
     }),
   );
 

@@ -15,10 +15,63 @@ export interface UpstreamTarget {
   fetch: (request: Request) => Promise<Response>;
   /**
    * Answered in this process (the built-in sandbox): no connection to give back on a timeout, so
-   * its requests carry no AbortSignal (undici links each one to the request at a real cost per
-   * call); the timeout still ends the wait.
+   * its requests carry no AbortSignal unless a forced fault may wait on one (undici links each
+   * signal to the request at a real cost per call), and their bodies are handed over as text
+   * (InProcessRequest). The timeout still ends the wait.
    */
   inProcess?: boolean;
+}
+
+/**
+ * A request whose body is already text, for the in-process sandbox: its text is handed over as
+ * is. A WHATWG Request built with a body wraps it in a ReadableStream that the sandbox would then
+ * read back through the stream machinery, the costliest step of an in-process call. `body` stays
+ * null: the sandbox reads bodies only through text() and json().
+ */
+export class InProcessRequest extends Request {
+  readonly #bodyText: string;
+
+  constructor(url: string, init: { method: string; headers: Headers; signal?: AbortSignal }, bodyText: string) {
+    super(url, { method: init.method, headers: init.headers, signal: init.signal });
+    this.#bodyText = bodyText;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#bodyText);
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#bodyText).then((text): unknown => JSON.parse(text));
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = new TextEncoder().encode(this.#bodyText);
+    return Promise.resolve(bytes.buffer);
+  }
+}
+
+/** The sandbox's forced faults (`hang`) may wait on the request's signal: those requests keep one. */
+function mayWaitOnSignal(request: UpstreamRequest): boolean {
+  return request.headers.has('x-sandbox-fault') || request.url.includes('sandbox_');
+}
+
+function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal): Request {
+  if (target.inProcess !== true)
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal,
+    });
+  const inProcessSignal = mayWaitOnSignal(request) ? signal : undefined;
+  return request.body === undefined
+    ? new Request(request.url, { method: request.method, headers: request.headers, signal: inProcessSignal })
+    : new InProcessRequest(
+        request.url,
+        { method: request.method, headers: request.headers, signal: inProcessSignal },
+        request.body,
+      );
 }
 
 export interface UpstreamRequest {
@@ -69,18 +122,7 @@ async function callOnce(
   try {
     let response: Response;
     try {
-      response = await Promise.race([
-        target.fetch(
-          new Request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-            redirect: 'manual',
-            signal: target.inProcess === true ? undefined : abort.signal,
-          }),
-        ),
-        abandoned,
-      ]);
+      response = await Promise.race([target.fetch(requestFor(target, request, abort.signal)), abandoned]);
     } catch {
       return failure(false);
     }

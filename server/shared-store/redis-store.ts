@@ -54,6 +54,12 @@ export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Extra time a write gets per byte of its value: a 2.5 MB answer takes tens of ms to send even to
+ * a healthy Redis on a busy machine, and must not count as Redis being slow.
+ */
+const WRITE_BYTES_PER_MS = 10_000;
+
 /** Deletes the key only while it holds the given value: releasing one's own lock, atomically. */
 const DELETE_IF_EQUALS =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
@@ -105,7 +111,7 @@ export class RedisStore implements SharedStore {
       this.#client.set(this.#prefix + key, value, {
         expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
       }),
-      this.#deadlineMs,
+      this.#deadlineMs + Math.ceil(value.length / WRITE_BYTES_PER_MS),
     );
     if (reply !== 'OK') throw new RedisReplyError('SET');
   }
