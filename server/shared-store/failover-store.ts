@@ -4,14 +4,17 @@
  * redis-store.ts); the first failure, timeout or malformed reply opens the circuit, that operation
  * is answered from memory, and so is every later one without waiting on Redis at all. While the
  * circuit is open a probe writes to Redis every PROBE_EVERY_MS with the same deadline; after
- * HEALTHY_PROBES_TO_CLOSE probes in a row succeed, operations return to Redis. One log line per
- * change of state (ready, down, back), never one per failed request.
+ * HEALTHY_PROBES_TO_CLOSE probes in a row succeed, operations return to Redis. While it is closed
+ * a watchdog probe runs every WATCHDOG_EVERY_MS, so a Redis that froze while every request was
+ * answered from this process's prepared answers is noticed too (and /health says so). One log
+ * line per change of state (ready, down, back), never one per failed request.
  */
 import { MemoryStore } from './memory-store.ts';
 import { connectRedis, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
 import type { SharedStore, StoreHealth } from './store.ts';
 
 const PROBE_EVERY_MS = 500;
+const WATCHDOG_EVERY_MS = 1_000;
 /** Two in a row, so a Redis that answers one command in time between slow ones does not flap. */
 const HEALTHY_PROBES_TO_CLOSE = 2;
 
@@ -48,6 +51,7 @@ export class FailoverStore implements SharedStore {
   #healthyProbes = 0;
   #probing = false;
   #probeTimer: NodeJS.Timeout | null = null;
+  #watchdogTimer: NodeJS.Timeout | null = null;
   #closed = false;
 
   constructor(options: FailoverStoreOptions) {
@@ -60,6 +64,8 @@ export class FailoverStore implements SharedStore {
     });
     this.#redis = new RedisStore(this.#client, options.keyPrefix, options.commandTimeoutMs);
     this.#startProbe();
+    this.#watchdogTimer = setInterval(() => this.#watch(), WATCHDOG_EVERY_MS);
+    this.#watchdogTimer.unref();
   }
 
   /** Which backend operations go to right now. */
@@ -95,6 +101,7 @@ export class FailoverStore implements SharedStore {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopProbe();
+    if (this.#watchdogTimer !== null) clearInterval(this.#watchdogTimer);
     this.#circuitClosed = false;
     await this.#client.close().catch(() => undefined);
   }
@@ -146,6 +153,18 @@ export class FailoverStore implements SharedStore {
   #stopProbe(): void {
     if (this.#probeTimer !== null) clearInterval(this.#probeTimer);
     this.#probeTimer = null;
+  }
+
+  /** With the circuit closed: one write under the deadline; its failure opens the circuit like any other. */
+  #watch(): void {
+    if (this.#closed || !this.#circuitClosed || this.#probing) return;
+    this.#probing = true;
+    this.#redis
+      .probe()
+      .catch((error: unknown) => this.#open(reasonOf(error)))
+      .finally(() => {
+        this.#probing = false;
+      });
   }
 
   #probeNow(): void {
