@@ -1,7 +1,7 @@
 // Where our server's CPU goes on a request: `node --import tsx bench/profile.mjs [miss|hit|direct]`.
 // Starts our server with `node --cpu-prof` over its in-process sandbox at zero latency, sends it
 // the server section's request (POST /parlay/odds, 4 legs, 10 books) from autocannon, 10
-// connections: 400 to warm up, a pause of 16 s (a fresh window of the sandbox's 2,500-per-15-s
+// connections: 2,000 to warm up, a pause of 16 s (a fresh window of the sandbox's 2,500-per-15-s
 // limit), then 2,000 measured; stops it, and prints the measured part's CPU per request, its top
 // frames by self time, and by total time the frames of our own code.
 // `miss`: answer cache off (every request goes to the sandbox); `hit`: cache on (one call, the
@@ -16,7 +16,7 @@ import { ALL_BOOKS, moneylineLegs } from './lib/sandbox-legs.mjs';
 const mode = process.argv[2] ?? 'miss';
 if (!['miss', 'hit', 'direct'].includes(mode))
   throw new Error(`bench/profile.mjs takes miss, hit or direct, got "${mode}".`);
-const WARMUP_REQUESTS = 400;
+const WARMUP_REQUESTS = 2_000;
 const MEASURED_REQUESTS = 2_000;
 const PAUSE_MS = 16_000;
 const dir = join('bench/tmp/profiles', mode);

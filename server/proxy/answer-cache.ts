@@ -9,7 +9,7 @@
  * Every call passes the upstream budget first.
  *
  * Two levels. The shared store (Redis, or memory) holds each answer's body once under its tag (a
- * digest of the bytes) and a one-line record `freshUntil tag` under the question. This process
+ * digest of the bytes) and a one-line record `freshUntil tag bodyLength` under the question. This process
  * keeps what it served ready to send (PreparedAnswer: the bytes, their compressed forms, ETags).
  * While an answer is fresh here, a request touches neither the store nor the body: an answer
  * cannot change before it goes stale. Once stale, the small record says whether another instance
@@ -76,6 +76,8 @@ interface LocalEntry {
 interface SharedRecord {
   freshUntil: number;
   tag: string;
+  /** Length of the stored body (its text), so a read of a large one is given the time it takes. */
+  bodyLength: number;
 }
 
 const POLL_EVERY_MS = 25;
@@ -92,13 +94,14 @@ function digest(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-/** `freshUntil tag`: read without JSON; anything else (another program's value, garbage) is no record. */
+/** `freshUntil tag bodyLength`: read without JSON; anything else (another program's value, garbage) is no record. */
 function decodeRecord(text: string): SharedRecord | null {
-  const space = text.indexOf(' ');
-  if (space < 1) return null;
-  const freshUntil = Number(text.slice(0, space));
-  const tag = text.slice(space + 1);
-  return Number.isFinite(freshUntil) && TAG_PATTERN.test(tag) ? { freshUntil, tag } : null;
+  const [freshUntilText = '', tag = '', bodyLengthText = '', ...rest] = text.split(' ');
+  const freshUntil = Number(freshUntilText);
+  const bodyLength = Number(bodyLengthText);
+  const valid =
+    rest.length === 0 && Number.isFinite(freshUntil) && TAG_PATTERN.test(tag) && Number.isSafeInteger(bodyLength);
+  return valid && bodyLength >= 0 ? { freshUntil, tag, bodyLength } : null;
 }
 
 /** `status\nheaders as JSON\nbody`: JSON.stringify never writes a raw newline. */
@@ -146,9 +149,9 @@ function decodeFailure(text: string): Outcome | null {
 export class AnswerCache {
   readonly #options: AnswerCacheOptions;
   readonly #now: () => number;
-  /** This instance's own flights: one store lock (and one poll) per question per instance. */
+  /** This instance's own flights, by question: one store lock (and one poll) per question per instance. */
   readonly #flights = new Map<string, Promise<Outcome>>();
-  /** What this process last served per question, ready to send. */
+  /** What this process last served per question (keyed by the question), ready to send. */
   readonly #local: LRUCache<string, LocalEntry>;
 
   constructor(options: AnswerCacheOptions) {
@@ -158,27 +161,29 @@ export class AnswerCache {
     this.#local = new LRUCache<string, LocalEntry>({
       maxSize: maxBytes,
       maxEntrySize: maxBytes,
-      sizeCalculation: (entry) => entry.answer.sizeBytes,
+      // Keyed by the question itself (a parlay body can be a few KB): its length counts too.
+      sizeCalculation: (entry, key) => entry.answer.sizeBytes + key.length,
     });
   }
 
   /** The answer to the question `key`, from the cache when it has one, else asked (once) upstream. */
   async serve(key: string, policy: FreshnessPolicy, question: Question): Promise<Served> {
-    const id = digest(key);
     const now = this.#now();
-    let local = this.#local.get(id);
+    let local = this.#local.get(key);
     if (local !== undefined && now >= local.expiresAt) {
-      this.#local.delete(id);
+      this.#local.delete(key);
       local = undefined;
     }
+    // Fresh here: nothing else to look at (the store's key, a digest, is not even computed).
     if (local !== undefined && now < local.freshUntil) return { kind: 'answer', answer: local.answer, source: 'fresh' };
 
-    const entry = (await this.#readShared(id, policy, local)) ?? local;
-    if (entry === undefined) return this.#shared(id, policy, question, { waitForBudget: true });
+    const id = digest(key);
+    const entry = (await this.#readShared(key, id, policy, local)) ?? local;
+    if (entry === undefined) return this.#shared(key, id, policy, question, { waitForBudget: true });
     if (this.#now() < entry.freshUntil) return { kind: 'answer', answer: entry.answer, source: 'fresh' };
     // Stale: this reader is served now; one request (across instances) refreshes it, if the budget allows.
-    if (!this.#flights.has(id))
-      void this.#shared(id, policy, question, { waitForBudget: false }).catch(() => undefined);
+    if (!this.#flights.has(key))
+      void this.#shared(key, id, policy, question, { waitForBudget: false }).catch(() => undefined);
     return { kind: 'answer', answer: entry.answer, source: 'stale' };
   }
 
@@ -187,11 +192,10 @@ export class AnswerCache {
    * still applies, once per call (the cache can be turned off, the key's limit cannot).
    */
   bypass(key: string, question: Question): Promise<Served> {
-    const id = digest(key);
-    const joined = this.#flights.get(id);
+    const joined = this.#flights.get(key);
     if (joined) return joined;
-    const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(id));
-    this.#flights.set(id, flight);
+    const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(key));
+    this.#flights.set(key, flight);
     return flight;
   }
 
@@ -201,6 +205,7 @@ export class AnswerCache {
    * Undefined when the store has none (or a body it cannot use).
    */
   async #readShared(
+    key: string,
     id: string,
     policy: FreshnessPolicy,
     local: LocalEntry | undefined,
@@ -216,23 +221,30 @@ export class AnswerCache {
       local.expiresAt = Math.max(local.expiresAt, expiresAt);
       return local;
     }
-    const bodyText = await store.get(`answer-body:${id}:${record.tag}`);
+    const bodyText = await store.get(`answer-body:${id}:${record.tag}`, record.bodyLength);
     const answer = bodyText === null ? null : decodeBody(bodyText, record.tag);
     if (answer === null) return undefined;
     const entry = { answer, freshUntil: record.freshUntil, expiresAt };
-    this.#local.set(id, entry);
+    this.#local.set(key, entry);
     return entry;
   }
 
-  #shared(id: string, policy: FreshnessPolicy, question: Question, mode: { waitForBudget: boolean }): Promise<Outcome> {
-    const joined = this.#flights.get(id);
+  #shared(
+    key: string,
+    id: string,
+    policy: FreshnessPolicy,
+    question: Question,
+    mode: { waitForBudget: boolean },
+  ): Promise<Outcome> {
+    const joined = this.#flights.get(key);
     if (joined) return joined;
-    const flight = this.#lead(id, policy, question, mode).finally(() => this.#flights.delete(id));
-    this.#flights.set(id, flight);
+    const flight = this.#lead(key, id, policy, question, mode).finally(() => this.#flights.delete(key));
+    this.#flights.set(key, flight);
     return flight;
   }
 
   async #lead(
+    key: string,
     id: string,
     policy: FreshnessPolicy,
     question: Question,
@@ -247,13 +259,13 @@ export class AnswerCache {
       if (await store.setIfAbsent(lockKey, flightId, lockTtlMs)) {
         try {
           const outcome = await this.#callWithinBudget(question, mode.waitForBudget);
-          await this.#remember(id, flightId, policy, outcome);
+          await this.#remember(key, id, flightId, policy, outcome);
           return outcome;
         } finally {
           await store.deleteIfEquals(lockKey, flightId).catch(() => undefined);
         }
       }
-      const awaited = await this.#awaitOtherFlight(id, policy, lockKey, deadline);
+      const awaited = await this.#awaitOtherFlight(key, id, policy, lockKey, deadline);
       if (awaited !== null) return awaited;
     }
     // Whoever held the lock never finished: ask ourselves rather than wait longer.
@@ -265,16 +277,17 @@ export class AnswerCache {
    * record pointing to it); a failure only for the instances that waited on this flight. A store
    * that fails to keep it costs later requests a call, never this one its answer.
    */
-  async #remember(id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
+  async #remember(key: string, id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
     const { store } = this.#options;
     try {
       if (outcome.kind === 'answer' && outcome.answer.status >= 200 && outcome.answer.status < 300) {
         const { answer } = outcome;
         const freshUntil = this.#now() + policy.freshMs;
-        this.#local.set(id, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
+        this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
         const ttlMs = policy.freshMs + policy.staleMs;
-        await store.set(`answer-body:${id}:${answer.tag}`, encodeBody(answer), ttlMs + BODY_GRACE_MS);
-        await store.set(`answer:${id}`, `${freshUntil} ${answer.tag}`, ttlMs);
+        const body = encodeBody(answer);
+        await store.set(`answer-body:${id}:${answer.tag}`, body, ttlMs + BODY_GRACE_MS);
+        await store.set(`answer:${id}`, `${freshUntil} ${answer.tag} ${body.length}`, ttlMs);
         return;
       }
       await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
@@ -285,6 +298,7 @@ export class AnswerCache {
 
   /** Waits for another instance's flight: its stored answer, its failure, or the lock let go (null: try again). */
   async #awaitOtherFlight(
+    key: string,
     id: string,
     policy: FreshnessPolicy,
     lockKey: string,
@@ -293,7 +307,7 @@ export class AnswerCache {
     const { store } = this.#options;
     const holder = await store.get(lockKey);
     const finished = async (): Promise<Outcome | null> => {
-      const entry = await this.#readShared(id, policy, this.#local.get(id));
+      const entry = await this.#readShared(key, id, policy, this.#local.get(key));
       if (entry !== undefined && this.#now() < entry.freshUntil)
         return { kind: 'answer', answer: entry.answer, source: 'upstream' };
       const result = holder === null ? null : await store.get(`flight:${holder}`);

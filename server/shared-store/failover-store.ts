@@ -78,8 +78,8 @@ export class FailoverStore implements SharedStore {
     return this.#circuitClosed ? 'ok' : 'degraded';
   }
 
-  get(key: string): Promise<string | null> {
-    return this.#run((store) => store.get(key));
+  get(key: string, expectedBytes?: number): Promise<string | null> {
+    return this.#run((store) => store.get(key, expectedBytes));
   }
 
   set(key: string, value: string, ttlMs: number): Promise<void> {

@@ -55,10 +55,15 @@ export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T
 }
 
 /**
- * Extra time a write gets per byte of its value: a 2.5 MB answer takes tens of ms to send even to
- * a healthy Redis on a busy machine, and must not count as Redis being slow.
+ * Extra time a large write or read gets per byte of its value: a 2.5 MB answer is encoded, sent and
+ * decoded on a busy event loop, which can take hundreds of ms with a healthy Redis, and must not
+ * count as Redis being slow (a slow Redis shows on the small commands all the same).
  */
-const WRITE_BYTES_PER_MS = 10_000;
+const ALLOWED_BYTES_PER_MS = 2_000;
+
+function allowanceMs(bytes: number): number {
+  return Math.ceil(bytes / ALLOWED_BYTES_PER_MS);
+}
 
 /** Deletes the key only while it holds the given value: releasing one's own lock, atomically. */
 const DELETE_IF_EQUALS =
@@ -100,8 +105,11 @@ export class RedisStore implements SharedStore {
     this.#deadlineMs = commandTimeoutMs;
   }
 
-  async get(key: string): Promise<string | null> {
-    const value: unknown = await withDeadline(this.#client.get(this.#prefix + key), this.#deadlineMs);
+  async get(key: string, expectedBytes = 0): Promise<string | null> {
+    const value: unknown = await withDeadline(
+      this.#client.get(this.#prefix + key),
+      this.#deadlineMs + allowanceMs(expectedBytes),
+    );
     if (value !== null && typeof value !== 'string') throw new RedisReplyError('GET');
     return value;
   }
@@ -111,7 +119,7 @@ export class RedisStore implements SharedStore {
       this.#client.set(this.#prefix + key, value, {
         expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
       }),
-      this.#deadlineMs + Math.ceil(value.length / WRITE_BYTES_PER_MS),
+      this.#deadlineMs + allowanceMs(value.length),
     );
     if (reply !== 'OK') throw new RedisReplyError('SET');
   }
