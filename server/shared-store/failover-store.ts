@@ -1,8 +1,10 @@
 /**
  * Redis while it answers in time, this process's memory the moment it does not: a circuit breaker.
  * Every operation goes to Redis while the circuit is closed, with a deadline on each command (see
- * redis-store.ts); the first failure, timeout or malformed reply opens the circuit, that operation
- * is answered from memory, and so is every later one without waiting on Redis at all. While the
+ * redis-store.ts); an operation that fails, times out or gets a malformed reply is answered from
+ * memory, and FAILURES_TO_OPEN of them in a row open the circuit: every later operation is then
+ * answered from memory without waiting on Redis at all (one hiccup does not send the instance to
+ * memory, where locks it holds in Redis would be left for the others to wait out). While the
  * circuit is open a probe writes to Redis every PROBE_EVERY_MS with the same deadline; after
  * HEALTHY_PROBES_TO_CLOSE probes in a row succeed, operations return to Redis. While it is closed
  * a watchdog probe runs every WATCHDOG_EVERY_MS, so a Redis that froze while every request was
@@ -15,6 +17,8 @@ import type { SharedStore, StoreHealth } from './store.ts';
 
 const PROBE_EVERY_MS = 500;
 const WATCHDOG_EVERY_MS = 1_000;
+/** A frozen or slow Redis fails every command: three in a row come within one deadline under load. */
+const FAILURES_TO_OPEN = 3;
 /** Two in a row, so a Redis that answers one command in time between slow ones does not flap. */
 const HEALTHY_PROBES_TO_CLOSE = 2;
 
@@ -49,6 +53,7 @@ export class FailoverStore implements SharedStore {
   /** Whether the "unreachable" line was written for the current outage. */
   #downLogged = false;
   #healthyProbes = 0;
+  #failuresInARow = 0;
   #probing = false;
   #probeTimer: NodeJS.Timeout | null = null;
   #watchdogTimer: NodeJS.Timeout | null = null;
@@ -109,15 +114,24 @@ export class FailoverStore implements SharedStore {
   async #run<T>(operation: (store: SharedStore) => Promise<T>): Promise<T> {
     if (this.#circuitClosed) {
       try {
-        return await operation(this.#redis);
+        const result = await operation(this.#redis);
+        this.#failuresInARow = 0;
+        return result;
       } catch (error) {
-        this.#open(reasonOf(error));
+        this.#failed(reasonOf(error));
       }
     }
     return operation(this.#memory);
   }
 
+  /** One failed operation (or watchdog write) while the circuit is closed. */
+  #failed(reason: string): void {
+    this.#failuresInARow++;
+    if (this.#failuresInARow >= FAILURES_TO_OPEN) this.#open(reason);
+  }
+
   #open(reason: string): void {
+    this.#failuresInARow = 0;
     if (this.#closed) return;
     this.#healthyProbes = 0;
     if (!this.#downLogged) {
@@ -161,7 +175,12 @@ export class FailoverStore implements SharedStore {
     this.#probing = true;
     this.#redis
       .probe()
-      .catch((error: unknown) => this.#open(reasonOf(error)))
+      .then(
+        () => {
+          this.#failuresInARow = 0;
+        },
+        (error: unknown) => this.#failed(reasonOf(error)),
+      )
       .finally(() => {
         this.#probing = false;
       });

@@ -47,11 +47,20 @@ export class RedisReplyError extends Error {
  */
 export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
+  let lastLook: NodeJS.Immediate | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new RedisDeadlineError(deadlineMs)), deadlineMs);
+    timer = setTimeout(() => {
+      // After this process's own event loop was blocked (a large answer parsed), timers run before
+      // the poll phase reads replies already waiting in the socket: look once more after it, so a
+      // prompt Redis is not blamed for our own delay.
+      lastLook = setImmediate(() => reject(new RedisDeadlineError(deadlineMs)));
+    }, deadlineMs);
   });
   work.catch(() => undefined);
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+    if (lastLook !== undefined) clearImmediate(lastLook);
+  });
 }
 
 /**
