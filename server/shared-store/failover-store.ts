@@ -17,6 +17,8 @@ import type { SharedStore, StoreHealth } from './store.ts';
 
 const PROBE_EVERY_MS = 500;
 const WATCHDOG_EVERY_MS = 1_000;
+/** Locks let go while Redis was not in use, to let go of in Redis too once it is back (bounded). */
+const MAX_PENDING_RELEASES = 10_000;
 /** A frozen or slow Redis fails every command: three in a row come within one deadline under load. */
 const FAILURES_TO_OPEN = 3;
 /** Two in a row, so a Redis that answers one command in time between slow ones does not flap. */
@@ -54,6 +56,11 @@ export class FailoverStore implements SharedStore {
   #downLogged = false;
   #healthyProbes = 0;
   #failuresInARow = 0;
+  /**
+   * Locks released while the circuit was open: such a lock may have been taken in Redis before it
+   * opened, and would otherwise hold every instance's callers of that question until it expires.
+   */
+  readonly #pendingReleases = new Map<string, string>();
   #probing = false;
   #probeTimer: NodeJS.Timeout | null = null;
   #watchdogTimer: NodeJS.Timeout | null = null;
@@ -95,8 +102,19 @@ export class FailoverStore implements SharedStore {
     return this.#run((store) => store.setIfAbsent(key, value, ttlMs));
   }
 
-  deleteIfEquals(key: string, value: string): Promise<void> {
-    return this.#run((store) => store.deleteIfEquals(key, value));
+  /** A lock whose release could not reach Redis is released there once it can be (else it holds others until it expires). */
+  async deleteIfEquals(key: string, value: string): Promise<void> {
+    if (this.#circuitClosed) {
+      try {
+        await this.#redis.deleteIfEquals(key, value);
+        this.#failuresInARow = 0;
+        return;
+      } catch (error) {
+        this.#failed(reasonOf(error));
+      }
+    }
+    if (this.#pendingReleases.size < MAX_PENDING_RELEASES) this.#pendingReleases.set(key, value);
+    return this.#memory.deleteIfEquals(key, value);
   }
 
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number> {
@@ -155,6 +173,14 @@ export class FailoverStore implements SharedStore {
         : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
     );
     this.#everClosed = true;
+    this.#releaseLeftLocks();
+  }
+
+  /** Compare-and-delete in Redis of the locks released meanwhile (one taken in memory matches nothing there). */
+  #releaseLeftLocks(): void {
+    const releases = [...this.#pendingReleases];
+    this.#pendingReleases.clear();
+    for (const [key, value] of releases) void this.#redis.deleteIfEquals(key, value).catch(() => undefined);
   }
 
   /** A connected but frozen Redis sends no event when it recovers: ask it now and then. */
@@ -178,6 +204,7 @@ export class FailoverStore implements SharedStore {
       .then(
         () => {
           this.#failuresInARow = 0;
+          if (this.#pendingReleases.size > 0) this.#releaseLeftLocks();
         },
         (error: unknown) => this.#failed(reasonOf(error)),
       )
