@@ -12,7 +12,7 @@ import { PreparedAnswer } from './prepared-answer.ts';
  * The caller's order relative to the canonical one: its books by name, its entries by their place
  * in the canonical list. Empty when the two agree.
  */
-export function clientOrderKey(client: ParlayRequestBody, canonical: ParlayRequestBody): string {
+function clientOrderKey(client: ParlayRequestBody, canonical: ParlayRequestBody): string {
   const books = client.sportsbooks.every((book, index) => book === canonical.sportsbooks[index])
     ? ''
     : client.sportsbooks.join(',');

@@ -10,7 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /** Below this, compressing saves less than its own headers cost: always sent as is. */
-export const MIN_COMPRESSED_BYTES = 1_024;
+const MIN_COMPRESSED_BYTES = 1_024;
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -28,7 +28,7 @@ export interface UpstreamTarget {
  * read back through the stream machinery, the costliest step of an in-process call. `body` stays
  * null: the sandbox reads bodies only through text() and json().
  */
-export class InProcessRequest extends Request {
+class InProcessRequest extends Request {
   readonly #bodyText: string;
 
   constructor(url: string, init: { method: string; headers: Headers; signal?: AbortSignal }, bodyText: string) {

@@ -4,7 +4,7 @@ import { describeRedisUrl, FailoverStore } from './failover-store.ts';
 import { MemoryStore } from './memory-store.ts';
 import type { SharedStore, StoreHealth } from './store.ts';
 
-export type { SharedStore, StoreHealth } from './store.ts';
+export type { SharedStore } from './store.ts';
 
 export interface OpenedStore {
   store: SharedStore;

@@ -26,7 +26,7 @@ export interface RedisConnectionEvents {
 }
 
 /** A command that got no answer within its deadline (Redis frozen, overloaded or far away). */
-export class RedisDeadlineError extends Error {
+class RedisDeadlineError extends Error {
   constructor(deadlineMs: number) {
     super(`no answer within ${deadlineMs} ms`);
     this.name = 'RedisDeadlineError';
@@ -34,7 +34,7 @@ export class RedisDeadlineError extends Error {
 }
 
 /** A reply that is not what the command returns (something else answers on that port, or a bug). */
-export class RedisReplyError extends Error {
+class RedisReplyError extends Error {
   constructor(command: string) {
     super(`an unexpected reply to ${command}`);
     this.name = 'RedisReplyError';
@@ -45,7 +45,7 @@ export class RedisReplyError extends Error {
  * The work's result, or a RedisDeadlineError once `deadlineMs` has passed. The work itself goes on
  * (a written command cannot be taken back); its late result or failure is dropped.
  */
-export function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let lastLook: NodeJS.Immediate | undefined;
   const late = new Promise<never>((_, reject) => {
