@@ -24,8 +24,11 @@ const RESULTS_PATH = 'bench/results.json';
 const HARNESS_ROOT = 'bench/tmp/harness-dist';
 /** BENCH_QUICK=1: fewer repetitions, for trying the bench out (results are noisier). */
 const quick = process.env.BENCH_QUICK === '1';
-/** BENCH_ONLY=scale (or transfer, requests, grid, lighthouse): only that section, merged into the results already written. */
-const only = process.env.BENCH_ONLY ?? '';
+/**
+ * One section only, merged into the results already written: `node --import tsx bench/run.mjs scale`
+ * (or BENCH_ONLY=scale; also server, transfer, requests, grid, lighthouse).
+ */
+const only = process.argv[2] ?? process.env.BENCH_ONLY ?? '';
 
 const startedAt = Date.now();
 const [loadAtStart] = os.loadavg();
@@ -90,6 +93,35 @@ async function scaleOnly() {
   log(`\nWrote the scale section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
+/** Only the server section (it needs no build either): its figures replace the previous run's. */
+async function serverOnly() {
+  const results = existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
+  const picker = await startOurServer({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
+  let picks;
+  try {
+    picks = await moneylineLegs(picker.origin, 8);
+  } finally {
+    await picker.stop();
+  }
+  step('Server');
+  results.server = await measureServer({
+    legs: picks.slice(0, 4).map((pick) => pick.leg),
+    otherLegs: picks.slice(4, 8).map((pick) => pick.leg),
+    repeats: quick ? 1 : 3,
+    log,
+  });
+  results.server.measuredAt = new Date().toISOString();
+  results.server.machine = {
+    ...machine(results.machine?.chromium ?? null),
+    loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
+  };
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  printTable({ ...results, machine: results.server.machine });
+  log(`\nWrote the server section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
 /** One section that runs in the browser against our server: its figures replace the previous run's. */
 async function browserSectionOnly(name) {
   const results = existsSync(RESULTS_PATH)
@@ -131,8 +163,10 @@ async function browserSectionOnly(name) {
 
 async function main() {
   if (only === 'scale') return scaleOnly();
+  if (only === 'server') return serverOnly();
   if (['transfer', 'requests', 'grid', 'lighthouse'].includes(only)) return browserSectionOnly(only);
-  if (only !== '') throw new Error(`BENCH_ONLY knows scale, transfer, requests, grid and lighthouse, got "${only}".`);
+  if (only !== '')
+    throw new Error(`BENCH_ONLY knows scale, server, transfer, requests, grid and lighthouse, got "${only}".`);
   await buildAll();
   // Past rounds' before-and-after comparisons are not measured again: they are carried over.
   const previous = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : {};

@@ -60,6 +60,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
     baseUrl: IN_PROCESS_SANDBOX_BASE,
     apiKey: config.sandbox.apiKey,
     isSandbox: true,
+    inProcess: true,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: async (request) => sandbox.fetch(request),
   };
@@ -169,11 +170,15 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
     }
   });
-  const compressAnswers = compress();
-  app.use('*', (c, next) => (c.req.path.startsWith(STREAM_PATH_PREFIX) ? next() : compressAnswers(c, next)));
+  // The proxy sends its answers already compressed (stored that way) and event streams must never
+  // be buffered by compression; everything else here on the fly.
+  const compressOnTheFly = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/api/') ? next() : compressOnTheFly(c, next)));
 
-  // Says only whether it is up and which mode: nothing about where the upstream lives.
-  app.get('/health', (c) => c.json({ status: 'ok', mode }, 200, { 'Cache-Control': 'no-store' }));
+  // Says only whether it is up, which mode, and whether it is degraded (Redis configured but
+  // unreachable or slow, so this instance answers from its own memory): nothing about where the
+  // upstream or Redis lives. Always 200, so a load balancer keeps a degraded instance in service.
+  app.get('/health', (c) => c.json({ status: shared.health(), mode }, 200, { 'Cache-Control': 'no-store' }));
 
   app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   // Before the proxy, whose routes answer JSON only.
@@ -190,6 +195,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       cacheAnswers: config.shared.cacheAnswers,
       upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
       maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
+      preparedBytes: config.shared.memoryCacheBytes,
     }),
   );
 

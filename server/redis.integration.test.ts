@@ -2,7 +2,8 @@
  * Two instances of our server in front of one odds service (the fault upstream, which logs every
  * request it gets) and one real Redis, started by the test on a free port: they share one answer
  * cache, one in-flight call and one per-client limit; with Redis killed mid-test every request is
- * still answered, and they go back to Redis when it returns.
+ * still answered, and they go back to Redis when it returns; with Redis frozen (SIGSTOP) every request
+ * is answered within 1.5 s from memory, /health says degraded, and Redis is used again once it runs.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
@@ -68,6 +69,14 @@ const parlay = (port: number, sportsbooks: string[], entries = ENTRIES) =>
     body: JSON.stringify({ sportsbooks, entries }),
     headers: { 'content-type': 'application/json' },
   });
+
+const health = async (port: number) => JSON.parse((await raw(port, 'GET', '/health')).body) as { status: string };
+
+async function waitForLogLine(log: string[], text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!log.some((line) => line.includes(text)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
 
 const pricingCalls = () => upstream.requests().filter((request) => request.path === '/api/v3/parlay/odds');
 
@@ -158,6 +167,54 @@ describe('two instances on one Redis', () => {
       expect(upstream.requests()).toHaveLength(1);
     } finally {
       await Promise.all([a.close(), b.close()]);
+    }
+  }, 30_000);
+
+  it('answer every request within 1.5 s while Redis is frozen, say degraded on /health, and use Redis again once it runs', async () => {
+    // The default deadline: a Redis command that takes longer than 250 ms counts as Redis being down.
+    const a = await instance({ REDIS_COMMAND_TIMEOUT_MS: '250' });
+    let paused = false;
+    try {
+      expect(await health(a.port)).toEqual({ status: 'ok', mode: 'live' });
+      expect((await raw(a.port, 'GET', '/api/v3/sports')).status).toBe(200);
+
+      redis.pause();
+      paused = true;
+      const timed = async (ask: () => Promise<{ status: number }>) => {
+        const startedAt = Date.now();
+        const { status } = await ask();
+        return { status, withinDeadline: Date.now() - startedAt <= 1_500 };
+      };
+      const answers = await Promise.all([
+        timed(() => raw(a.port, 'GET', '/api/v3/sports')),
+        timed(() => raw(a.port, 'GET', '/api/v3/leagues?sport=basketball')),
+        timed(() => raw(a.port, 'GET', '/api/v3/fixtures/active?league=nba')),
+        timed(() => parlay(a.port, ['BetRivers', 'Unibet'])),
+      ]);
+      const later = await timed(() => parlay(a.port, ['Novig']));
+      expect([...answers, later]).toEqual(Array.from({ length: 5 }, () => ({ status: 200, withinDeadline: true })));
+      expect(await health(a.port)).toEqual({ status: 'degraded', mode: 'live' });
+      expect(a.log.filter((line) => line.includes('is unreachable or too slow'))).toHaveLength(1);
+
+      redis.resume();
+      paused = false;
+      await waitForLogLine(a.log, 'is back', 8_000);
+      expect(a.log.join('\n')).toContain('is back: cache, coalescing and limits are shared again');
+      expect(await health(a.port)).toEqual({ status: 'ok', mode: 'live' });
+
+      // Back on Redis: what this instance asks now, another instance finds there without asking again.
+      upstream.clearRequests();
+      expect((await raw(a.port, 'GET', '/api/v3/leagues?sport=hockey')).status).toBe(200);
+      const b = await instance({ REDIS_COMMAND_TIMEOUT_MS: '250' });
+      try {
+        expect((await raw(b.port, 'GET', '/api/v3/leagues?sport=hockey')).status).toBe(200);
+        expect(upstream.requests().map((request) => request.path)).toEqual(['/api/v3/leagues']);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      if (paused) redis.resume();
+      await a.close();
     }
   }, 30_000);
 });

@@ -140,7 +140,7 @@ export async function startOurHttp2Server(env = {}) {
 }
 
 /** The standalone sandbox (`npm run sandbox`), key `sandbox-key`. Returns { baseUrl, apiKey, stop }. */
-export async function startStandaloneSandbox(env = {}) {
+export async function startStandaloneSandbox(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api/v3`;
   // Any answer (401 without a key) means it is listening.
@@ -149,6 +149,7 @@ export async function startStandaloneSandbox(env = {}) {
     'sandbox/main.ts',
     { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
     `${baseUrl}/sports`,
+    nodeArgs,
   );
   return { baseUrl, apiKey: 'sandbox-key', pid: child.pid, stop: () => stop(child) };
 }

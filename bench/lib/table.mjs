@@ -161,7 +161,21 @@ export function summaryRows(results) {
     add('server', 'rps', server.rps);
     add('server', 'p50Ms', `${server.p50Ms} ms`);
     add('server', 'p99Ms', `${server.p99Ms} ms`);
-    add('server', 'overheadRatio', server.overheadRatio, `direct p50 ${server.direct.p50Ms} ms`);
+    add(
+      'server',
+      'overheadRatio (miss)',
+      server.overheadRatio,
+      `<= 1.5 (direct p50 ${server.direct.p50Ms} ms)`,
+      server.overheadRatio <= 1.5,
+    );
+    if (server.cachedRps !== undefined)
+      add(
+        'server',
+        'cachedRps (hits)',
+        `${server.cachedRps} (${server.cachedVsDirectRps}x direct ${server.direct.rps})`,
+        '>= 2x direct.rps',
+        server.cachedVsDirectRps >= 2,
+      );
     add(
       'server',
       'coalescedUpstreamCalls',
@@ -172,12 +186,17 @@ export function summaryRows(results) {
   }
   if (scale) {
     for (const run of scale.runs) {
+      const many = run.cache && run.readers >= 500;
       add(
         'scale',
         `cache ${run.cache ? 'on' : 'off'}, ${run.readers} readers`,
-        `${run.upstreamCallsPerMinute} upstream/min, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`,
-        run.cache ? '0 errors' : '',
-        run.cache ? run.errors === 0 : null,
+        `${run.upstreamCallsPerMinute} upstream/min, ${run.servedPerSecond ?? '?'} req/s, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`,
+        many ? '0 errors, p99 <= 1,000 ms, >= 400 req/s' : run.cache ? '0 errors' : '',
+        many
+          ? run.errors === 0 && run.p99Ms <= 1_000 && (run.servedPerSecond ?? 0) >= 400
+          : run.cache
+            ? run.errors === 0
+            : null,
       );
     }
     add(
@@ -191,9 +210,17 @@ export function summaryRows(results) {
       add(
         'scale',
         `Redis stopped mid-run, ${scale.redisStopped.readers} readers`,
-        `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}`,
-        '0 errors',
-        scale.redisStopped.errors === 0,
+        `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}, p99 ${scale.redisStopped.p99Ms} ms`,
+        '0 errors, p99 <= 2,000 ms',
+        scale.redisStopped.errors === 0 && scale.redisStopped.p99Ms <= 2_000,
+      );
+    if (scale.redisStalled)
+      add(
+        'scale',
+        `Redis paused (SIGSTOP) ${scale.redisStalled.pausedS} s mid-run, ${scale.redisStalled.readers} readers`,
+        `${scale.redisStalled.errors} errors of ${scale.redisStalled.requests}, p99 ${scale.redisStalled.p99Ms} ms`,
+        '0 errors, p99 <= 1,500 ms',
+        scale.redisStalled.errors === 0 && scale.redisStalled.p99Ms <= 1_500,
       );
   }
   return rows;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildUpstreamRequest } from '../../server/proxy/upstream-request.ts';
+import { upstreamQuestion } from '../../server/proxy/upstream-request.ts';
 import { PROXIED_ROUTES } from '../../server/proxy/proxy.ts';
 import { getJson, postParlay, TEST_KEY, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
 import {
@@ -133,9 +133,21 @@ describe('the price-change test hook', () => {
       timeoutMs: 1_000,
       fetch: () => Promise.reject(new Error('not called')),
     });
-    const live = buildUpstreamRequest(target(false), '/sports', new URL('http://ours/api/v3/sports'), incoming, null);
+    const live = upstreamQuestion(
+      target(false),
+      '/sports',
+      new URL('http://ours/api/v3/sports'),
+      incoming,
+      null,
+    ).request();
     expect(live.headers.get('x-sandbox-price-change')).toBeNull();
-    const sandbox = buildUpstreamRequest(target(true), '/sports', new URL('http://ours/api/v3/sports'), incoming, null);
+    const sandbox = upstreamQuestion(
+      target(true),
+      '/sports',
+      new URL('http://ours/api/v3/sports'),
+      incoming,
+      null,
+    ).request();
     expect(sandbox.headers.get('x-sandbox-price-change')).toBe('fixture_id=x&price=120');
     expect(Object.keys(PROXIED_ROUTES).some((path) => path.includes('__sandbox'))).toBe(false);
   });

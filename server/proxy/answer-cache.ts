@@ -7,9 +7,18 @@
  * under its flight id, for exactly those waiters). With the cache off, identical questions in
  * flight here still share one call: this is the only place upstream calls are de-duplicated.
  * Every call passes the upstream budget first.
+ *
+ * Two levels. The shared store (Redis, or memory) holds each answer's body once under its tag (a
+ * digest of the bytes) and a one-line record `freshUntil tag bodyLength` under the question. This process
+ * keeps what it served ready to send (PreparedAnswer: the bytes, their compressed forms, ETags).
+ * While an answer is fresh here, a request touches neither the store nor the body: an answer
+ * cannot change before it goes stale. Once stale, the small record says whether another instance
+ * has a newer one; its body is read only when the tag is new to this process.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { SharedStore } from '../shared-store/store.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 import type { UpstreamBudget } from './upstream-budget.ts';
 import type { UpstreamOutcome } from './upstream-call.ts';
 
@@ -20,16 +29,12 @@ export interface FreshnessPolicy {
   staleMs: number;
 }
 
-export interface StoredAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+type UpstreamFailure = Exclude<UpstreamOutcome, { kind: 'answer' }>;
 
 export type Served =
-  | { kind: 'answer'; answer: StoredAnswer; source: 'fresh' | 'stale' | 'upstream' }
+  | { kind: 'answer'; answer: PreparedAnswer; source: 'fresh' | 'stale' | 'upstream' }
   /** The upstream failed (no answer, or one that is not passed on): never from the cache. */
-  | { kind: 'failure'; outcome: Exclude<UpstreamOutcome, { kind: 'answer' }> }
+  | { kind: 'failure'; outcome: UpstreamFailure }
   /** The budget is spent and nothing is cached: try again after this long. */
   | { kind: 'busy'; retryInMs: number };
 
@@ -54,19 +59,34 @@ export interface AnswerCacheOptions {
   callTimeoutMs: number;
   /** Longest a request waits for the budget before it is told to come back. */
   maxBudgetWaitMs: number;
+  /** Bytes of ready-to-send answers this process keeps (with their compressed forms). */
+  preparedBytes?: number;
   now?: () => number;
 }
 
-interface EntryMeta extends Omit<StoredAnswer, 'body'> {
+type Outcome =
+  Exclude<Served, { source: 'fresh' | 'stale' }> | { kind: 'answer'; answer: PreparedAnswer; source: 'upstream' };
+
+interface LocalEntry {
+  answer: PreparedAnswer;
   freshUntil: number;
+  expiresAt: number;
 }
 
-type Outcome =
-  Exclude<Served, { source: 'fresh' | 'stale' }> | { kind: 'answer'; answer: StoredAnswer; source: 'upstream' };
+interface SharedRecord {
+  freshUntil: number;
+  tag: string;
+  /** Length of the stored body (its text), so a read of a large one is given the time it takes. */
+  bodyLength: number;
+}
 
 const POLL_EVERY_MS = 25;
 /** How long a failed call's outcome stays for the instances that waited on it. */
 const FLIGHT_RESULT_TTL_MS = 10_000;
+/** A body outlives its record a little, so a record read just before it expires still finds its body. */
+const BODY_GRACE_MS = 5_000;
+const DEFAULT_PREPARED_BYTES = 64 * 1024 * 1024;
+const TAG_PATTERN = /^[\w-]{1,64}$/;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -74,45 +94,97 @@ function digest(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-function encodeEntry(meta: EntryMeta, body: string): string {
-  // JSON.stringify never writes a raw newline, so the first one ends the metadata.
-  return `${JSON.stringify(meta)}\n${body}`;
+/** `freshUntil tag bodyLength`: read without JSON; anything else (another program's value, garbage) is no record. */
+function decodeRecord(text: string): SharedRecord | null {
+  const [freshUntilText = '', tag = '', bodyLengthText = '', ...rest] = text.split(' ');
+  const freshUntil = Number(freshUntilText);
+  const bodyLength = Number(bodyLengthText);
+  const valid =
+    rest.length === 0 && Number.isFinite(freshUntil) && TAG_PATTERN.test(tag) && Number.isSafeInteger(bodyLength);
+  return valid && bodyLength >= 0 ? { freshUntil, tag, bodyLength } : null;
 }
 
-function decodeEntry(text: string): { meta: EntryMeta; body: string } | null {
-  const split = text.indexOf('\n');
-  if (split < 0) return null;
+/** `status\nheaders as JSON\nbody`: JSON.stringify never writes a raw newline. */
+function encodeBody(answer: PreparedAnswer): string {
+  return `${answer.status}\n${JSON.stringify(answer.headers)}\n${answer.body.toString('utf8')}`;
+}
+
+function decodeBody(text: string, tag: string): PreparedAnswer | null {
+  const first = text.indexOf('\n');
+  const second = first < 0 ? -1 : text.indexOf('\n', first + 1);
+  if (second < 0) return null;
+  const status = Number(text.slice(0, first));
+  if (!Number.isInteger(status) || status < 200 || status > 299) return null;
+  let headers: unknown;
   try {
-    return { meta: JSON.parse(text.slice(0, split)) as EntryMeta, body: text.slice(split + 1) };
+    headers = JSON.parse(text.slice(first + 1, second));
   } catch {
     return null;
   }
+  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return null;
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') kept[name] = value;
+  const answer = new PreparedAnswer(status, kept, Buffer.from(text.slice(second + 1), 'utf8'));
+  // A body that does not hash to its tag is not the answer the record points to.
+  return answer.tag === tag ? answer : null;
+}
+
+const FAILURE_KINDS = new Set(['timeout', 'unreachable', 'broken', 'redirect', 'not-json']);
+
+/** Another instance's failure, as it stored it; null unless it has the shape one has. */
+function decodeFailure(text: string): Outcome | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const outcome = parsed as { kind?: unknown; retryInMs?: unknown; outcome?: { kind?: unknown } };
+  if (outcome.kind === 'busy' && typeof outcome.retryInMs === 'number') return parsed as Outcome;
+  if (outcome.kind === 'failure' && FAILURE_KINDS.has(String(outcome.outcome?.kind))) return parsed as Outcome;
+  return null;
 }
 
 export class AnswerCache {
   readonly #options: AnswerCacheOptions;
   readonly #now: () => number;
-  /** This instance's own flights: one store lock (and one poll) per question per instance. */
+  /** This instance's own flights, by question: one store lock (and one poll) per question per instance. */
   readonly #flights = new Map<string, Promise<Outcome>>();
+  /** What this process last served per question (keyed by the question), ready to send. */
+  readonly #local: LRUCache<string, LocalEntry>;
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    const maxBytes = options.preparedBytes ?? DEFAULT_PREPARED_BYTES;
+    this.#local = new LRUCache<string, LocalEntry>({
+      maxSize: maxBytes,
+      maxEntrySize: maxBytes,
+      // Keyed by the question itself (a parlay body can be a few KB): its length counts too.
+      sizeCalculation: (entry, key) => entry.answer.sizeBytes + key.length,
+    });
   }
 
   /** The answer to the question `key`, from the cache when it has one, else asked (once) upstream. */
   async serve(key: string, policy: FreshnessPolicy, question: Question): Promise<Served> {
-    const id = digest(key);
-    const entry = await this.#read(id);
-    if (entry !== null) {
-      if (this.#now() < entry.meta.freshUntil)
-        return { kind: 'answer', answer: this.#answerOf(entry), source: 'fresh' };
-      // Stale: this reader is served now; one request (across instances) refreshes it, if the budget allows.
-      if (!this.#flights.has(id))
-        void this.#shared(id, policy, question, { waitForBudget: false }).catch(() => undefined);
-      return { kind: 'answer', answer: this.#answerOf(entry), source: 'stale' };
+    const now = this.#now();
+    let local = this.#local.get(key);
+    if (local !== undefined && now >= local.expiresAt) {
+      this.#local.delete(key);
+      local = undefined;
     }
-    return this.#shared(id, policy, question, { waitForBudget: true });
+    // Fresh here: nothing else to look at (the store's key, a digest, is not even computed).
+    if (local !== undefined && now < local.freshUntil) return { kind: 'answer', answer: local.answer, source: 'fresh' };
+
+    const id = digest(key);
+    const entry = (await this.#readShared(key, id, policy, local)) ?? local;
+    if (entry === undefined) return this.#shared(key, id, policy, question, { waitForBudget: true });
+    if (this.#now() < entry.freshUntil) return { kind: 'answer', answer: entry.answer, source: 'fresh' };
+    // Stale: this reader is served now; one request (across instances) refreshes it, if the budget allows.
+    if (!this.#flights.has(key))
+      void this.#shared(key, id, policy, question, { waitForBudget: false }).catch(() => undefined);
+    return { kind: 'answer', answer: entry.answer, source: 'stale' };
   }
 
   /**
@@ -120,32 +192,59 @@ export class AnswerCache {
    * still applies, once per call (the cache can be turned off, the key's limit cannot).
    */
   bypass(key: string, question: Question): Promise<Served> {
-    const id = digest(key);
-    const joined = this.#flights.get(id);
+    const joined = this.#flights.get(key);
     if (joined) return joined;
-    const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(id));
-    this.#flights.set(id, flight);
+    const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(key));
+    this.#flights.set(key, flight);
     return flight;
   }
 
-  #answerOf(entry: { meta: EntryMeta; body: string }): StoredAnswer {
-    return { status: entry.meta.status, headers: entry.meta.headers, body: entry.body };
+  /**
+   * The shared store's entry for the question, as a local one: the one already here when the
+   * store's record names the same bytes (its freshness brought up to date), else read and kept.
+   * Undefined when the store has none (or a body it cannot use).
+   */
+  async #readShared(
+    key: string,
+    id: string,
+    policy: FreshnessPolicy,
+    local: LocalEntry | undefined,
+  ): Promise<LocalEntry | undefined> {
+    const { store } = this.#options;
+    const recordText = await store.get(`answer:${id}`);
+    const record = recordText === null ? null : decodeRecord(recordText);
+    if (record === null) return undefined;
+    const expiresAt = record.freshUntil + policy.staleMs;
+    if (this.#now() >= expiresAt) return undefined;
+    if (local !== undefined && local.answer.tag === record.tag) {
+      local.freshUntil = Math.max(local.freshUntil, record.freshUntil);
+      local.expiresAt = Math.max(local.expiresAt, expiresAt);
+      return local;
+    }
+    const bodyText = await store.get(`answer-body:${id}:${record.tag}`, record.bodyLength);
+    const answer = bodyText === null ? null : decodeBody(bodyText, record.tag);
+    if (answer === null) return undefined;
+    const entry = { answer, freshUntil: record.freshUntil, expiresAt };
+    this.#local.set(key, entry);
+    return entry;
   }
 
-  async #read(id: string): Promise<{ meta: EntryMeta; body: string } | null> {
-    const text = await this.#options.store.get(`answer:${id}`);
-    return text === null ? null : decodeEntry(text);
-  }
-
-  #shared(id: string, policy: FreshnessPolicy, question: Question, mode: { waitForBudget: boolean }): Promise<Outcome> {
-    const joined = this.#flights.get(id);
+  #shared(
+    key: string,
+    id: string,
+    policy: FreshnessPolicy,
+    question: Question,
+    mode: { waitForBudget: boolean },
+  ): Promise<Outcome> {
+    const joined = this.#flights.get(key);
     if (joined) return joined;
-    const flight = this.#lead(id, policy, question, mode).finally(() => this.#flights.delete(id));
-    this.#flights.set(id, flight);
+    const flight = this.#lead(key, id, policy, question, mode).finally(() => this.#flights.delete(key));
+    this.#flights.set(key, flight);
     return flight;
   }
 
   async #lead(
+    key: string,
     id: string,
     policy: FreshnessPolicy,
     question: Question,
@@ -160,44 +259,59 @@ export class AnswerCache {
       if (await store.setIfAbsent(lockKey, flightId, lockTtlMs)) {
         try {
           const outcome = await this.#callWithinBudget(question, mode.waitForBudget);
-          await this.#remember(id, flightId, policy, outcome);
+          await this.#remember(key, id, flightId, policy, outcome);
           return outcome;
         } finally {
           await store.deleteIfEquals(lockKey, flightId).catch(() => undefined);
         }
       }
-      const awaited = await this.#awaitOtherFlight(id, lockKey, deadline);
+      const awaited = await this.#awaitOtherFlight(key, id, policy, lockKey, deadline);
       if (awaited !== null) return awaited;
     }
     // Whoever held the lock never finished: ask ourselves rather than wait longer.
     return this.#callWithinBudget(question, mode.waitForBudget);
   }
 
-  /** Keeps a 2xx answer for everyone; a failure only for the instances that waited on this flight. */
-  async #remember(id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
+  /**
+   * Keeps a 2xx answer for everyone (here, ready to send, and in the store: body first, then the
+   * record pointing to it); a failure only for the instances that waited on this flight. A store
+   * that fails to keep it costs later requests a call, never this one its answer.
+   */
+  async #remember(key: string, id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
     const { store } = this.#options;
-    if (outcome.kind === 'answer' && outcome.answer.status >= 200 && outcome.answer.status < 300) {
-      const meta: EntryMeta = {
-        status: outcome.answer.status,
-        headers: outcome.answer.headers,
-        freshUntil: this.#now() + policy.freshMs,
-      };
-      await store.set(`answer:${id}`, encodeEntry(meta, outcome.answer.body), policy.freshMs + policy.staleMs);
-      return;
+    try {
+      if (outcome.kind === 'answer' && outcome.answer.status >= 200 && outcome.answer.status < 300) {
+        const { answer } = outcome;
+        const freshUntil = this.#now() + policy.freshMs;
+        this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
+        const ttlMs = policy.freshMs + policy.staleMs;
+        const body = encodeBody(answer);
+        await store.set(`answer-body:${id}:${answer.tag}`, body, ttlMs + BODY_GRACE_MS);
+        await store.set(`answer:${id}`, `${freshUntil} ${answer.tag} ${body.length}`, ttlMs);
+        return;
+      }
+      await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
+    } catch {
+      // Kept nowhere but here: the next instance to ask asks again.
     }
-    await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
   }
 
   /** Waits for another instance's flight: its stored answer, its failure, or the lock let go (null: try again). */
-  async #awaitOtherFlight(id: string, lockKey: string, deadline: number): Promise<Outcome | null> {
+  async #awaitOtherFlight(
+    key: string,
+    id: string,
+    policy: FreshnessPolicy,
+    lockKey: string,
+    deadline: number,
+  ): Promise<Outcome | null> {
     const { store } = this.#options;
     const holder = await store.get(lockKey);
     const finished = async (): Promise<Outcome | null> => {
-      const entry = await this.#read(id);
-      if (entry !== null && this.#now() < entry.meta.freshUntil)
-        return { kind: 'answer', answer: this.#answerOf(entry), source: 'upstream' };
+      const entry = await this.#readShared(key, id, policy, this.#local.get(key));
+      if (entry !== undefined && this.#now() < entry.freshUntil)
+        return { kind: 'answer', answer: entry.answer, source: 'upstream' };
       const result = holder === null ? null : await store.get(`flight:${holder}`);
-      return result === null ? null : (JSON.parse(result) as Outcome);
+      return result === null ? null : decodeFailure(result);
     };
     while (this.#now() < deadline) {
       const outcome = await finished();
@@ -223,7 +337,7 @@ export class AnswerCache {
         for (const [name, value] of outcome.answer.headers) if (keptHeaders(name)) headers[name] = value;
         return {
           kind: 'answer',
-          answer: { status: outcome.answer.status, headers, body: outcome.answer.text },
+          answer: new PreparedAnswer(outcome.answer.status, headers, outcome.answer.bytes),
           source: 'upstream',
         };
       }

@@ -120,6 +120,7 @@ describe('withoutKey on an answer', () => {
     status: 500,
     headers: new Headers(headers),
     text,
+    bytes: Buffer.from(text, 'utf8'),
   });
   // A header name cannot hold '/', so this key has none.
   const HEADER_SAFE_KEY = 'Canary-7f3a9E_oddsk3y';
@@ -135,6 +136,8 @@ describe('withoutKey on an answer', () => {
     forms.forEach((form, index) => (headers[`x-echo-${index}`] = form));
     const scrubbed = withoutKey(answer(`{"error":"${forms.join(' ')}"}`, headers), headerSafe);
     const text = scrubbed.text;
+    // What is passed on is the bytes: the same scrubbed text.
+    expect(scrubbed.bytes.toString('utf8')).toBe(text);
     // One cut per form (base64 keeps the characters that also carry its neighbours' bits).
     expect(text.split(KEY_REDACTED)).toHaveLength(forms.length + 1);
     expect(headerSafe.holdsKey(text)).toBe(false);

@@ -7,17 +7,19 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AnswerCache, type FreshnessPolicy, type Served, type StoredAnswer } from './answer-cache.ts';
+import { AnswerCache, type FreshnessPolicy, type Served } from './answer-cache.ts';
+import { ClientOrderAnswers } from './client-order.ts';
 import { checkParlayBody } from './parlay-body.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
-import { answerInClientOrder, canonicalParlayBody } from './parlay-order.ts';
+import { canonicalParlayBody } from './parlay-order.ts';
+import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
 import { clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
 import { requestGuard } from '../guards/request-guard.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore } from '../shared-store/store.ts';
 import { UpstreamBudget } from './upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
-import { buildUpstreamRequest, questionKey, SANDBOX_ONLY_HEADERS } from './upstream-request.ts';
+import { upstreamQuestion } from './upstream-request.ts';
 import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -98,6 +100,8 @@ export interface ProxyOptions {
   upstreamLimit?: { calls: number; windowMs: number };
   /** Longest a request waits for the upstream budget before being told to come back. */
   maxBudgetWaitMs?: number;
+  /** Bytes of answers this process keeps ready to send (with their compressed forms and client orders). */
+  preparedBytes?: number;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -124,24 +128,35 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     keptHeaders: isForwardedHeader,
     callTimeoutMs: target.timeoutMs,
     maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000,
+    preparedBytes: options.preparedBytes,
     now,
   });
+  // A sixteenth of the budget: client orders other than the canonical one are the rarer case.
+  const inClientOrder = new ClientOrderAnswers(Math.ceil((options.preparedBytes ?? DEFAULT_MEMORY_BYTES) / 16));
   const cacheAnswers = options.cacheAnswers ?? true;
 
   proxy.use('*', async (c, next) => {
     await next();
-    if (c.res.body !== null) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
+    // By status, not by reading `c.res.body`, which would build a second Response for nothing.
+    if (c.res.status !== 304 && c.res.status !== 204) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
   });
   proxy.use('*', requestGuard(options.allowedOrigins ?? []));
   if (options.clientLimit) proxy.use('*', clientRateLimit({ ...options.clientLimit, store }));
 
-  proxy.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_REQUEST_BODY_BYTES,
-      onError: (c) => jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
-    }),
-  );
+  const tooLarge = (c: Context) =>
+    jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`);
+  const limitStreamedBody = bodyLimit({ maxSize: MAX_REQUEST_BODY_BYTES, onError: tooLarge });
+  proxy.use('*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A declared length is checked from the header alone (Node's parser holds the body to it).
+    // Hono's bodyLimit reads `c.req.raw.body`, which turns the request into a full WHATWG Request
+    // with a stream: on a POST that was the costliest step of the whole proxy. Chunked bodies,
+    // with no length to check, still go through it.
+    const declaredLength = c.req.header('content-length');
+    if (declaredLength !== undefined && c.req.header('transfer-encoding') === undefined)
+      return /^\d+$/.test(declaredLength) && Number(declaredLength) <= MAX_REQUEST_BODY_BYTES ? next() : tooLarge(c);
+    return limitStreamedBody(c, next);
+  });
 
   proxy.all('*', async (c) => {
     const requestUrl = new URL(c.req.url);
@@ -171,38 +186,55 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     // A forced sandbox scenario names entries by their position (`missing:1`): that request goes as sent.
     const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
     const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
-    const request = buildUpstreamRequest(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const question = {
-      call: () => callUpstream(request),
-      informsBudget: !SANDBOX_ONLY_HEADERS.some((name) => request.headers.has(name)),
-    };
+    const question = upstreamQuestion(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
+    const asked = { call: () => callUpstream(question.request()), informsBudget: question.informsBudget };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
-    const key = questionKey(request, target);
-    const served = cacheAnswers ? await answers.serve(key, policy, question) : await answers.bypass(key, question);
+    const served = cacheAnswers
+      ? await answers.serve(question.key, policy, asked)
+      : await answers.bypass(question.key, asked);
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
-    return answerFor(served.answer, CATALOG_ROUTES.has(routePath), clientBody, canonicalBody);
+    const ok = served.answer.status >= 200 && served.answer.status < 300;
+    const answer =
+      ok && clientBody !== null && canonicalBody !== null
+        ? inClientOrder.inClientOrder(served.answer, clientBody, canonicalBody)
+        : served.answer;
+    return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers);
   });
 
   return proxy;
 }
 
-function answerFor(
-  answer: StoredAnswer,
-  isCatalog: boolean,
-  clientBody: ParlayRequestBody | null,
-  canonicalBody: ParlayRequestBody | null,
-): Response {
+/**
+ * The answer as the client takes it: compressed as it accepts (each form made once per answer and
+ * kept), with a strong ETag per form on a 2xx; a 304 when If-None-Match names the one it would get.
+ */
+async function send(answer: PreparedAnswer, isCatalog: boolean, requestHeaders: Headers): Promise<Response> {
   const ok = answer.status >= 200 && answer.status < 300;
-  const headers = new Headers({ 'cache-control': ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store' });
+  const cacheControl = ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store';
+  const coding = answer.codingFor(requestHeaders.get('accept-encoding') ?? undefined);
+  const headers: Record<string, string> = {
+    'content-type': JSON_CONTENT_TYPE,
+    'cache-control': cacheControl,
+    vary: 'Accept-Encoding',
+  };
+  if (ok) {
+    const etag = answer.etag(coding);
+    if (matchesIfNoneMatch(requestHeaders.get('if-none-match') ?? undefined, etag)) {
+      return new Response(null, {
+        status: 304,
+        headers: { etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' },
+      });
+    }
+    headers.etag = etag;
+  }
   for (const [name, value] of Object.entries(answer.headers)) {
     if (ok && name.startsWith(RATE_LIMIT_HEADER_PREFIX)) continue;
-    headers.set(name, value);
+    headers[name] = value;
   }
-  const body =
-    ok && clientBody !== null && canonicalBody !== null
-      ? answerInClientOrder(answer.body, clientBody, canonicalBody)
-      : answer.body;
-  return new Response(body, { status: answer.status, headers });
+  if (coding !== 'identity') headers['content-encoding'] = coding;
+  const body = await answer.bytes(coding);
+  // Node's Buffers here are never backed by a SharedArrayBuffer, which is all the DOM type rules out.
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: answer.status, headers });
 }
 
 function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {

@@ -13,6 +13,65 @@ export interface UpstreamTarget {
   timeoutMs: number;
   /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * Answered in this process (the built-in sandbox): no connection to give back on a timeout, so
+   * its requests carry no AbortSignal unless a forced fault may wait on one (undici links each
+   * signal to the request at a real cost per call), and their bodies are handed over as text
+   * (InProcessRequest). The timeout still ends the wait.
+   */
+  inProcess?: boolean;
+}
+
+/**
+ * A request whose body is already text, for the in-process sandbox: its text is handed over as
+ * is. A WHATWG Request built with a body wraps it in a ReadableStream that the sandbox would then
+ * read back through the stream machinery, the costliest step of an in-process call. `body` stays
+ * null: the sandbox reads bodies only through text() and json().
+ */
+class InProcessRequest extends Request {
+  readonly #bodyText: string;
+
+  constructor(url: string, init: { method: string; headers: Headers; signal?: AbortSignal }, bodyText: string) {
+    super(url, { method: init.method, headers: init.headers, signal: init.signal });
+    this.#bodyText = bodyText;
+  }
+
+  override text(): Promise<string> {
+    return Promise.resolve(this.#bodyText);
+  }
+
+  override json(): Promise<unknown> {
+    return Promise.resolve(this.#bodyText).then((text): unknown => JSON.parse(text));
+  }
+
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    const bytes = new TextEncoder().encode(this.#bodyText);
+    return Promise.resolve(bytes.buffer);
+  }
+}
+
+/** The sandbox's forced faults (`hang`) may wait on the request's signal: those requests keep one. */
+function mayWaitOnSignal(request: UpstreamRequest): boolean {
+  return request.headers.has('x-sandbox-fault') || request.url.includes('sandbox_');
+}
+
+function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal): Request {
+  if (target.inProcess !== true)
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal,
+    });
+  const inProcessSignal = mayWaitOnSignal(request) ? signal : undefined;
+  return request.body === undefined
+    ? new Request(request.url, { method: request.method, headers: request.headers, signal: inProcessSignal })
+    : new InProcessRequest(
+        request.url,
+        { method: request.method, headers: request.headers, signal: inProcessSignal },
+        request.body,
+      );
 }
 
 export interface UpstreamRequest {
@@ -25,8 +84,10 @@ export interface UpstreamRequest {
 export interface UpstreamAnswer {
   status: number;
   headers: Headers;
-  /** The body, decoded (UTF-8) once for redaction, the JSON check and the cache. */
+  /** The body, decoded (UTF-8) once for redaction and the JSON check. */
   text: string;
+  /** The body's bytes as passed on: as they came when nothing was redacted, else the redacted text's. */
+  bytes: Buffer;
 }
 
 export type UpstreamOutcome =
@@ -61,18 +122,7 @@ async function callOnce(
   try {
     let response: Response;
     try {
-      response = await Promise.race([
-        target.fetch(
-          new Request(request.url, {
-            method: request.method,
-            headers: request.headers,
-            body: request.body,
-            redirect: 'manual',
-            signal: abort.signal,
-          }),
-        ),
-        abandoned,
-      ]);
+      response = await Promise.race([target.fetch(requestFor(target, request, abort.signal)), abandoned]);
     } catch {
       return failure(false);
     }
@@ -82,11 +132,14 @@ async function callOnce(
       return { kind: 'redirect' };
     }
     try {
-      const payload = await Promise.race([response.arrayBuffer(), abandoned]);
+      const payload = Buffer.from(await Promise.race([response.arrayBuffer(), abandoned]));
       // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
-      const text = Buffer.from(payload).toString('utf8');
-      const answer = withoutKey({ status: response.status, headers: response.headers, text }, redactor);
-      if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
+      const text = payload.toString('utf8');
+      const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes: payload }, redactor);
+      // The in-process sandbox is our own code and writes JSON with JSON.stringify: its type is
+      // checked, its text not parsed again (a 2.5 MB answer takes ~20 ms to parse).
+      const json = target.inProcess === true ? hasJsonContentType(answer) : isJsonAnswer(answer);
+      if (!json) return { kind: 'not-json', status: answer.status };
       return { kind: 'answer', answer };
     } catch {
       return failure(true);
@@ -105,14 +158,20 @@ export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): Upstr
   for (const [name, value] of answer.headers) {
     if (!redactor.holdsKey(name)) headers.append(name, redactor.redact(value));
   }
-  return { ...answer, headers, text: redactor.redact(answer.text) };
+  const text = redactor.redact(answer.text);
+  // Unchanged text keeps its bytes (no second encoding of a large answer).
+  return { ...answer, headers, text, bytes: text === answer.text ? answer.bytes : Buffer.from(text, 'utf8') };
 }
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
+function hasJsonContentType(answer: UpstreamAnswer): boolean {
+  return JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '');
+}
+
 /** JSON by its content type and by parsing: anything else (a page, a script, garbage) is never passed on. */
 function isJsonAnswer(answer: UpstreamAnswer): boolean {
-  if (!JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '')) return false;
+  if (!hasJsonContentType(answer)) return false;
   try {
     JSON.parse(answer.text);
     return true;

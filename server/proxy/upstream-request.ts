@@ -38,37 +38,50 @@ function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
   return parts.join('&');
 }
 
-export function buildUpstreamRequest(
+/** A browser's request as a question to the service: its cache key now, the request itself only if it is asked. */
+export interface UpstreamQuestion {
+  /** Everything the answer depends on: method, route and query, sandbox headers, body. Never the key. */
+  key: string;
+  /** False when the sandbox was told to fail on purpose: such an answer says nothing about the key's budget. */
+  informsBudget: boolean;
+  request: () => UpstreamRequest;
+}
+
+/**
+ * The question a request asks. Building the request (Headers, the URL) waits until an upstream
+ * call needs it: a request answered from the cache never builds one.
+ */
+export function upstreamQuestion(
   target: UpstreamTarget,
   routePath: string,
   requestUrl: URL,
   incoming: Headers,
   body: ParlayRequestBody | null,
-): UpstreamRequest {
+): UpstreamQuestion {
   const query = canonicalQuery(requestUrl.searchParams, target.isSandbox);
-  const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
-  if (body !== null) headers.set('content-type', 'application/json');
+  const pathAndQuery = `${routePath}${query ? `?${query}` : ''}`;
+  const bodyText = body === null ? undefined : JSON.stringify(body);
+  const sandboxHeaders: [string, string][] = [];
   if (target.isSandbox) {
     for (const name of SANDBOX_ONLY_HEADERS) {
       const value = incoming.get(name);
-      if (value !== null) headers.set(name, value);
+      if (value !== null) sandboxHeaders.push([name, value]);
     }
   }
+  const method = body === null ? 'GET' : 'POST';
   return {
-    method: body === null ? 'GET' : 'POST',
-    url: `${target.baseUrl}${routePath}${query ? `?${query}` : ''}`,
-    headers,
-    body: body === null ? undefined : JSON.stringify(body),
+    key: [
+      method,
+      pathAndQuery,
+      sandboxHeaders.map(([name, value]) => `${name}=${value}`).join('&'),
+      bodyText ?? '',
+    ].join('\n'),
+    informsBudget: sandboxHeaders.length === 0,
+    request: () => {
+      const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
+      if (bodyText !== undefined) headers.set('content-type', 'application/json');
+      for (const [name, value] of sandboxHeaders) headers.set(name, value);
+      return { method, url: `${target.baseUrl}${pathAndQuery}`, headers, body: bodyText };
+    },
   };
-}
-
-/** Everything the answer depends on: method, route and query, sandbox headers, body. Never the key. */
-export function questionKey(request: UpstreamRequest, target: UpstreamTarget): string {
-  const sandboxHeaders = SANDBOX_ONLY_HEADERS.flatMap((name) => {
-    const value = request.headers.get(name);
-    return value === null ? [] : [`${name}=${value}`];
-  });
-  return [request.method, request.url.slice(target.baseUrl.length), sandboxHeaders.join('&'), request.body ?? ''].join(
-    '\n',
-  );
 }

@@ -1,14 +1,28 @@
 /**
- * Redis while it answers, this process's memory the moment it does not: every operation goes to
- * Redis when it is up and falls back to memory on the first failure or timeout, and while Redis is
- * down operations go straight to memory (no request waits on a dead Redis). A probe (and the
- * client's own reconnection) notices when Redis is back, and operations return to it.
+ * Redis while it answers in time, this process's memory the moment it does not: a circuit breaker.
+ * Every operation goes to Redis while the circuit is closed, with a deadline on each command (see
+ * redis-store.ts); an operation that fails, times out or gets a malformed reply is answered from
+ * memory, and FAILURES_TO_OPEN of them in a row open the circuit: every later operation is then
+ * answered from memory without waiting on Redis at all (one hiccup does not send the instance to
+ * memory, where locks it holds in Redis would be left for the others to wait out). While the
+ * circuit is open a probe writes to Redis every PROBE_EVERY_MS with the same deadline; after
+ * HEALTHY_PROBES_TO_CLOSE probes in a row succeed, operations return to Redis. While it is closed
+ * a watchdog probe runs every WATCHDOG_EVERY_MS, so a Redis that froze while every request was
+ * answered from this process's prepared answers is noticed too (and /health says so). One log
+ * line per change of state (ready, down, back), never one per failed request.
  */
 import { MemoryStore } from './memory-store.ts';
 import { connectRedis, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
-import type { SharedStore } from './store.ts';
+import type { SharedStore, StoreHealth } from './store.ts';
 
-const PROBE_EVERY_MS = 1_000;
+const PROBE_EVERY_MS = 500;
+const WATCHDOG_EVERY_MS = 1_000;
+/** Locks let go while Redis was not in use, to let go of in Redis too once it is back (bounded). */
+const MAX_PENDING_RELEASES = 10_000;
+/** A frozen or slow Redis fails every command: three in a row come within one deadline under load. */
+const FAILURES_TO_OPEN = 3;
+/** Two in a row, so a Redis that answers one command in time between slow ones does not flap. */
+const HEALTHY_PROBES_TO_CLOSE = 2;
 
 export interface FailoverStoreOptions extends RedisStoreOptions {
   memory: MemoryStore;
@@ -25,32 +39,59 @@ export function describeRedisUrl(url: string): string {
   }
 }
 
+function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 120);
+}
+
 export class FailoverStore implements SharedStore {
   readonly #memory: MemoryStore;
   readonly #redis: RedisStore;
   readonly #client: RedisClient;
   readonly #log: (line: string) => void;
   readonly #where: string;
-  #redisUp = false;
-  #everUp = false;
-  #probe: NodeJS.Timeout | null = null;
+  /** Closed: operations go to Redis. Open: to memory, while the probe watches Redis. */
+  #circuitClosed = false;
+  #everClosed = false;
+  /** Whether the "unreachable" line was written for the current outage. */
+  #downLogged = false;
+  #healthyProbes = 0;
+  #failuresInARow = 0;
+  /**
+   * Locks released while the circuit was open: such a lock may have been taken in Redis before it
+   * opened, and would otherwise hold every instance's callers of that question until it expires.
+   */
+  readonly #pendingReleases = new Map<string, string>();
+  #probing = false;
+  #probeTimer: NodeJS.Timeout | null = null;
+  #watchdogTimer: NodeJS.Timeout | null = null;
   #closed = false;
 
   constructor(options: FailoverStoreOptions) {
     this.#memory = options.memory;
     this.#log = options.log;
     this.#where = describeRedisUrl(options.url);
-    this.#client = connectRedis(options, { onReady: () => this.#markUp(), onDown: (reason) => this.#markDown(reason) });
-    this.#redis = new RedisStore(this.#client, options.keyPrefix);
+    this.#client = connectRedis(options, {
+      onReady: () => this.#probeNow(),
+      onDown: (reason) => this.#open(reason),
+    });
+    this.#redis = new RedisStore(this.#client, options.keyPrefix, options.commandTimeoutMs);
+    this.#startProbe();
+    this.#watchdogTimer = setInterval(() => this.#watch(), WATCHDOG_EVERY_MS);
+    this.#watchdogTimer.unref();
   }
 
   /** Which backend operations go to right now. */
   get kind(): 'memory' | 'redis' {
-    return this.#redisUp ? 'redis' : 'memory';
+    return this.#circuitClosed ? 'redis' : 'memory';
   }
 
-  get(key: string): Promise<string | null> {
-    return this.#run((store) => store.get(key));
+  /** `degraded` while Redis is unreachable or slow and this instance answers from its own memory. */
+  get health(): StoreHealth {
+    return this.#circuitClosed ? 'ok' : 'degraded';
+  }
+
+  get(key: string, expectedBytes?: number): Promise<string | null> {
+    return this.#run((store) => store.get(key, expectedBytes));
   }
 
   set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -61,8 +102,19 @@ export class FailoverStore implements SharedStore {
     return this.#run((store) => store.setIfAbsent(key, value, ttlMs));
   }
 
-  deleteIfEquals(key: string, value: string): Promise<void> {
-    return this.#run((store) => store.deleteIfEquals(key, value));
+  /** A lock whose release could not reach Redis is released there once it can be (else it holds others until it expires). */
+  async deleteIfEquals(key: string, value: string): Promise<void> {
+    if (this.#circuitClosed) {
+      try {
+        await this.#redis.deleteIfEquals(key, value);
+        this.#failuresInARow = 0;
+        return;
+      } catch (error) {
+        this.#failed(reasonOf(error));
+      }
+    }
+    if (this.#pendingReleases.size < MAX_PENDING_RELEASES) this.#pendingReleases.set(key, value);
+    return this.#memory.deleteIfEquals(key, value);
   }
 
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number> {
@@ -72,59 +124,110 @@ export class FailoverStore implements SharedStore {
   async close(): Promise<void> {
     this.#closed = true;
     this.#stopProbe();
-    this.#redisUp = false;
+    if (this.#watchdogTimer !== null) clearInterval(this.#watchdogTimer);
+    this.#circuitClosed = false;
     await this.#client.close().catch(() => undefined);
   }
 
   async #run<T>(operation: (store: SharedStore) => Promise<T>): Promise<T> {
-    if (this.#redisUp) {
+    if (this.#circuitClosed) {
       try {
-        return await operation(this.#redis);
+        const result = await operation(this.#redis);
+        this.#failuresInARow = 0;
+        return result;
       } catch (error) {
-        this.#markDown(error instanceof Error ? error.message : String(error));
+        this.#failed(reasonOf(error));
       }
     }
     return operation(this.#memory);
   }
 
-  #markUp(): void {
-    if (this.#closed || this.#redisUp) return;
-    this.#redisUp = true;
-    this.#stopProbe();
-    this.#log(
-      this.#everUp
-        ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.`
-        : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
-    );
-    this.#everUp = true;
+  /** One failed operation (or watchdog write) while the circuit is closed. */
+  #failed(reason: string): void {
+    this.#failuresInARow++;
+    if (this.#failuresInARow >= FAILURES_TO_OPEN) this.#open(reason);
   }
 
-  #markDown(reason: string): void {
+  #open(reason: string): void {
+    this.#failuresInARow = 0;
     if (this.#closed) return;
-    if (this.#redisUp || this.#probe === null) {
+    this.#healthyProbes = 0;
+    if (!this.#downLogged) {
       this.#log(
-        `Redis at ${this.#where} is unreachable (${reason.slice(0, 120)}): this instance answers from its own memory until it returns.`,
+        `Redis at ${this.#where} is unreachable or too slow (${reason}): this instance answers from its own memory until it returns.`,
       );
+      this.#downLogged = true;
     }
-    this.#redisUp = false;
+    this.#circuitClosed = false;
     this.#startProbe();
   }
 
-  /** A connected but silent Redis sends no event when it recovers: ask it now and then. */
+  #closeCircuit(): void {
+    if (this.#closed || this.#circuitClosed) return;
+    this.#circuitClosed = true;
+    this.#downLogged = false;
+    this.#stopProbe();
+    this.#log(
+      this.#everClosed
+        ? `Redis at ${this.#where} is back: cache, coalescing and limits are shared again.`
+        : `Redis at ${this.#where} is ready: cache, coalescing and limits are shared by every instance.`,
+    );
+    this.#everClosed = true;
+    this.#releaseLeftLocks();
+  }
+
+  /** Compare-and-delete in Redis of the locks released meanwhile (one taken in memory matches nothing there). */
+  #releaseLeftLocks(): void {
+    const releases = [...this.#pendingReleases];
+    this.#pendingReleases.clear();
+    for (const [key, value] of releases) void this.#redis.deleteIfEquals(key, value).catch(() => undefined);
+  }
+
+  /** A connected but frozen Redis sends no event when it recovers: ask it now and then. */
   #startProbe(): void {
-    if (this.#probe !== null) return;
-    this.#probe = setInterval(() => {
-      if (!this.#client.isReady) return;
-      this.#client.ping().then(
-        () => this.#markUp(),
-        () => undefined,
-      );
-    }, PROBE_EVERY_MS);
-    this.#probe.unref();
+    if (this.#probeTimer !== null || this.#closed) return;
+    this.#probeTimer = setInterval(() => this.#probeNow(), PROBE_EVERY_MS);
+    this.#probeTimer.unref();
   }
 
   #stopProbe(): void {
-    if (this.#probe !== null) clearInterval(this.#probe);
-    this.#probe = null;
+    if (this.#probeTimer !== null) clearInterval(this.#probeTimer);
+    this.#probeTimer = null;
+  }
+
+  /** With the circuit closed: one write under the deadline; its failure opens the circuit like any other. */
+  #watch(): void {
+    if (this.#closed || !this.#circuitClosed || this.#probing) return;
+    this.#probing = true;
+    this.#redis
+      .probe()
+      .then(
+        () => {
+          this.#failuresInARow = 0;
+          if (this.#pendingReleases.size > 0) this.#releaseLeftLocks();
+        },
+        (error: unknown) => this.#failed(reasonOf(error)),
+      )
+      .finally(() => {
+        this.#probing = false;
+      });
+  }
+
+  #probeNow(): void {
+    // One probe at a time: a frozen Redis must not collect a queue of them.
+    if (this.#closed || this.#circuitClosed || this.#probing || !this.#client.isReady) return;
+    this.#probing = true;
+    this.#redis
+      .probe()
+      .then(
+        () => {
+          this.#healthyProbes++;
+          if (this.#healthyProbes >= HEALTHY_PROBES_TO_CLOSE) this.#closeCircuit();
+        },
+        (error: unknown) => this.#open(reasonOf(error)),
+      )
+      .finally(() => {
+        this.#probing = false;
+      });
   }
 }

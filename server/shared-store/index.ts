@@ -2,7 +2,7 @@
 import type { SharedStateConfig } from '../config.ts';
 import { describeRedisUrl, FailoverStore } from './failover-store.ts';
 import { MemoryStore } from './memory-store.ts';
-import type { SharedStore } from './store.ts';
+import type { SharedStore, StoreHealth } from './store.ts';
 
 export type { SharedStore } from './store.ts';
 
@@ -10,6 +10,8 @@ export interface OpenedStore {
   store: SharedStore;
   /** One line for the start-up log: which store, and what lives in it. */
   description: string;
+  /** For /health: `degraded` while Redis is configured but not in use (unreachable or slow). */
+  health: () => StoreHealth;
   close: () => Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function openSharedStore(config: SharedStateConfig, log: (line: string) =
     return {
       store: memory,
       description: `Shared state: this process's memory (${cache}, up to ${Math.round(config.memoryCacheBytes / 1024 / 1024)} MB; per-client limits; no REDIS_URL set).`,
+      health: () => 'ok',
       close: async () => undefined,
     };
   }
@@ -34,6 +37,7 @@ export function openSharedStore(config: SharedStateConfig, log: (line: string) =
   return {
     store,
     description: `Shared state: Redis at ${describeRedisUrl(config.redisUrl)} (${cache}, coalescing, per-client limits, upstream budget); this process's memory while it is unreachable.`,
+    health: () => store.health,
     close: () => store.close(),
   };
 }

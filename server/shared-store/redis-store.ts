@@ -1,8 +1,11 @@
 /**
  * The store in Redis (or Valkey), shared by every instance, through node-redis (`@redis/client`,
  * the official client's core without its module add-ons). Commands never wait on a dead server:
- * the offline queue is off (a command fails at once while disconnected) and each command has a
- * timeout; the client reconnects by itself in the background.
+ * the offline queue is off (a command fails at once while disconnected), and every command is
+ * raced against its own deadline here. node-redis 5 drops its own command timer once a command is
+ * written to the socket, so a frozen or slow Redis would otherwise hold a command for as long as it
+ * stays frozen. Replies of the wrong shape count as failures, like timeouts. The client reconnects
+ * by itself in the background.
  */
 import { createClient } from '@redis/client';
 import { windowIndex, type SharedStore } from './store.ts';
@@ -22,6 +25,55 @@ export interface RedisConnectionEvents {
   onDown: (reason: string) => void;
 }
 
+/** A command that got no answer within its deadline (Redis frozen, overloaded or far away). */
+class RedisDeadlineError extends Error {
+  constructor(deadlineMs: number) {
+    super(`no answer within ${deadlineMs} ms`);
+    this.name = 'RedisDeadlineError';
+  }
+}
+
+/** A reply that is not what the command returns (something else answers on that port, or a bug). */
+class RedisReplyError extends Error {
+  constructor(command: string) {
+    super(`an unexpected reply to ${command}`);
+    this.name = 'RedisReplyError';
+  }
+}
+
+/**
+ * The work's result, or a RedisDeadlineError once `deadlineMs` has passed. The work itself goes on
+ * (a written command cannot be taken back); its late result or failure is dropped.
+ */
+function withDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let lastLook: NodeJS.Immediate | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      // After this process's own event loop was blocked (a large answer parsed), timers run before
+      // the poll phase reads replies already waiting in the socket: look once more after it, so a
+      // prompt Redis is not blamed for our own delay.
+      lastLook = setImmediate(() => reject(new RedisDeadlineError(deadlineMs)));
+    }, deadlineMs);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => {
+    clearTimeout(timer);
+    if (lastLook !== undefined) clearImmediate(lastLook);
+  });
+}
+
+/**
+ * Extra time a large write or read gets per byte of its value: a 2.5 MB answer is encoded, sent and
+ * decoded on a busy event loop, which can take hundreds of ms with a healthy Redis, and must not
+ * count as Redis being slow (a slow Redis shows on the small commands all the same).
+ */
+const ALLOWED_BYTES_PER_MS = 2_000;
+
+function allowanceMs(bytes: number): number {
+  return Math.ceil(bytes / ALLOWED_BYTES_PER_MS);
+}
+
 /** Deletes the key only while it holds the given value: releasing one's own lock, atomically. */
 const DELETE_IF_EQUALS =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
@@ -30,7 +82,6 @@ function createRedisClient(options: RedisStoreOptions) {
   return createClient({
     url: options.url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: options.commandTimeoutMs },
     socket: {
       connectTimeout: options.connectTimeoutMs,
       // Quick retries at first, then once a second: an instance notices Redis is back within ~1 s.
@@ -55,39 +106,66 @@ export class RedisStore implements SharedStore {
   readonly kind = 'redis' as const;
   readonly #client: RedisClient;
   readonly #prefix: string;
+  readonly #deadlineMs: number;
 
-  constructor(client: RedisClient, keyPrefix: string) {
+  constructor(client: RedisClient, keyPrefix: string, commandTimeoutMs: number) {
     this.#client = client;
     this.#prefix = keyPrefix;
+    this.#deadlineMs = commandTimeoutMs;
   }
 
-  async get(key: string): Promise<string | null> {
-    const value = await this.#client.get(this.#prefix + key);
-    return typeof value === 'string' ? value : null;
+  async get(key: string, expectedBytes = 0): Promise<string | null> {
+    const value: unknown = await withDeadline(
+      this.#client.get(this.#prefix + key),
+      this.#deadlineMs + allowanceMs(expectedBytes),
+    );
+    if (value !== null && typeof value !== 'string') throw new RedisReplyError('GET');
+    return value;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.#client.set(this.#prefix + key, value, {
-      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
-    });
+    const reply: unknown = await withDeadline(
+      this.#client.set(this.#prefix + key, value, {
+        expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+      }),
+      this.#deadlineMs + allowanceMs(value.length),
+    );
+    if (reply !== 'OK') throw new RedisReplyError('SET');
   }
 
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const reply = await this.#client.set(this.#prefix + key, value, {
-      expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
-      condition: 'NX',
-    });
+    const reply: unknown = await withDeadline(
+      this.#client.set(this.#prefix + key, value, {
+        expiration: { type: 'PX', value: Math.max(1, Math.round(ttlMs)) },
+        condition: 'NX',
+      }),
+      this.#deadlineMs,
+    );
+    if (reply !== 'OK' && reply !== null) throw new RedisReplyError('SET NX');
     return reply === 'OK';
   }
 
   async deleteIfEquals(key: string, value: string): Promise<void> {
-    await this.#client.eval(DELETE_IF_EQUALS, { keys: [this.#prefix + key], arguments: [value] });
+    await withDeadline(
+      this.#client.eval(DELETE_IF_EQUALS, { keys: [this.#prefix + key], arguments: [value] }),
+      this.#deadlineMs,
+    );
   }
 
   async countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number> {
     // One key per member and window, gone when the window is: no sweeping, whatever the count.
     const key = `${this.#prefix}${scope}:${windowIndex(now, windowMs)}:${member}`;
-    const [count] = await this.#client.multi().incr(key).pExpire(key, windowMs).exec();
-    return Number(count);
+    const [count] = await withDeadline(this.#client.multi().incr(key).pExpire(key, windowMs).exec(), this.#deadlineMs);
+    // A count that is not a whole number >= 1 would let a limit through unnoticed.
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) throw new RedisReplyError('INCR');
+    return count;
+  }
+
+  /**
+   * A write that proves Redis takes writes again within the deadline (a PING would pass on a
+   * Redis that is full and refuses every SET).
+   */
+  async probe(): Promise<void> {
+    await this.set('health-probe', String(Date.now()), 5_000);
   }
 }

@@ -6,7 +6,11 @@
 export interface SharedStore {
   /** `memory` or `redis`: which backend answered (for logs and tests). */
   readonly kind: 'memory' | 'redis';
-  get(key: string): Promise<string | null>;
+  /**
+   * The value, or null. `expectedBytes`, when the caller knows roughly how large the value is (a
+   * cached answer's body), lets a remote store allow the time a large read takes.
+   */
+  get(key: string, expectedBytes?: number): Promise<string | null>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Sets the key only if it is absent (a lock); true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
@@ -18,6 +22,9 @@ export interface SharedStore {
    */
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number>;
 }
+
+/** `degraded`: the store meant to be shared is not answering, and this instance keeps its own state. */
+export type StoreHealth = 'ok' | 'degraded';
 
 /** The index of the fixed window holding `now`: windows start at multiples of `windowMs` since the epoch. */
 export function windowIndex(now: number, windowMs: number): number {

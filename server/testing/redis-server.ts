@@ -11,6 +11,10 @@ export interface TestRedis {
   port: number;
   /** Stops it at once (as a crash would): clients see the connection drop. */
   kill: () => Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open, nothing is answered, as with a stalled host. */
+  pause: () => void;
+  /** Lets a paused Redis run again (SIGCONT): it answers everything sent meanwhile. */
+  resume: () => void;
   /** Starts it again on the same port, empty. */
   restart: () => Promise<void>;
   stop: () => Promise<void>;
@@ -68,9 +72,19 @@ export async function startTestRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     port,
     kill: () => ended(child, 'SIGKILL'),
+    pause: () => {
+      child.kill('SIGSTOP');
+    },
+    resume: () => {
+      child.kill('SIGCONT');
+    },
     restart: async () => {
       child = await launch(binary, port);
     },
-    stop: () => ended(child, 'SIGTERM'),
+    stop: () => {
+      // A paused Redis would not act on SIGTERM until it runs again.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGCONT');
+      return ended(child, 'SIGTERM');
+    },
   };
 }
