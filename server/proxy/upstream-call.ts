@@ -29,24 +29,16 @@ export interface UpstreamTarget {
  * null: the sandbox reads bodies only through text() and json().
  */
 class InProcessRequest extends Request {
-  readonly #bodyText: string;
-
   constructor(url: string, init: { method: string; headers: Headers; signal?: AbortSignal }, bodyText: string) {
     super(url, { method: init.method, headers: init.headers, signal: init.signal });
-    this.#bodyText = bodyText;
-  }
-
-  override text(): Promise<string> {
-    return Promise.resolve(this.#bodyText);
-  }
-
-  override json(): Promise<unknown> {
-    return Promise.resolve(this.#bodyText).then((text): unknown => JSON.parse(text));
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    const bytes = new TextEncoder().encode(this.#bodyText);
-    return Promise.resolve(bytes.buffer);
+    // Own properties, not overriding methods: the DOM's Request declares these as methods and
+    // Node's (the server build's types) as properties, and TypeScript refuses an override of either
+    // kind under the other.
+    Object.defineProperties(this, {
+      text: { value: (): Promise<string> => Promise.resolve(bodyText) },
+      json: { value: (): Promise<unknown> => Promise.resolve(bodyText).then((text): unknown => JSON.parse(text)) },
+      arrayBuffer: { value: (): Promise<ArrayBuffer> => Promise.resolve(new TextEncoder().encode(bodyText).buffer) },
+    });
   }
 }
 
