@@ -23,6 +23,7 @@ import {
 } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
 import { fairProbabilityOf } from './model/fair-model.ts';
@@ -37,6 +38,8 @@ interface GridViewProps {
   updatedAt: number;
   /** The slip is still being changed in quick succession: nothing is asked about it yet. */
   held?: boolean;
+  /** Whether the slip's prices arrive by live stream (the freshness line says). */
+  live?: LiveSummary;
 }
 
 /** Ten price columns beside the legs need about this much width (44rem). */
@@ -64,7 +67,7 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 
-export function GridView({ legs, columns, mode, updatedAt, held = false }: GridViewProps) {
+export function GridView({ legs, columns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
@@ -126,7 +129,7 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
         </div>
         <FairValueToggle />
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <FreshnessLine updatedAt={updatedAt} />
+          <FreshnessLine updatedAt={updatedAt} live={live} />
           {narrow ? (
             <button
               type="button"
