@@ -1,7 +1,8 @@
 /**
- * What survives a reload: slip, books, leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON
- * document; whatever is read back is validated piece by piece, and anything unusable is dropped
- * with a notice instead of breaking the page.
+ * What survives a reload: slip (each leg with the price it had when added), its price alert, books,
+ * leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON document;
+ * whatever is read back is validated piece by piece, and anything unusable is dropped with a notice
+ * instead of breaking the page.
  */
 import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
@@ -9,11 +10,15 @@ import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 import { isRecord } from '../domain/records.ts';
+import { MAX_ALERT_PERCENT, type PriceAlert } from '../domain/price-alert.ts';
 
-export const PERSISTED_VERSION = 1;
+/** 2: legs keep the price they had when added, and the slip its price alert (version 1 had neither). */
+export const PERSISTED_VERSION = 2;
 
 export interface PersistedState {
   legs: SlipLeg[];
+  /** The slip's price alert, if one is set. */
+  priceAlert: PriceAlert | null;
   books: Sportsbook[];
   leagues: string[];
   oddsFormat: OddsFormat;
@@ -28,6 +33,7 @@ export const MAX_STAKE = 1_000_000;
 export function defaultPersistedState(): PersistedState {
   return {
     legs: [],
+    priceAlert: null,
     books: [...SPORTSBOOKS],
     leagues: [],
     oddsFormat: 'american',
@@ -43,6 +49,11 @@ const GameContextSchema = v.object({
   leagueId: v.string(),
 });
 
+/** Exact decimal odds a book could offer. */
+const DecimalPriceSchema = v.pipe(v.number(), v.finite(), v.gtValue(1), v.maxValue(1e9));
+
+const AddedPriceSchema = v.object({ decimal: DecimalPriceSchema, book: v.picklist(SPORTSBOOKS) });
+
 const SlipLegSchema = v.object({
   fixtureId: v.pipe(
     v.string(),
@@ -51,7 +62,30 @@ const SlipLegSchema = v.object({
   market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   game: v.nullable(GameContextSchema),
+  // An unreadable price costs only the "moved since you added it" line, not the leg.
+  addedPrice: v.fallback(v.optional(AddedPriceSchema), undefined),
 });
+
+const PriceAlertSchema = v.object({
+  slipKey: v.pipe(v.string(), v.maxLength(MAX_SLIP_LEGS * 700)),
+  rule: v.variant('kind', [
+    v.object({ kind: v.literal('reaches'), decimal: DecimalPriceSchema }),
+    v.object({
+      kind: v.literal('moves'),
+      percent: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_ALERT_PERCENT)),
+      fromDecimal: DecimalPriceSchema,
+    }),
+  ]),
+  notify: v.boolean(),
+  fired: v.nullable(
+    v.object({ at: v.pipe(v.number(), v.finite()), decimal: DecimalPriceSchema, book: v.picklist(SPORTSBOOKS) }),
+  ),
+});
+
+/** A stored leg without the fields a parse leaves undefined (so a leg added without a price reads back as it was). */
+function storedLeg({ addedPrice, ...leg }: v.InferOutput<typeof SlipLegSchema>): SlipLeg {
+  return addedPrice === undefined ? leg : { ...leg, addedPrice };
+}
 
 export function isValidStake(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE;
@@ -65,7 +99,13 @@ export interface ReadResult {
 
 /** Validates a stored document of the current version, keeping every usable part. */
 function readCurrentVersion(document: Record<string, unknown>, defaults: PersistedState): ReadResult {
-  const state: PersistedState = { ...defaults, legs: [], books: [...defaults.books], leagues: [...defaults.leagues] };
+  const state: PersistedState = {
+    ...defaults,
+    legs: [],
+    priceAlert: null,
+    books: [...defaults.books],
+    leagues: [...defaults.leagues],
+  };
   const dropped: string[] = [];
 
   if (Array.isArray(document.legs)) {
@@ -78,7 +118,7 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
         continue;
       }
       seen.add(legKey(parsed.output));
-      state.legs.push(parsed.output);
+      state.legs.push(storedLeg(parsed.output));
     }
     if (badLegs > 0)
       dropped.push(
@@ -86,6 +126,12 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
       );
   } else if (document.legs !== undefined) {
     dropped.push('Your saved slip was unreadable and was cleared.');
+  }
+
+  if (document.priceAlert !== undefined && document.priceAlert !== null) {
+    const alert = v.safeParse(PriceAlertSchema, document.priceAlert);
+    if (alert.success) state.priceAlert = alert.output;
+    else dropped.push('Your saved price alert was unreadable and was removed; set it again if you still want it.');
   }
 
   if (Array.isArray(document.books)) {
@@ -155,7 +201,9 @@ export function readPersistedState(
       ],
     };
   }
-  // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.
+  // Version 0 (pre-release) stored the same fields under `slip`; carry them forward. Version 1 is
+  // version 2 without prices on legs and without an alert: its legs read as added with no price in
+  // view, and no alert is set.
   const migrated = document.version === 0 && isRecord(document.slip) ? { ...document, ...document.slip } : document;
   return readCurrentVersion(migrated, defaults);
 }
