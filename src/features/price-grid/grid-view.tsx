@@ -13,6 +13,7 @@ import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
+  bestPriceOf,
   columnOrderFor,
   findBestBooks,
   findBestLegPrices,
@@ -29,6 +30,9 @@ import { FairDetails } from './explanations/fair-details.tsx';
 import { fairProbabilityOf } from './model/fair-model.ts';
 import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
 import { FreshnessLine } from './toolbar/freshness.tsx';
+import { PriceAlertPanel } from './alerts/price-alert-panel.tsx';
+import { usePriceAlertCheck } from './alerts/use-price-alert.ts';
+import { useOddsFormat } from '../../state/use-format-odds.ts';
 
 interface GridViewProps {
   legs: readonly SlipLeg[];
@@ -86,6 +90,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
   const columnOrder = columnOrderFor(sortOrder, fairProbability);
   const sorted = useMemo(() => sortColumns(columns, columnOrder), [columns, columnOrder]);
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
+  const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
+  const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
+  usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
@@ -143,6 +150,7 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
           <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />
         </div>
       </div>
+      <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
       {showTable ? (
         <>
           <MinuteClockProvider>

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookOdd } from '../../api/types.ts';
 import { americanToDecimal, decimalToAmerican, formatOdds } from '../../domain/odds/odds.ts';
@@ -27,8 +28,11 @@ function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
   return odd;
 }
 
-/** A slip of two moneylines at two books, its grid on screen, with a stream the test drives. */
-async function renderLiveGrid() {
+/**
+ * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
+ * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
+ */
+async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
   const games = await loadSandboxGames(2);
   const legs = games.map(moneylineLeg);
   const [firstLeg] = legs;
@@ -45,12 +49,13 @@ async function renderLiveGrid() {
       },
     }),
   );
+  const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
+  if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
   renderWithApp(<PriceGrid />, {
     initialState: { legs, books: [...BOOKS], fairValue: false },
     fetch: prices.fetch,
     openEventSource: sources.open,
   });
-  const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
   // The book's parlay answer is in: its leg price shows.
   await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
   const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
@@ -64,7 +69,16 @@ function goLive(stream: FakeEventSource) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** A book's parlay price as its cell shows it (American odds), as exact decimal odds. */
+function parlayDecimal(book: string): number {
+  const shown = /[+-]\d+/.exec(gridCell('Parlay', book).textContent ?? '')?.[0];
+  const decimal = shown === undefined ? null : americanToDecimal(Number(shown));
+  if (decimal === null) throw new Error(`No parlay price at ${book}`);
+  return decimal;
+}
 
 describe('live prices in the grid', () => {
   it('opens one stream for the slip’s games at the chosen books, and says "Live" once it is up', async () => {
@@ -139,5 +153,89 @@ describe('polling and the stream', () => {
     await act(() => vi.advanceTimersByTimeAsync(31_000));
     await vi.waitFor(() => expect(oddsRequests.length).toBeGreaterThan(afterFailure), { timeout: 5000 });
     await vi.waitFor(() => expect(parlays.count).toBeGreaterThan(parlaysAsked), { timeout: 5000 });
+  });
+});
+
+describe('moved since you added it', () => {
+  it('says how far a leg’s price moved since it was added, at the book it was added from, as it moves', async () => {
+    const { firstLeg, odd, stream, prices } = await renderLiveGrid({ addedAt: (decimal) => decimal });
+    const legHeader = () => screen.getByRole('rowheader', { name: startingWith(firstLeg.name) });
+    expect(legHeader()).not.toHaveTextContent('moved since you added it');
+    goLive(stream);
+    const lowered = Math.round(decimalToAmerican(odd.decimalPrice - 0.2));
+    prices.move(odd, lowered);
+    act(() => stream.send('odds', [streamRow(odd, { price: lowered })]));
+    await waitFor(() =>
+      expect(legHeader()).toHaveTextContent(
+        `moved since you added it: ${american(odd.decimalPrice)} → ${american(americanToDecimal(lowered) ?? 0)}`,
+      ),
+    );
+  });
+});
+
+describe('price alerts', () => {
+  it('tells once, in the page and as a browser notification, when the best parlay price reaches the price asked', async () => {
+    const shown: string[] = [];
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted';
+    });
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission = requestPermission;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push(`${title}: ${options?.body ?? ''}`);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    const user = userEvent.setup();
+    const { odd, stream, prices } = await renderLiveGrid();
+    await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/));
+    goLive(stream);
+    const bestNow = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
+    const target = bestNow * 1.2;
+
+    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(target));
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Also send a browser notification' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Also send a browser notification' })).toBeChecked(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(screen.getByText(/Alert set: tell me when the best parlay price reaches/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // DraftKings' leg moves far enough that its parlay beats the price asked for.
+    const raised = Math.round(decimalToAmerican(odd.decimalPrice * ((target * 1.1) / parlayDecimal('DraftKings'))));
+    prices.move(odd, raised);
+    act(() => stream.send('odds', [streamRow(odd, { price: raised })]));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Price alert: the best parlay price reached [+-]\d+ at DraftKings/);
+    expect(shown).toEqual([expect.stringMatching(/^Price alert: The best parlay price is [+-]\d+ at DraftKings\.$/)]);
+
+    // Moving on (further up) tells nothing more: an alert fires once.
+    const higher = Math.round(decimalToAmerican((americanToDecimal(raised) ?? 0) + 0.5));
+    prices.move(odd, higher);
+    act(() => stream.send('odds', [streamRow(odd, { price: higher })]));
+    await waitFor(() =>
+      expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(
+        american(americanToDecimal(higher) ?? 0),
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('refuses a price the best one already beats', async () => {
+    const user = userEvent.setup();
+    await renderLiveGrid();
+    const best = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
+    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(best - 0.5));
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(screen.getByText(/The best parlay price is already .*: choose a higher price\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Alert set/)).not.toBeInTheDocument();
   });
 });

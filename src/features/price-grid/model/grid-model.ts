@@ -215,6 +215,21 @@ export function findBestLegPrices(columns: readonly BookColumn[], legCount: numb
   });
 }
 
+/**
+ * A leg's price now at the book it was added from, for "moved since you added it"; when that book
+ * is no longer shown, the best price shown. Null when there is none to compare.
+ */
+export function legPriceNow(columns: readonly BookColumn[], legIndex: number, addedFrom: Sportsbook): number | null {
+  const priceIn = (column: BookColumn): number | null => {
+    const cell = column.legCells[legIndex];
+    return cell?.kind === 'price' ? cell.decimal : null;
+  };
+  const sameBook = columns.find((column) => column.book === addedFrom);
+  if (sameBook) return priceIn(sameBook);
+  const prices = columns.map(priceIn).filter((price) => price !== null);
+  return prices.length === 0 ? null : Math.max(...prices);
+}
+
 /** Whether a price is the best one (ties included). */
 export function isBestPrice(decimal: number | null, best: number | null): boolean {
   return decimal !== null && best !== null && best - decimal < SAME_PRICE;
@@ -231,6 +246,16 @@ export const OUTCOME_STATUS: Readonly<
   'request-failed': { icon: '!', words: 'Request failed' },
   suspended: { icon: '⏸', words: 'Not available' },
 };
+
+/** The highest price any book gives the whole bet now, and where (the first such book in the user's order). */
+export function bestPriceOf(columns: readonly BookColumn[]): { decimal: number; book: Sportsbook } | null {
+  let best: { decimal: number; book: Sportsbook } | null = null;
+  for (const { combinedDecimal, book } of columns) {
+    if (combinedDecimal !== null && (best === null || combinedDecimal > best.decimal + SAME_PRICE))
+      best = { decimal: combinedDecimal, book };
+  }
+  return best;
+}
 
 /** The books with the highest price; none unless at least two books priced (nothing to beat). */
 export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sportsbook> {
