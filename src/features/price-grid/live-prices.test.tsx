@@ -175,18 +175,18 @@ describe('moved since you added it', () => {
 
 describe('price alerts', () => {
   it('tells once, in the page and as a browser notification, when the best parlay price reaches the price asked', async () => {
+    // The browser's Notification: what it showed, and the permission, granted when asked.
     const shown: string[] = [];
     const requestPermission = vi.fn(async () => {
       FakeNotification.permission = 'granted';
       return 'granted';
     });
-    class FakeNotification {
-      static permission = 'default';
-      static requestPermission = requestPermission;
-      constructor(title: string, options?: { body?: string }) {
+    const FakeNotification = Object.assign(
+      function notification(title: string, options?: { body?: string }) {
         shown.push(`${title}: ${options?.body ?? ''}`);
-      }
-    }
+      },
+      { permission: 'default', requestPermission },
+    );
     vi.stubGlobal('Notification', FakeNotification);
     const user = userEvent.setup();
     const { odd, stream, prices } = await renderLiveGrid();
