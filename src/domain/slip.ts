@@ -14,7 +14,7 @@ export interface GameContext {
 }
 
 /** The price a leg showed when it was added: the best among the chosen books then, and where. */
-export interface AddedPrice {
+interface AddedPrice {
   decimal: number;
   book: Sportsbook;
 }

@@ -40,7 +40,7 @@ export function livePhasesChanged(client: OddsClient, phases: FixturePhases): vo
  */
 export type LiveSummary = 'live' | 'reconnecting' | 'down' | 'off';
 
-export function summarisePhases(phases: FixturePhases, fixtureIds: readonly string[]): LiveSummary {
+function summarisePhases(phases: FixturePhases, fixtureIds: readonly string[]): LiveSummary {
   if (fixtureIds.length === 0) return 'off';
   const each = fixtureIds.map((id) => phases.get(id));
   if (each.includes('down')) return 'down';

@@ -9,9 +9,9 @@ import type { OddsStreamRequest } from '../../api/stream/odds-stream.ts';
  * Each stream holds one of the six connections a browser opens to a server over HTTP/1.1, and the
  * books' parlay prices need the rest: games of further sports are polled as before.
  */
-export const MAX_STREAMS = 2;
+const MAX_STREAMS = 2;
 /** Keeps the stream's address short; games past it are polled. */
-export const MAX_GAMES_PER_STREAM = 60;
+const MAX_GAMES_PER_STREAM = 60;
 
 export interface StreamPlanInput {
   /** The slip's games and their sports, in slip order (a game whose sport is not known yet is left out). */
