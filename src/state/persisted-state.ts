@@ -10,7 +10,7 @@ import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 import { isRecord } from '../domain/records.ts';
-import { MAX_ALERT_PERCENT, type PriceAlert } from '../domain/price-alert.ts';
+import { MAX_ALERT_PERCENT, type PriceAlert, type PriceAlertRule } from '../domain/price-alert.ts';
 
 /** 2: legs keep the price they had when added, and the slip its price alert (version 1 had neither). */
 export const PERSISTED_VERSION = 2;
@@ -50,9 +50,15 @@ const GameContextSchema = v.object({
 });
 
 /** Exact decimal odds a book could offer. */
-const DecimalPriceSchema = v.pipe(v.number(), v.finite(), v.gtValue(1), v.maxValue(1e9));
+function isDecimalPrice(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 1 && value <= 1e9;
+}
 
-const AddedPriceSchema = v.object({ decimal: DecimalPriceSchema, book: v.picklist(SPORTSBOOKS) });
+/** A price and the book it was at (an added leg's price, a fired alert's). */
+function readBookPrice(value: unknown): { decimal: number; book: Sportsbook } | null {
+  if (!isRecord(value) || !isDecimalPrice(value.decimal) || !isSportsbook(value.book)) return null;
+  return { decimal: value.decimal, book: value.book };
+}
 
 const SlipLegSchema = v.object({
   fixtureId: v.pipe(
@@ -62,29 +68,33 @@ const SlipLegSchema = v.object({
   market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   game: v.nullable(GameContextSchema),
-  // An unreadable price costs only the "moved since you added it" line, not the leg.
-  addedPrice: v.fallback(v.optional(AddedPriceSchema), undefined),
+  addedPrice: v.optional(v.unknown()),
 });
 
-const PriceAlertSchema = v.object({
-  slipKey: v.pipe(v.string(), v.maxLength(MAX_SLIP_LEGS * 700)),
-  rule: v.variant('kind', [
-    v.object({ kind: v.literal('reaches'), decimal: DecimalPriceSchema }),
-    v.object({
-      kind: v.literal('moves'),
-      percent: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_ALERT_PERCENT)),
-      fromDecimal: DecimalPriceSchema,
-    }),
-  ]),
-  notify: v.boolean(),
-  fired: v.nullable(
-    v.object({ at: v.pipe(v.number(), v.finite()), decimal: DecimalPriceSchema, book: v.picklist(SPORTSBOOKS) }),
-  ),
-});
+// Checked by hand rather than with more of valibot: this module is part of the first paint.
+function readAlertRule(value: unknown): PriceAlertRule | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === 'reaches' && isDecimalPrice(value.decimal)) return { kind: 'reaches', decimal: value.decimal };
+  const { percent, fromDecimal } = value;
+  if (value.kind !== 'moves' || typeof percent !== 'number' || !isDecimalPrice(fromDecimal)) return null;
+  return percent > 0 && percent <= MAX_ALERT_PERCENT ? { kind: 'moves', percent, fromDecimal } : null;
+}
 
-/** A stored leg without the fields a parse leaves undefined (so a leg added without a price reads back as it was). */
+function readPriceAlert(value: unknown): PriceAlert | null {
+  if (!isRecord(value) || typeof value.slipKey !== 'string' || typeof value.notify !== 'boolean') return null;
+  const rule = readAlertRule(value.rule);
+  if (rule === null) return null;
+  const alert: PriceAlert = { slipKey: value.slipKey, rule, notify: value.notify, fired: null };
+  if (value.fired === null) return alert;
+  const price = readBookPrice(value.fired);
+  const at = isRecord(value.fired) ? value.fired.at : undefined;
+  return price !== null && typeof at === 'number' && Number.isFinite(at) ? { ...alert, fired: { ...price, at } } : null;
+}
+
+/** A stored leg; an unreadable price costs only the "moved since you added it" line, not the leg. */
 function storedLeg({ addedPrice, ...leg }: v.InferOutput<typeof SlipLegSchema>): SlipLeg {
-  return addedPrice === undefined ? leg : { ...leg, addedPrice };
+  const price = readBookPrice(addedPrice);
+  return price === null ? leg : { ...leg, addedPrice: price };
 }
 
 export function isValidStake(value: unknown): value is number {
@@ -129,9 +139,9 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
   }
 
   if (document.priceAlert !== undefined && document.priceAlert !== null) {
-    const alert = v.safeParse(PriceAlertSchema, document.priceAlert);
-    if (alert.success) state.priceAlert = alert.output;
-    else dropped.push('Your saved price alert was unreadable and was removed; set it again if you still want it.');
+    state.priceAlert = readPriceAlert(document.priceAlert);
+    if (state.priceAlert === null)
+      dropped.push('Your saved price alert was unreadable and was removed; set it again if you still want it.');
   }
 
   if (Array.isArray(document.books)) {

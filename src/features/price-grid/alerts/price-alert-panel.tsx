@@ -16,7 +16,6 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import { useSlip } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Disclosure } from '../../../ui/disclosure.tsx';
 import { notificationsSupported, useSlipAlert, type BestPrice } from './use-price-alert.ts';
 
 interface PriceAlertPanelProps {
@@ -121,6 +120,8 @@ function AlertForm({ legs, best, subject }: PriceAlertPanelProps) {
 
 export function PriceAlertPanel({ legs, best, subject }: PriceAlertPanelProps) {
   const format = useOddsFormat();
+  const [formOpen, setFormOpen] = useState(false);
+  const formId = useId();
   const alert = useSlipAlert(legs);
   const priceAlertRemoved = useSlip((state) => state.priceAlertRemoved);
   if (alert?.fired) {
@@ -147,13 +148,24 @@ export function PriceAlertPanel({ legs, best, subject }: PriceAlertPanelProps) {
       </p>
     );
   }
+  // A disclosure of its own (not ui/disclosure.tsx): that module is shared by the first paint and
+  // the games, and importing it here too splits it into a chunk of its own on the page's first load.
   return (
-    <Disclosure
-      buttonClassName="mb-2 min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
-      panelClassName="mb-2"
-      label={(open) => (open ? 'Close price alert' : 'Set a price alert')}
-    >
-      <AlertForm legs={legs} best={best} subject={subject} />
-    </Disclosure>
+    <>
+      <button
+        type="button"
+        aria-expanded={formOpen}
+        aria-controls={formOpen ? formId : undefined}
+        onClick={() => setFormOpen((open) => !open)}
+        className="mb-2 min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
+      >
+        {formOpen ? 'Close price alert' : 'Set a price alert'}
+      </button>
+      {formOpen ? (
+        <div id={formId} className="mb-2">
+          <AlertForm legs={legs} best={best} subject={subject} />
+        </div>
+      ) : null}
+    </>
   );
 }
