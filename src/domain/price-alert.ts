@@ -13,6 +13,9 @@ export type PriceAlertRule =
   /** The best price this far (in %) from what it was when the alert was set, either way. */
   | { kind: 'moves'; percent: number; fromDecimal: number };
 
+/** The most a "moves by N%" alert may ask for (more is a typo). */
+export const MAX_ALERT_PERCENT = 1000;
+
 export interface FiredAlert {
   /** Epoch ms. */
   at: number;
@@ -29,8 +32,6 @@ export interface PriceAlert {
   /** Once reached: when, at what price, where. */
   fired: FiredAlert | null;
 }
-
-export const MAX_ALERT_PERCENT = 1000;
 
 /** The slip's legs as one key, order aside (moving a leg is the same slip). */
 export function alertSlipKey(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market' | 'name'>[]): string {

@@ -10,7 +10,9 @@ import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 import { isRecord } from '../domain/records.ts';
-import { MAX_ALERT_PERCENT, type PriceAlert, type PriceAlertRule } from '../domain/price-alert.ts';
+// Types only: a value import would tie the alert rules' module (the grid's) to the first paint's
+// modules, and the bundler would split those into more chunks (scripts/check-size.mjs).
+import type { PriceAlert, PriceAlertRule } from '../domain/price-alert.ts';
 
 /** 2: legs keep the price they had when added, and the slip its price alert (version 1 had neither). */
 export const PERSISTED_VERSION = 2;
@@ -77,7 +79,8 @@ function readAlertRule(value: unknown): PriceAlertRule | null {
   if (value.kind === 'reaches' && isDecimalPrice(value.decimal)) return { kind: 'reaches', decimal: value.decimal };
   const { percent, fromDecimal } = value;
   if (value.kind !== 'moves' || typeof percent !== 'number' || !isDecimalPrice(fromDecimal)) return null;
-  return percent > 0 && percent <= MAX_ALERT_PERCENT ? { kind: 'moves', percent, fromDecimal } : null;
+  // Any positive move is a rule (the form's upper bound is only there to catch typos).
+  return Number.isFinite(percent) && percent > 0 ? { kind: 'moves', percent, fromDecimal } : null;
 }
 
 function readPriceAlert(value: unknown): PriceAlert | null {
