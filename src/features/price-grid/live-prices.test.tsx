@@ -154,6 +154,13 @@ describe('polling and the stream', () => {
     await vi.waitFor(() => expect(oddsRequests.length).toBeGreaterThan(afterFailure), { timeout: 5000 });
     await vi.waitFor(() => expect(parlays.count).toBeGreaterThan(parlaysAsked), { timeout: 5000 });
   });
+  it('where the server has no stream (refused from the start), polls as before and says only how fresh prices are', async () => {
+    const { stream } = await renderLiveGrid();
+    act(() => stream.refuse());
+    expect(await screen.findByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
+    expect(screen.queryByText(/interrupted/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
 });
 
 describe('moved since you added it', () => {

@@ -27,6 +27,14 @@ interface Connection {
   key: string;
   request: OddsStreamRequest;
   stream: OddsStream;
+  /** Whether it has ever been live: one refused from the start (no stream on this server) is not "interrupted". */
+  everLive: boolean;
+}
+
+/** What the page is told of a connection: a stream that never came up counts as still coming. */
+function shownPhase(connection: Connection): OddsStreamPhase {
+  const { phase } = connection.stream;
+  return phase === 'down' && !connection.everLive ? 'connecting' : phase;
 }
 
 interface SportStreams {
@@ -94,7 +102,7 @@ export function createLiveOddsManager({
         const books = new Set(connection.request.sportsbooks);
         for (const fixtureId of connection.request.fixtureIds) {
           if (carries(connection)) nextCoverage.set(fixtureId, books);
-          if (!phases.has(fixtureId) || carries(connection)) phases.set(fixtureId, connection.stream.phase);
+          if (!phases.has(fixtureId) || carries(connection)) phases.set(fixtureId, shownPhase(connection));
         }
       }
     }
@@ -116,6 +124,7 @@ export function createLiveOddsManager({
     const connection: Connection = {
       key: streamRequestKey(request),
       request,
+      everLive: false,
       stream: openOddsStream({
         baseUrl,
         request,
@@ -132,6 +141,7 @@ export function createLiveOddsManager({
           // Back after being down: what changed meanwhile came only from polling, so ask once now.
           if (previous === 'down' && phase === 'live') refetchOddsOf(new Set(request.fixtureIds));
           previous = phase;
+          if (phase === 'live') connection.everLive = true;
           publish();
         },
       }),
