@@ -100,6 +100,16 @@ describe('odds stream', () => {
     expect(phases).toEqual(['down', 'live']);
   });
 
+  it('tried again after a refusal, resumes from the last event it saw', () => {
+    const { sources } = start();
+    const first = sources.latest();
+    first.connect();
+    first.send('odds', [], '1700000000000-4');
+    first.refuse();
+    vi.advanceTimersByTime(5_000);
+    expect(sources.latest().param('last_event_id')).toEqual(['1700000000000-4']);
+  });
+
   it('closed, it closes its connection, tries no other and reports nothing more', () => {
     const { stream, sources, phases, events } = start();
     const source = sources.latest();

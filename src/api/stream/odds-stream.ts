@@ -7,7 +7,8 @@
  * - `reconnecting`: the connection dropped and the browser is resuming it (EventSource sends
  *   `Last-Event-ID`, our server replays what was missed), so nothing is lost yet;
  * - `down`: not resumed within `resumeGraceMs`, or refused outright (an HTTP error closes an
- *   EventSource for good): callers poll again. A refused stream is tried again later, backing off.
+ *   EventSource for good): callers poll again. A refused stream is tried again later, backing off,
+ *   from the last event seen (`last_event_id`: our server replays what it still keeps).
  */
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { buildUrl } from '../http.ts';
@@ -77,6 +78,7 @@ export function openOddsStream(options: OddsStreamOptions): OddsStream {
   let dropped = 0;
   let closed = false;
   let refusals = 0;
+  let lastEventId = '';
   let source: EventSourceLike | null = null;
   let downTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +90,10 @@ export function openOddsStream(options: OddsStreamOptions): OddsStream {
   };
 
   const connect = () => {
-    const current = openEventSource(url);
+    // A new EventSource sends no Last-Event-ID of its own: the query says where to resume.
+    const current = openEventSource(
+      lastEventId === '' ? url : `${url}&last_event_id=${encodeURIComponent(lastEventId)}`,
+    );
     source = current;
     /** Any event says the connection works; false for a replaced or closed source's late events. */
     const heard = (): boolean => {
@@ -101,6 +106,7 @@ export function openOddsStream(options: OddsStreamOptions): OddsStream {
     };
     const onData = (eventName: string) => (event: Event) => {
       if (!heard() || !isMessage(event)) return;
+      if (event.lastEventId !== '') lastEventId = event.lastEventId;
       const parsed =
         typeof event.data === 'string' ? parseStreamEvent(eventName, event.data) : { event: null, dropped: 1 };
       if (parsed.dropped > 0) {
