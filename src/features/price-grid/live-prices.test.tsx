@@ -110,6 +110,28 @@ describe('live prices in the grid', () => {
     expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent('(price up)');
   });
 
+  it('gathers moves in quick succession: six moves in a third of a second re-ask the book at most three times', async () => {
+    const { odd, stream, parlays, prices } = await renderLiveGrid();
+    goLive(stream);
+    const asked = parlays.count;
+    let price = odd.americanPrice;
+    for (const step of [1, 2, 3, 4, 5, 6]) {
+      price = Math.round(decimalToAmerican(odd.decimalPrice + 0.05 * step));
+      prices.move(odd, price);
+      act(() => stream.send('odds', [streamRow(odd, { price, timestamp: (odd.timestamp ?? 0) + 3600 + step })]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+    const last = american(americanToDecimal(price) ?? 0);
+    await waitFor(() => expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(last));
+    // The held moves are asked about together, then nothing more.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    const books = (await parlays.booksAsked()).slice(asked);
+    expect(books.length).toBeGreaterThanOrEqual(1);
+    expect(books.length).toBeLessThanOrEqual(3);
+    expect(books.every((each) => each.length === 1 && each[0] === 'DraftKings')).toBe(true);
+    expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(last);
+  });
+
   it('shows a locked line as suspended at its book, the parlay there not available, until it reopens', async () => {
     const { firstLeg, odd, stream } = await renderLiveGrid();
     goLive(stream);

@@ -2,9 +2,10 @@
  * While the slip's games are streamed, the books' parlay prices are not polled: a book is asked
  * again only when one of its legs' prices there moves (or a line there reopens, or a leg's game
  * changes status). Moves are held like quick slip changes (use-slip-settling.ts): a move after
- * a quiet spell re-asks at once; moves in quick succession re-ask once things are still for
- * QUICK_CHANGE_MS, each moved book once. Also says when each leg's price last moved on the stream,
- * so the grid shows the new leg price at once, before the book answers.
+ * a quiet spell re-asks at once; moves in quick succession are gathered for QUICK_CHANGE_MS and
+ * re-ask each moved book once (at most that often: in play, prices may never be still). Also says
+ * when each leg's price last moved on the stream, so the grid shows the new leg price at once,
+ * before the book answers.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -77,9 +78,13 @@ export function useLiveRepricing({ books, legs, entries, straight, streamed }: L
     };
     const quiet = now - lastMoveAt.current >= QUICK_CHANGE_MS;
     lastMoveAt.current = now;
-    clearTimeout(timer.current);
     if (quiet) askAgain();
-    else timer.current = setTimeout(askAgain, QUICK_CHANGE_MS);
+    // Not pushed back by each further move: in play, prices may never be still for long.
+    else
+      timer.current ??= setTimeout(() => {
+        timer.current = undefined;
+        askAgain();
+      }, QUICK_CHANGE_MS);
   }, [straight, legs, books, entries, streamed, client, queryClient]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
