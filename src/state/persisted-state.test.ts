@@ -98,14 +98,14 @@ describe('readPersistedState', () => {
     };
     const withoutPrice = { ...validLeg, name: 'Over 220.5', market: 'Total Points' };
     const stored = writePersistedState({ ...defaultPersistedState(), legs: [leg, withoutPrice], priceAlert });
-    expect(JSON.parse(stored)).toMatchObject({ version: 2 });
+    expect(JSON.parse(stored)).toMatchObject({ version: PERSISTED_VERSION });
     const { state, dropped } = readPersistedState(stored);
     expect(state.legs).toEqual([leg, withoutPrice]);
     expect(state.priceAlert).toEqual(priceAlert);
     expect(dropped).toEqual([]);
   });
 
-  it('carries a version 1 slip forward: its legs have no added price, no alert is set, nothing is reported', () => {
+  it('reads a slip saved before added prices and alerts were kept: no added price, no alert, nothing reported', () => {
     const result = readPersistedState(JSON.stringify({ version: 1, legs: [validLeg], stake: 5 }));
     expect(result.state.legs).toEqual([validLeg]);
     expect(result.state.legs[0]).not.toHaveProperty('addedPrice');
@@ -116,7 +116,7 @@ describe('readPersistedState', () => {
   it('drops an unreadable added price (keeping the leg) and an unreadable alert (saying so)', () => {
     const result = readPersistedState(
       JSON.stringify({
-        version: 2,
+        version: 1,
         legs: [{ ...validLeg, addedPrice: { decimal: 0.5, book: 'Caesars' } }],
         priceAlert: {
           slipKey: 'slip',

@@ -14,8 +14,13 @@ import { isRecord } from '../domain/records.ts';
 // modules, and the bundler would split those into more chunks (scripts/check-size.mjs).
 import type { PriceAlert, PriceAlertRule } from '../domain/price-alert.ts';
 
-/** 2: legs keep the price they had when added, and the slip its price alert (version 1 had neither). */
-export const PERSISTED_VERSION = 2;
+/**
+ * Still 1 with legs' added prices and the price alert: both are optional fields, so a document
+ * saved before them reads as legs added with no price in view and no alert (their migration), and
+ * an older copy of the app (another tab, a cached page) reads a newer document minus them rather
+ * than resetting the slip as "made by a newer version".
+ */
+export const PERSISTED_VERSION = 1;
 
 export interface PersistedState {
   legs: SlipLeg[];
@@ -214,9 +219,7 @@ export function readPersistedState(
       ],
     };
   }
-  // Version 0 (pre-release) stored the same fields under `slip`; carry them forward. Version 1 is
-  // version 2 without prices on legs and without an alert: its legs read as added with no price in
-  // view, and no alert is set.
+  // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.
   const migrated = document.version === 0 && isRecord(document.slip) ? { ...document, ...document.slip } : document;
   return readCurrentVersion(migrated, defaults);
 }
