@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { toIdentifier } from '../domain/identifiers.ts';
 import type { OddsClient } from './client.ts';
+import { pollUnlessStreamed } from './live-coverage.ts';
 import { oddsBatcherOf } from './odds-batcher.ts';
 
 /** How often prices a user is comparing refresh; paused while the page is hidden. */
@@ -41,7 +42,8 @@ export function onTheBeat(periodMs: number): () => number {
   };
 }
 
-const oddsKeys = {
+/** Keys of the odds queries: the live stream (state/live-odds/) writes its rows into these. */
+export const oddsKeys = {
   all: ['odds'] as const,
   gameLines: (fixtureId: string, marketIds: readonly string[]) =>
     [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
@@ -79,8 +81,7 @@ export function gameLinesQuery(client: OddsClient, fixtureId: string, marketIds:
   return queryOptions({
     queryKey: oddsKeys.gameLines(fixtureId, marketIds),
     queryFn: () => batcher.load(fixtureId, { markets: marketIds, mainLinesOnly: true }),
-    staleTime: GAME_LINES_REFRESH_MS / 2,
-    refetchInterval: onTheBeat(GAME_LINES_REFRESH_MS),
+    ...pollUnlessStreamed(client, [fixtureId], GAME_LINES_REFRESH_MS / 2, onTheBeat(GAME_LINES_REFRESH_MS)),
   });
 }
 
@@ -90,8 +91,7 @@ export function marketOddsQuery(client: OddsClient, fixtureId: string, marketId:
   return queryOptions({
     queryKey: oddsKeys.market(fixtureId, marketId),
     queryFn: () => batcher.load(fixtureId, { markets: [marketId], mainLinesOnly: false }),
-    staleTime: PRICE_REFRESH_MS / 2,
-    refetchInterval: onTheBeat(PRICE_REFRESH_MS),
+    ...pollUnlessStreamed(client, [fixtureId], PRICE_REFRESH_MS / 2, onTheBeat(PRICE_REFRESH_MS)),
   });
 }
 

@@ -76,6 +76,8 @@ export interface BookOdd {
   deepLink: DeepLinks | null;
   /** The most the book takes on it (exchanges such as Novig), null when it does not say. */
   maxStake: number | null;
+  /** Set from a live stream's `locked-odds` row: the book has suspended the line until it sends a price again. */
+  locked?: boolean;
 }
 
 /** A market a game has odds in: `{id: 'point_spread', name: 'Point Spread'}`. */

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createOddsClient } from '../api/client.ts';
 import { OddsClientProvider } from '../api/odds-client-context.tsx';
+import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import { createAppStores, type AppStoresOptions } from '../state/app-stores.ts';
 import { AppStoresProvider } from '../state/app-stores-context.tsx';
 import { AppConfigProvider, DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
@@ -20,14 +21,20 @@ export interface ParlayAppProps {
   fetch?: typeof globalThis.fetch;
   stores: AppStoresOptions;
   config?: AppConfig;
+  /** Opens the live odds streams; null: prices are polled only. Default: the browser's EventSource, where it has one. */
+  openEventSource?: OpenEventSource | null;
   /** Runs once the stores exist (e.g. to keep the URL in step); returns its cleanup. */
   onStoresReady?: (stores: ReturnType<typeof createAppStores>) => () => void;
   children: ReactNode;
 }
 
+const browserEventSource: OpenEventSource | null =
+  typeof EventSource === 'function' ? (url) => new EventSource(url) : null;
+
 export function ParlayApp({
   apiBase,
   fetch: fetchImpl,
+  openEventSource = browserEventSource,
   stores: storesOptions,
   config = DEFAULT_APP_CONFIG,
   onStoresReady,
@@ -47,6 +54,25 @@ export function ParlayApp({
       stopSaving();
     };
   }, [runtime, onStoresReady]);
+
+  useEffect(() => {
+    if (openEventSource === null) return;
+    // Live odds are not needed to paint: their code loads after, and if it cannot, prices are polled.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('../state/live-odds/live-odds.ts').then(
+      ({ startLiveOdds }) => {
+        if (stopped) return;
+        const { stores, queryClient, oddsClient: client } = runtime;
+        stop = startLiveOdds({ client, queryClient, stores, baseUrl: apiBase, openEventSource });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [runtime, apiBase, openEventSource]);
 
   return (
     <QueryClientProvider client={runtime.queryClient}>

@@ -3,6 +3,7 @@
  * `legs` attribute. Pure functions, no React.
  */
 import { isFixtureId, type ParlayEntry } from './odds/parlay.ts';
+import type { Sportsbook } from './sportsbooks.ts';
 
 /** What we know of a leg's game when it was added; absent for legs restored from a link. */
 export interface GameContext {
@@ -12,11 +13,19 @@ export interface GameContext {
   leagueId: string;
 }
 
+/** The price a leg showed when it was added: the best among the chosen books then, and where. */
+interface AddedPrice {
+  decimal: number;
+  book: Sportsbook;
+}
+
 export interface SlipLeg {
   fixtureId: string;
   market: string;
   name: string;
   game: GameContext | null;
+  /** Absent for legs added without a price in view (share links, slips saved before prices were kept). */
+  addedPrice?: AddedPrice;
 }
 
 export const MAX_SLIP_LEGS = 20;

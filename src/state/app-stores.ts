@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsFormat } from '../domain/odds/odds.ts';
+import type { FiredAlert, PriceAlert } from '../domain/price-alert.ts';
 import {
   defaultPersistedState,
   isValidStake,
@@ -25,6 +26,12 @@ export interface SlipState {
   slipReplaced: (legs: readonly SlipLeg[]) => void;
   /** Fills in game details for legs that arrived without them (e.g. from a share link). */
   gameLearned: (fixtureId: string, game: GameContext) => void;
+  /** "Tell me when the best price reaches X" on the slip; one at a time, kept with the slip. */
+  priceAlert: PriceAlert | null;
+  priceAlertSet: (alert: PriceAlert) => void;
+  priceAlertRemoved: () => void;
+  /** Marks the alert reached; false when it had already fired (an alert fires once). */
+  priceAlertFired: (fired: FiredAlert) => boolean;
 }
 
 export interface SettingsState {
@@ -141,6 +148,15 @@ export function createAppStores(options: AppStoresOptions): AppStores {
             }
           : state,
       ),
+    priceAlert: initial.priceAlert,
+    priceAlertSet: (priceAlert) => set({ priceAlert }),
+    priceAlertRemoved: () => set({ priceAlert: null }),
+    priceAlertFired: (fired) => {
+      const { priceAlert } = get();
+      if (priceAlert === null || priceAlert.fired !== null) return false;
+      set({ priceAlert: { ...priceAlert, fired } });
+      return true;
+    },
   }));
 
   const settings = createStore<SettingsState>()((set) => ({
@@ -178,10 +194,13 @@ export function createAppStores(options: AppStoresOptions): AppStores {
   const save = () => {
     saveScheduled = false;
     if (!storage) return;
-    const { legs } = slip.getState();
+    const { legs, priceAlert } = slip.getState();
     const { books, leagues, oddsFormat, stake, fairValue } = settings.getState();
     try {
-      storage.setItem(storageKey, writePersistedState({ legs, books, leagues, oddsFormat, stake, fairValue }));
+      storage.setItem(
+        storageKey,
+        writePersistedState({ legs, priceAlert, books, leagues, oddsFormat, stake, fairValue }),
+      );
     } catch {
       if (!saveFailureReported) {
         saveFailureReported = true;

@@ -13,6 +13,7 @@ describe('readPersistedState', () => {
   it('round-trips what it wrote', () => {
     const state = {
       legs: [validLeg],
+      priceAlert: null,
       books: ['BetMGM', 'Novig'] as const,
       leagues: ['nba'],
       oddsFormat: 'decimal' as const,
@@ -85,5 +86,50 @@ describe('readPersistedState', () => {
   it('treats a non-object as an unknown format', () => {
     expect(readPersistedState('[1,2,3]').dropped[0]).toContain('unknown format');
     expect(readPersistedState('"text"').state.books).toEqual([...SPORTSBOOKS]);
+  });
+
+  it('keeps the price each leg had when added, and the slip’s price alert', () => {
+    const leg = { ...validLeg, addedPrice: { decimal: 2.2, book: 'DraftKings' as const } };
+    const priceAlert = {
+      slipKey: 'slip',
+      rule: { kind: 'reaches' as const, decimal: 4.5 },
+      notify: true,
+      fired: { at: 1, decimal: 4.6, book: 'Novig' as const },
+    };
+    const withoutPrice = { ...validLeg, name: 'Over 220.5', market: 'Total Points' };
+    const stored = writePersistedState({ ...defaultPersistedState(), legs: [leg, withoutPrice], priceAlert });
+    expect(JSON.parse(stored)).toMatchObject({ version: PERSISTED_VERSION });
+    const { state, dropped } = readPersistedState(stored);
+    expect(state.legs).toEqual([leg, withoutPrice]);
+    expect(state.priceAlert).toEqual(priceAlert);
+    expect(dropped).toEqual([]);
+  });
+
+  it('reads a slip saved before added prices and alerts were kept: no added price, no alert, nothing reported', () => {
+    const result = readPersistedState(JSON.stringify({ version: 1, legs: [validLeg], stake: 5 }));
+    expect(result.state.legs).toEqual([validLeg]);
+    expect(result.state.legs[0]).not.toHaveProperty('addedPrice');
+    expect(result.state.priceAlert).toBeNull();
+    expect(result.dropped).toEqual([]);
+  });
+
+  it('drops an unreadable added price (keeping the leg) and an unreadable alert (saying so)', () => {
+    const result = readPersistedState(
+      JSON.stringify({
+        version: 1,
+        legs: [{ ...validLeg, addedPrice: { decimal: 0.5, book: 'Caesars' } }],
+        priceAlert: {
+          slipKey: 'slip',
+          rule: { kind: 'moves', percent: -3, fromDecimal: 2 },
+          notify: 'yes',
+          fired: null,
+        },
+      }),
+    );
+    expect(result.state.legs).toEqual([validLeg]);
+    expect(result.state.priceAlert).toBeNull();
+    expect(result.dropped).toEqual([
+      'Your saved price alert was unreadable and was removed; set it again if you still want it.',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What survives a reload: slip, books, leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON
- * document; whatever is read back is validated piece by piece, and anything unusable is dropped
- * with a notice instead of breaking the page.
+ * What survives a reload: slip (each leg with the price it had when added), its price alert, books,
+ * leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON document;
+ * whatever is read back is validated piece by piece, and anything unusable is dropped with a notice
+ * instead of breaking the page.
  */
 import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
@@ -9,11 +10,22 @@ import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 import { isRecord } from '../domain/records.ts';
+// Types only: a value import would tie the alert rules' module (the grid's) to the first paint's
+// modules, and the bundler would split those into more chunks (scripts/check-size.mjs).
+import type { PriceAlert, PriceAlertRule } from '../domain/price-alert.ts';
 
+/**
+ * Still 1 with legs' added prices and the price alert: both are optional fields, so a document
+ * saved before them reads as legs added with no price in view and no alert (their migration), and
+ * an older copy of the app (another tab, a cached page) reads a newer document minus them rather
+ * than resetting the slip as "made by a newer version".
+ */
 export const PERSISTED_VERSION = 1;
 
 export interface PersistedState {
   legs: SlipLeg[];
+  /** The slip's price alert, if one is set. */
+  priceAlert: PriceAlert | null;
   books: Sportsbook[];
   leagues: string[];
   oddsFormat: OddsFormat;
@@ -28,6 +40,7 @@ export const MAX_STAKE = 1_000_000;
 export function defaultPersistedState(): PersistedState {
   return {
     legs: [],
+    priceAlert: null,
     books: [...SPORTSBOOKS],
     leagues: [],
     oddsFormat: 'american',
@@ -43,6 +56,17 @@ const GameContextSchema = v.object({
   leagueId: v.string(),
 });
 
+/** Exact decimal odds a book could offer. */
+function isDecimalPrice(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 1 && value <= 1e9;
+}
+
+/** A price and the book it was at (an added leg's price, a fired alert's). */
+function readBookPrice(value: unknown): { decimal: number; book: Sportsbook } | null {
+  if (!isRecord(value) || !isDecimalPrice(value.decimal) || !isSportsbook(value.book)) return null;
+  return { decimal: value.decimal, book: value.book };
+}
+
 const SlipLegSchema = v.object({
   fixtureId: v.pipe(
     v.string(),
@@ -51,7 +75,35 @@ const SlipLegSchema = v.object({
   market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   game: v.nullable(GameContextSchema),
+  addedPrice: v.optional(v.unknown()),
 });
+
+// Checked by hand rather than with more of valibot: this module is part of the first paint.
+function readAlertRule(value: unknown): PriceAlertRule | null {
+  if (!isRecord(value)) return null;
+  if (value.kind === 'reaches' && isDecimalPrice(value.decimal)) return { kind: 'reaches', decimal: value.decimal };
+  const { percent, fromDecimal } = value;
+  if (value.kind !== 'moves' || typeof percent !== 'number' || !isDecimalPrice(fromDecimal)) return null;
+  // Any positive move is a rule (the form's upper bound is only there to catch typos).
+  return Number.isFinite(percent) && percent > 0 ? { kind: 'moves', percent, fromDecimal } : null;
+}
+
+function readPriceAlert(value: unknown): PriceAlert | null {
+  if (!isRecord(value) || typeof value.slipKey !== 'string' || typeof value.notify !== 'boolean') return null;
+  const rule = readAlertRule(value.rule);
+  if (rule === null) return null;
+  const alert: PriceAlert = { slipKey: value.slipKey, rule, notify: value.notify, fired: null };
+  if (value.fired === null) return alert;
+  const price = readBookPrice(value.fired);
+  const at = isRecord(value.fired) ? value.fired.at : undefined;
+  return price !== null && typeof at === 'number' && Number.isFinite(at) ? { ...alert, fired: { ...price, at } } : null;
+}
+
+/** A stored leg; an unreadable price costs only the "moved since you added it" line, not the leg. */
+function storedLeg({ addedPrice, ...leg }: v.InferOutput<typeof SlipLegSchema>): SlipLeg {
+  const price = readBookPrice(addedPrice);
+  return price === null ? leg : { ...leg, addedPrice: price };
+}
 
 export function isValidStake(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE;
@@ -65,7 +117,13 @@ export interface ReadResult {
 
 /** Validates a stored document of the current version, keeping every usable part. */
 function readCurrentVersion(document: Record<string, unknown>, defaults: PersistedState): ReadResult {
-  const state: PersistedState = { ...defaults, legs: [], books: [...defaults.books], leagues: [...defaults.leagues] };
+  const state: PersistedState = {
+    ...defaults,
+    legs: [],
+    priceAlert: null,
+    books: [...defaults.books],
+    leagues: [...defaults.leagues],
+  };
   const dropped: string[] = [];
 
   if (Array.isArray(document.legs)) {
@@ -78,7 +136,7 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
         continue;
       }
       seen.add(legKey(parsed.output));
-      state.legs.push(parsed.output);
+      state.legs.push(storedLeg(parsed.output));
     }
     if (badLegs > 0)
       dropped.push(
@@ -86,6 +144,12 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
       );
   } else if (document.legs !== undefined) {
     dropped.push('Your saved slip was unreadable and was cleared.');
+  }
+
+  if (document.priceAlert !== undefined && document.priceAlert !== null) {
+    state.priceAlert = readPriceAlert(document.priceAlert);
+    if (state.priceAlert === null)
+      dropped.push('Your saved price alert was unreadable and was removed; set it again if you still want it.');
   }
 
   if (Array.isArray(document.books)) {

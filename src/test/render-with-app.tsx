@@ -5,6 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
+import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
 import { createSandboxApp } from '../../sandbox/app.ts';
@@ -44,6 +45,8 @@ export interface RenderWithAppOptions extends SandboxFetchOptions {
   initialState?: Partial<PersistedState>;
   config?: AppConfig;
   fetch?: typeof fetch;
+  /** Live odds streams (a fake: test/api/fake-event-source.ts); none by default, as jsdom has no EventSource. */
+  openEventSource?: OpenEventSource;
 }
 
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}): RenderResult {
@@ -53,6 +56,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
       fetch={options.fetch ?? createSandboxFetch(options)}
       stores={{ storage: null, storageKey: 'test', overrides: options.initialState }}
       config={options.config ?? DEFAULT_APP_CONFIG}
+      openEventSource={options.openEventSource ?? null}
     >
       {ui}
     </ParlayApp>,

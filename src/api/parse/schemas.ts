@@ -225,7 +225,8 @@ const oddSchema = v.object({
 
 type OddParse = { kind: 'odd'; odd: BookOdd } | { kind: 'other_book' } | { kind: 'malformed' };
 
-function parseOdd(item: unknown, fixtureId: string): OddParse {
+/** One odd of a game, as /fixtures/odds and the live stream's rows send it. */
+export function parseOdd(item: unknown, fixtureId: string): OddParse {
   const result = v.safeParse(oddSchema, item);
   if (!result.success) return { kind: 'malformed' };
   const wire = result.output;

@@ -11,11 +11,12 @@ import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel } from '../../domain/display.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import { useWatchedGame } from '../../state/live-odds/watched-games.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { groupMarkets } from './market-groups.ts';
-import { buildMarketBoard, type MarketBoard } from './market-board.ts';
+import { buildMarketBoard, openOdds, type MarketBoard } from './market-board.ts';
 import { MarketLines } from './market-lines.tsx';
 import { PlayerPropMarket } from './player-prop-market.tsx';
 import type { SlipMarking } from './use-slip-marking.ts';
@@ -35,7 +36,8 @@ function MarketPanel({
   const client = useOddsClient();
   const books = useSettings((state) => state.books);
   const selectBoard = useCallback(
-    (data: FixtureWithOdds | null): MarketBoard => buildMarketBoard(data?.fixture ?? game, data?.odds ?? [], books),
+    (data: FixtureWithOdds | null): MarketBoard =>
+      buildMarketBoard(data?.fixture ?? game, openOdds(data?.odds ?? []), books),
     [game, books],
   );
   const board = useQuery({ ...marketOddsQuery(client, game.id, marketId), select: selectBoard });
@@ -102,6 +104,8 @@ export function GameMarkets({
   marking: SlipMarking;
 }) {
   const client = useOddsClient();
+  // An opened game's markets come by live stream while there is one (state/live-odds/).
+  useWatchedGame(game.id, game.sportId, true);
   const markets = useQuery(gameMarketsQuery(client, game.id));
   const mainMarkets = useMemo(
     () =>

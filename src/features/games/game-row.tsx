@@ -12,12 +12,14 @@ import { gameLabel, kickoffTime } from '../../domain/display.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { gameStatusView } from '../../domain/game-status.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import { useWatchedGame } from '../../state/live-odds/watched-games.ts';
 import { useFormatOdds } from '../../state/use-format-odds.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
+import { openOdds } from './market-board.ts';
 import type { SelectionView } from './market-board.ts';
 import { selectionToggleState } from './selection-button.tsx';
 import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
@@ -90,7 +92,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
   const marketIds = lineMarkets ? gameLineMarketIds(lineMarkets) : [];
   const selectRow = useCallback(
     (data: FixtureWithOdds | null) =>
-      lineMarkets && data ? buildGameLineRow(data.fixture, data.odds, books, lineMarkets) : NO_LINES,
+      lineMarkets && data ? buildGameLineRow(data.fixture, openOdds(data.odds), books, lineMarkets) : NO_LINES,
     [books, lineMarkets],
   );
   const lines = useQuery({
@@ -98,6 +100,8 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
     enabled: nearScreen && marketIds.length > 0 && status.bettable,
     select: selectRow,
   });
+  // A row in view gets its lines by live stream while there is one (state/live-odds/).
+  useWatchedGame(game.id, game.sportId, nearScreen && status.bettable);
   const marking = useSlipMarking(game);
   const row = lines.data ?? NO_LINES;
 

@@ -68,6 +68,11 @@ interface SelectionOffers {
   offers: BookOdd[];
 }
 
+/** Odds a book takes bets on now: a line it has suspended (live stream) is left out until it reopens. */
+export function openOdds(odds: readonly BookOdd[]): readonly BookOdd[] {
+  return odds.some((odd) => odd.locked === true) ? odds.filter((odd) => odd.locked !== true) : odds;
+}
+
 const BOOK_ORDER = new Map<string, number>(SPORTSBOOKS.map((book, index) => [book, index]));
 const SPREAD_MARKET_IDS = new Set(['point_spread', 'run_line', 'puck_line', 'goal_spread']);
 

@@ -32,6 +32,8 @@ export function useSlipMarking(game: Fixture): SlipMarking {
         market: selection.market,
         name: selection.name,
         game: { homeTeam: game.homeTeam, awayTeam: game.awayTeam, startDate: game.startDate, leagueId: game.leagueId },
+        // The price the user tapped, so the grid can say how far it moved since.
+        ...(selection.best ? { addedPrice: { decimal: selection.best.decimalPrice, book: selection.best.book } } : {}),
       });
       if (outcome === 'full') {
         noticeAdded(

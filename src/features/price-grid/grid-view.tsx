@@ -13,6 +13,7 @@ import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
+  bestPriceOf,
   columnOrderFor,
   findBestBooks,
   findBestLegPrices,
@@ -23,11 +24,15 @@ import {
 } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
 import { fairProbabilityOf } from './model/fair-model.ts';
 import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
 import { FreshnessLine } from './toolbar/freshness.tsx';
+import { PriceAlertPanel } from './alerts/price-alert-panel.tsx';
+import { usePriceAlertCheck } from './alerts/use-price-alert.ts';
+import { useOddsFormat } from '../../state/use-format-odds.ts';
 
 interface GridViewProps {
   legs: readonly SlipLeg[];
@@ -37,6 +42,8 @@ interface GridViewProps {
   updatedAt: number;
   /** The slip is still being changed in quick succession: nothing is asked about it yet. */
   held?: boolean;
+  /** Whether the slip's prices arrive by live stream (the freshness line says). */
+  live?: LiveSummary;
 }
 
 /** Ten price columns beside the legs need about this much width (44rem). */
@@ -64,7 +71,7 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 
-export function GridView({ legs, columns, mode, updatedAt, held = false }: GridViewProps) {
+export function GridView({ legs, columns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
   const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
@@ -83,6 +90,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
   const columnOrder = columnOrderFor(sortOrder, fairProbability);
   const sorted = useMemo(() => sortColumns(columns, columnOrder), [columns, columnOrder]);
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
+  const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
+  const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
+  usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
@@ -126,7 +136,7 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
         </div>
         <FairValueToggle />
         <div className="ml-auto flex flex-wrap items-center gap-2">
-          <FreshnessLine updatedAt={updatedAt} />
+          <FreshnessLine updatedAt={updatedAt} live={live} />
           {narrow ? (
             <button
               type="button"
@@ -140,6 +150,7 @@ export function GridView({ legs, columns, mode, updatedAt, held = false }: GridV
           <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />
         </div>
       </div>
+      <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
       {showTable ? (
         <>
           <MinuteClockProvider>

@@ -6,7 +6,9 @@ import { buildParlayColumn } from './model/grid-model.ts';
 import { GridView } from './grid-view.tsx';
 import { RequestFailureBanner } from './explanations/request-failure-banner.tsx';
 import { useBookQuotes } from './data/use-book-quotes.ts';
+import { useLiveRepricing } from './data/use-live-repricing.ts';
 import { useStraightPrices } from './data/use-straight-prices.ts';
+import { useSlipLive } from './data/use-slip-live.ts';
 
 interface ParlayGridProps {
   legs: readonly SlipLeg[];
@@ -19,9 +21,17 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
   const entries = useMemo(() => toParlayEntries(legs), [legs]);
   const quoteStates = useBookQuotes(books, entries, { enabled: !held });
   const straight = useStraightPrices(legs);
+  const live = useSlipLive(legs);
+  const moves = useLiveRepricing({
+    books,
+    legs,
+    entries,
+    straight,
+    streamed: live === 'live' || live === 'reconnecting',
+  });
   const columns = useMemo(
-    () => quoteStates.map((state) => buildParlayColumn(state, legs, straight)),
-    [quoteStates, legs, straight],
+    () => quoteStates.map((state) => buildParlayColumn(state, legs, straight, moves)),
+    [quoteStates, legs, straight, moves],
   );
   const failures = useMemo(() => quoteStates.filter((state) => state.requestError !== null), [quoteStates]);
   const updatedAt = quoteStates.reduce((newest, state) => Math.max(newest, state.dataUpdatedAt), 0);
@@ -29,7 +39,7 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
   return (
     <>
       <RequestFailureBanner failures={failures} bookCount={books.length} />
-      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} held={held} />
+      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} held={held} live={live} />
     </>
   );
 }

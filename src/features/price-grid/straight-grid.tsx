@@ -6,9 +6,11 @@ import { StatusMessage } from '../../ui/status-message.tsx';
 import { buildStraightColumn } from './model/grid-model.ts';
 import { GridView } from './grid-view.tsx';
 import { useStraightPrices } from './data/use-straight-prices.ts';
+import { useSlipLive } from './data/use-slip-live.ts';
 
 export function StraightGrid({ legs, books }: { legs: readonly SlipLeg[]; books: readonly Sportsbook[] }) {
   const straight = useStraightPrices(legs);
+  const live = useSlipLive(legs);
   const [leg] = legs;
   const columns = useMemo(
     () => (leg ? books.map((book) => buildStraightColumn(book, leg, straight)) : []),
@@ -28,7 +30,7 @@ export function StraightGrid({ legs, books }: { legs: readonly SlipLeg[]; books:
           </StatusMessage>
         </div>
       ) : null}
-      <GridView legs={legs} columns={columns} mode="straight" updatedAt={straight.updatedAt} />
+      <GridView legs={legs} columns={columns} mode="straight" updatedAt={straight.updatedAt} live={live} />
     </>
   );
 }

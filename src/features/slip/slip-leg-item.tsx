@@ -50,8 +50,10 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
   const legsRemoved = useSlip((state) => state.legsRemoved);
   const { isLoading, notListed, status } = useLegGame(leg);
   const statusWarning = status === null ? null : legStatusWarning(status);
+  // The status as the odds say it, changed at once by the live stream (a game going live).
+  const statusView = status === null ? null : gameStatusView(status);
   // A leg no book can price now (cancelled, suspended, finished, no longer listed) stands out.
-  const unpriceable = notListed || (status !== null && !gameStatusView(status).bettable);
+  const unpriceable = notListed || (statusView !== null && !statusView.bettable);
   const flagged = conflict !== undefined || unpriceable;
   const now = new Date();
 
@@ -66,7 +68,16 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
         {position}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words">{leg.name}</p>
+        <p className="font-semibold break-words">
+          {leg.name}
+          {statusView?.label ? (
+            <span
+              className={`ml-1.5 rounded-full px-1.5 py-0.5 text-xs font-semibold ${statusView.tone === 'warning' ? 'bg-warn-soft text-warn' : 'bg-bad-soft text-bad'}`}
+            >
+              {statusView.label}
+            </span>
+          ) : null}
+        </p>
         <p className="text-sm text-muted">
           {leg.market}
           {' · '}

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { OddsClient } from '../../../api/client.ts';
+import { pollUnlessStreamed } from '../../../api/live-coverage.ts';
 import { PRICE_REFRESH_MS } from '../../../api/queries.ts';
 import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
@@ -45,7 +46,14 @@ export function parlayQuoteQuery(client: OddsClient, book: Sportsbook, entries: 
       );
       return quote ?? { status: 'absent', book: askedBook };
     },
-    staleTime: PRICE_REFRESH_MS / 2,
-    refetchInterval: PRICE_REFRESH_MS,
+    // While every leg's game is streamed at this book, it is asked again only when a leg's price
+    // there moves (use-live-repricing.ts), not on a timer.
+    ...pollUnlessStreamed(
+      client,
+      entries.map((entry) => entry.fixture_id),
+      PRICE_REFRESH_MS / 2,
+      () => PRICE_REFRESH_MS,
+      book,
+    ),
   });
 }

@@ -9,7 +9,7 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 
-const QUICK_CHANGE_MS = 700;
+export const QUICK_CHANGE_MS = 700;
 
 interface SettleTracker {
   subscribe: (listener: () => void) => () => void;

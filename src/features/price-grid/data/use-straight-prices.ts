@@ -20,6 +20,10 @@ export interface StraightPrices {
   deepLinkByKey: Readonly<Record<string, string>>;
   /** The most the book takes on that bet (exchanges), by the same key. */
   maxStakeByKey: Readonly<Record<string, number>>;
+  /** Bets the book has suspended (a live stream's locked line), by the same key: no price until it reopens. */
+  lockedByKey: Readonly<Record<string, true>>;
+  /** Each slip game's status as its odds say (`unplayed`, `live`, `cancelled`...), by fixture id. */
+  statusByFixture: Readonly<Record<string, string>>;
   /** Fixture ids whose odds have arrived: for those, a price not listed is not offered. */
   answeredFixtures: Readonly<Record<string, true>>;
   /** Fixture ids whose odds could not be loaded. */
@@ -47,6 +51,8 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
       const changedAtByKey: Record<string, number> = {};
       const deepLinkByKey: Record<string, string> = {};
       const maxStakeByKey: Record<string, number> = {};
+      const lockedByKey: Record<string, true> = {};
+      const statusByFixture: Record<string, string> = {};
       const answeredFixtures: Record<string, true> = {};
       const failedFixtures: Record<string, true> = {};
       let updatedAt = 0;
@@ -59,10 +65,15 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
           if (result.isError) failedFixtures[fixtureId] = true;
         }
         updatedAt = Math.max(updatedAt, result.dataUpdatedAt);
+        if (result.data) statusByFixture[fixtureId] = result.data.fixture.status;
         for (const odd of result.data?.odds ?? []) {
           const leg = { fixtureId, market: odd.market, name: odd.name };
           if (!wanted.has(legKey(leg))) continue;
           const key = straightPriceKey(odd.sportsbook, leg);
+          if (odd.locked === true) {
+            lockedByKey[key] = true;
+            continue;
+          }
           decimalByKey[key] = odd.decimalPrice;
           if (odd.timestamp !== null) changedAtByKey[key] = odd.timestamp;
           const link = deepLinkUrl(odd.deepLink);
@@ -76,6 +87,8 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
         changedAtByKey,
         deepLinkByKey,
         maxStakeByKey,
+        lockedByKey,
+        statusByFixture,
         answeredFixtures,
         failedFixtures,
         updatedAt,

@@ -26,6 +26,7 @@ export function BookDetails({ column, legs, onClose }: BookDetailsProps) {
         quote={column.state?.quote}
         legs={legs}
         refetch={column.state?.refetch}
+        suspendedLegIndexes={column.suspendedLegIndexes}
       />
       {/* On the tinted panel the plain button keeps its contrast (a quiet one's green would not). */}
       <Button tone="secondary" className="min-h-9 shrink-0 px-2" onClick={onClose}>

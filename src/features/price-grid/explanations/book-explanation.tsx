@@ -22,6 +22,7 @@ export const TONE_BY_OUTCOME: Record<ColumnOutcome, string> = {
   failed: 'bg-bad-soft',
   absent: 'bg-bad-soft',
   'request-failed': 'bg-bad-soft',
+  suspended: 'bg-warn-soft',
 };
 
 function RemoveMissingLegsButton({ book, legs }: { book: Sportsbook; legs: readonly SlipLeg[] }) {
@@ -52,6 +53,8 @@ interface BookExplanationProps {
   quote: BookQuote | undefined;
   legs: readonly SlipLeg[];
   refetch: (() => Promise<unknown>) | undefined;
+  /** Legs (slip indexes) the book has suspended. */
+  suspendedLegIndexes: readonly number[];
 }
 
 export const BookExplanation = memo(function BookExplanation({
@@ -60,6 +63,7 @@ export const BookExplanation = memo(function BookExplanation({
   quote,
   legs,
   refetch,
+  suspendedLegIndexes,
 }: BookExplanationProps) {
   const explanation = useMemo(
     () => (quote === undefined ? null : explainQuote(quote, { legNames: legs.map((leg) => leg.name) })),
@@ -68,6 +72,19 @@ export const BookExplanation = memo(function BookExplanation({
   let body;
   if (outcome === 'waiting') {
     body = <p className="text-muted">Waiting for {book}…</p>;
+  } else if (outcome === 'suspended') {
+    const names = suspendedLegIndexes.flatMap((index) => legs[index]?.name ?? []);
+    body = (
+      <>
+        <p className="font-semibold">
+          Suspended at {book}: {names.join(', ')}
+        </p>
+        <p className="mt-0.5 text-muted">
+          {book} has stopped taking bets on {names.length === 1 ? 'this line' : 'these lines'} for now, so the parlay is
+          not available there. It comes back by itself when the line reopens; other books may still take it.
+        </p>
+      </>
+    );
   } else if (outcome === 'request-failed' || explanation === null || quote === undefined) {
     body = <p>No price from {book}: the request failed (see the message above).</p>;
   } else {

@@ -80,7 +80,7 @@ function FairLine({ fair, legs }: { fair: FairValue; legs: readonly SlipLeg[] })
   );
 }
 
-function LegPrice({ cell, isBest }: { cell: LegCell | undefined; isBest: boolean }) {
+function LegPrice({ cell, isBest, book }: { cell: LegCell | undefined; isBest: boolean; book: string }) {
   const format = useOddsFormat();
   if (cell?.kind === 'price') {
     return (
@@ -92,6 +92,7 @@ function LegPrice({ cell, isBest }: { cell: LegCell | undefined; isBest: boolean
     );
   }
   if (cell?.kind === 'not-offered') return <span className="text-warn">Not offered</span>;
+  if (cell?.kind === 'suspended') return <span className="text-warn">Suspended at {book}</span>;
   if (cell?.kind === 'waiting') return <span className="text-muted">Asking…</span>;
   return <span className="text-muted">No price</span>;
 }
@@ -175,6 +176,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
                 <span className="min-w-0 break-words">{leg.name}</span>
                 <LegPrice
                   cell={cell}
+                  book={book}
                   isBest={isBestPrice(cell?.kind === 'price' ? cell.decimal : null, bestLegPrices[index] ?? null)}
                 />
               </li>
@@ -194,6 +196,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             quote={column.state.quote}
             legs={legs}
             refetch={column.state.refetch}
+            suspendedLegIndexes={column.suspendedLegIndexes}
           />
         ) : null}
         <BookBetLink

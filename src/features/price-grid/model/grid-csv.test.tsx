@@ -35,6 +35,7 @@ const columns: BookColumn[] = [
     adjustment: -0.0972,
     maxStake: null,
     ownLegsDecimal: null,
+    suspendedLegIndexes: [],
     state: {
       book: 'Betway',
       quote: { ...pricedQuote, legs: [] },
@@ -56,6 +57,7 @@ const columns: BookColumn[] = [
     adjustment: null,
     maxStake: null,
     ownLegsDecimal: null,
+    suspendedLegIndexes: [],
     state: {
       book: 'BetMGM (UK)',
       quote: {

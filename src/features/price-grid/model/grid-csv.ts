@@ -51,6 +51,8 @@ function legCellFields(cell: LegCell | undefined, format: OddsFormat): [string, 
       return [formatOdds(cell.decimal, format), decimalText(cell.decimal)];
     case 'not-offered':
       return ['Not offered', ''];
+    case 'suspended':
+      return ['Suspended', ''];
     case 'waiting':
       return ['Waiting', ''];
     default:
@@ -60,6 +62,7 @@ function legCellFields(cell: LegCell | undefined, format: OddsFormat): [string, 
 
 function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
   if (column.outcome === 'waiting') return `Waiting for ${column.book}`;
+  if (column.outcome === 'suspended') return `Suspended at ${column.book}: not available until the line reopens`;
   if (column.state === null) return column.combinedDecimal === null ? 'Not offered' : 'Single-bet price';
   const quote = column.state.quote;
   if (quote === undefined) return 'Request failed';

@@ -17,6 +17,8 @@ const straight: StraightPrices = {
   changedAtByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 1795000000 },
   deepLinkByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 'https://book.example/leg' },
   maxStakeByKey: { [straightPriceKey('Betway', legs[1] as SlipLeg)]: 250 },
+  lockedByKey: {},
+  statusByFixture: {},
   answeredFixtures: { F1: true, F2: true },
   failedFixtures: {},
   updatedAt: 1,

@@ -23,11 +23,16 @@ export type LegCell =
       link: string | null;
     }
   | { kind: 'not-offered' }
+  /** The book has suspended this line (a live stream's locked line) until it reopens. */
+  | { kind: 'suspended' }
   | { kind: 'waiting' }
   | { kind: 'none' };
 
-/** A book's answer, or why there is none: still asking, or the whole request failed. */
-export type ColumnOutcome = BookQuoteStatus | 'waiting' | 'request-failed';
+/**
+ * A book's answer, or why there is none: still asking, the whole request failed, or a leg's line is
+ * suspended there (the parlay is not available until it reopens, whatever the last answer said).
+ */
+export type ColumnOutcome = BookQuoteStatus | 'waiting' | 'request-failed' | 'suspended';
 
 export interface BookColumn {
   book: Sportsbook;
@@ -43,11 +48,25 @@ export interface BookColumn {
   maxStake: number | null;
   /** The book's own leg prices multiplied, when it priced the parlay with every leg. */
   ownLegsDecimal: number | null;
+  /** Legs (slip indexes) whose line the book has suspended. */
+  suspendedLegIndexes: readonly number[];
 }
+
+/** When a leg's price at a book last moved on the live stream (ms, by straightPriceKey). */
+export type StreamedMoves = Readonly<Record<string, number>>;
+
+const NO_MOVES: StreamedMoves = {};
+const NO_LEGS: readonly number[] = [];
 
 const WAITING: LegCell = { kind: 'waiting' };
 const NONE: LegCell = { kind: 'none' };
 const NOT_OFFERED: LegCell = { kind: 'not-offered' };
+const SUSPENDED: LegCell = { kind: 'suspended' };
+
+function suspendedLegsAt(book: Sportsbook, legs: readonly SlipLeg[], straight: StraightPrices): readonly number[] {
+  const indexes = legs.flatMap((leg, index) => (straight.lockedByKey[straightPriceKey(book, leg)] ? [index] : []));
+  return indexes.length === 0 ? NO_LEGS : indexes;
+}
 
 function priceCell(
   book: Sportsbook,
@@ -80,10 +99,15 @@ function maxStakeOf(book: Sportsbook, legs: readonly SlipLeg[], straight: Straig
   return limits.length === 0 ? null : Math.min(...limits);
 }
 
+/**
+ * `moves`: a leg whose price moved on the live stream after the book's answer shows the streamed
+ * price (the book's own price for it now) until the book is asked again.
+ */
 export function buildParlayColumn(
   state: BookQuoteState,
   legs: readonly SlipLeg[],
   straight: StraightPrices,
+  moves: StreamedMoves = NO_MOVES,
 ): BookColumn {
   const { book, quote } = state;
   const base = {
@@ -93,6 +117,24 @@ export function buildParlayColumn(
     adjustment: null,
     maxStake: maxStakeOf(book, legs, straight),
     ownLegsDecimal: null,
+    suspendedLegIndexes: NO_LEGS,
+  };
+  const suspended = suspendedLegsAt(book, legs, straight);
+  if (suspended.length > 0) {
+    return {
+      ...base,
+      outcome: 'suspended',
+      legCells: legs.map((leg, index) =>
+        suspended.includes(index) ? SUSPENDED : straightCell(book, leg, straight, NONE),
+      ),
+      suspendedLegIndexes: suspended,
+    };
+  }
+  /** The leg's price in the book's answer, or the streamed one where that moved since. */
+  const latest = (leg: SlipLeg, answered: number): number => {
+    const key = straightPriceKey(book, leg);
+    const streamed = straight.decimalByKey[key];
+    return streamed !== undefined && (moves[key] ?? 0) > state.dataUpdatedAt ? streamed : answered;
   };
   if (quote === undefined) {
     if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
@@ -109,7 +151,7 @@ export function buildParlayColumn(
           const decimal = legDecimals[index];
           return decimal === undefined
             ? straightCell(book, leg, straight, NONE)
-            : priceCell(book, leg, decimal, 'parlay', straight);
+            : priceCell(book, leg, latest(leg, decimal), 'parlay', straight);
         }),
         combinedDecimal: quote.decimalPrice,
         adjustment: Math.abs(adjustment) >= ADJUSTMENT_THRESHOLD ? adjustment : null,
@@ -138,16 +180,24 @@ export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: St
     : straight.failedFixtures[leg.fixtureId]
       ? NONE
       : WAITING;
-  const cell = straightCell(book, leg, straight, ifUnknown);
+  const suspended = straight.lockedByKey[straightPriceKey(book, leg)] === true;
+  const cell = suspended ? SUSPENDED : straightCell(book, leg, straight, ifUnknown);
   return {
     book,
-    outcome: cell.kind === 'price' ? 'priced' : cell.kind === 'waiting' ? 'waiting' : 'missing',
+    outcome: suspended
+      ? 'suspended'
+      : cell.kind === 'price'
+        ? 'priced'
+        : cell.kind === 'waiting'
+          ? 'waiting'
+          : 'missing',
     legCells: [cell],
     combinedDecimal: cell.kind === 'price' ? cell.decimal : null,
     adjustment: null,
     state: null,
     maxStake: maxStakeOf(book, [leg], straight),
     ownLegsDecimal: null,
+    suspendedLegIndexes: suspended ? [0] : NO_LEGS,
   };
 }
 
@@ -165,6 +215,21 @@ export function findBestLegPrices(columns: readonly BookColumn[], legCount: numb
   });
 }
 
+/**
+ * A leg's price now at the book it was added from, for "moved since you added it"; when that book
+ * is no longer shown, the best price shown. Null when there is none to compare.
+ */
+export function legPriceNow(columns: readonly BookColumn[], legIndex: number, addedFrom: Sportsbook): number | null {
+  const priceIn = (column: BookColumn): number | null => {
+    const cell = column.legCells[legIndex];
+    return cell?.kind === 'price' ? cell.decimal : null;
+  };
+  const sameBook = columns.find((column) => column.book === addedFrom);
+  if (sameBook) return priceIn(sameBook);
+  const prices = columns.map(priceIn).filter((price) => price !== null);
+  return prices.length === 0 ? null : Math.max(...prices);
+}
+
 /** Whether a price is the best one (ties included). */
 export function isBestPrice(decimal: number | null, best: number | null): boolean {
   return decimal !== null && best !== null && best - decimal < SAME_PRICE;
@@ -179,7 +244,18 @@ export const OUTCOME_STATUS: Readonly<
   failed: { icon: '↻', words: 'Retry' },
   absent: { icon: '?', words: 'No answer' },
   'request-failed': { icon: '!', words: 'Request failed' },
+  suspended: { icon: '⏸', words: 'Not available' },
 };
+
+/** The highest price any book gives the whole bet now, and where (the first such book in the user's order). */
+export function bestPriceOf(columns: readonly BookColumn[]): { decimal: number; book: Sportsbook } | null {
+  let best: { decimal: number; book: Sportsbook } | null = null;
+  for (const { combinedDecimal, book } of columns) {
+    if (combinedDecimal !== null && (best === null || combinedDecimal > best.decimal + SAME_PRICE))
+      best = { decimal: combinedDecimal, book };
+  }
+  return best;
+}
 
 /** The books with the highest price; none unless at least two books priced (nothing to beat). */
 export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sportsbook> {

@@ -7,7 +7,7 @@ import { memo } from 'react';
 import { legKey } from '../../../domain/slip.ts';
 import { BookHeader } from './book-header.tsx';
 import { GridFooter, type FooterProps } from './grid-footer.tsx';
-import { deepLinksOf } from '../model/grid-model.ts';
+import { deepLinksOf, legPriceNow } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
 import { FairHeader } from './fair-cells.tsx';
 
@@ -59,6 +59,8 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
               legIndex={legIndex}
               columns={columns}
               bestDecimal={bestLegPrices[legIndex] ?? null}
+              addedDecimal={leg.addedPrice?.decimal ?? null}
+              nowDecimal={leg.addedPrice ? legPriceNow(columns, legIndex, leg.addedPrice.book) : null}
               fair={fair === null ? undefined : (fair.legs[legIndex] ?? null)}
               fairOpen={fairOpen}
               onFairToggle={onFairToggle}

@@ -2,6 +2,8 @@
 import { memo } from 'react';
 import { gameLabel } from '../../../domain/display.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
+import { formatOdds } from '../../../domain/odds/odds.ts';
+import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { isBestPrice, type BookColumn } from '../model/grid-model.ts';
 import type { FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { FairPriceCell } from './fair-cells.tsx';
@@ -17,6 +19,9 @@ interface LegRowProps {
   columns: readonly BookColumn[];
   /** The best price any book gives this leg (null with fewer than two prices). */
   bestDecimal: number | null;
+  /** The price the leg showed when it was added, and its price now there (legPriceNow). */
+  addedDecimal: number | null;
+  nowDecimal: number | null;
   /** The leg's fair price (null while its game's odds load); undefined when fair value is hidden. */
   fair: FairLegResult | null | undefined;
   fairOpen: boolean;
@@ -28,10 +33,15 @@ export const LegRow = memo(function LegRow({
   legIndex,
   columns,
   bestDecimal,
+  addedDecimal,
+  nowDecimal,
   fair,
   fairOpen,
   onFairToggle,
 }: LegRowProps) {
+  const format = useOddsFormat();
+  const added = addedDecimal === null ? null : formatOdds(addedDecimal, format);
+  const now = nowDecimal === null ? null : formatOdds(nowDecimal, format);
   return (
     <tr>
       <th scope="row" className={ROW_HEADER_CLASS}>
@@ -40,6 +50,11 @@ export const LegRow = memo(function LegRow({
           {leg.market}
           {leg.game ? <span className="sr-only @min-[60rem]:not-sr-only"> · {gameLabel(leg.game)}</span> : null}
         </span>
+        {added !== null && now !== null && added !== now ? (
+          <span className="block text-xs font-normal text-warn">
+            moved since you added it: {added} → {now}
+          </span>
+        ) : null}
       </th>
       {fair !== undefined ? (
         <FairPriceCell

@@ -126,6 +126,13 @@ export const LegPriceCell = memo(function LegPriceCell({
         <span className="sr-only">Not offered</span>
       </span>
     );
+  } else if (kind === 'suspended') {
+    // Narrow columns: the book is the column's header, so the eye gets one word.
+    content = (
+      <span className="text-xs font-medium text-warn" title={`Suspended at ${book}: no bets on this line for now`}>
+        Suspended<span className="sr-only"> at {book}</span>
+      </span>
+    );
   } else if (kind === 'waiting') {
     content = <AskingText book={book} />;
   } else {

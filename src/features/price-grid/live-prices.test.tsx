@@ -1,0 +1,270 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookOdd } from '../../api/types.ts';
+import { americanToDecimal, decimalToAmerican, formatOdds } from '../../domain/odds/odds.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import { fakeEventSources, type FakeEventSource } from '../../test/api/fake-event-source.ts';
+import { movablePrices, streamRow } from '../../test/live-odds.ts';
+import {
+  gridCell,
+  loadSandboxGames,
+  moneylineLeg,
+  recordParlayRequests,
+  startingWith,
+} from '../../test/price-grid.tsx';
+import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { PriceGrid } from './price-grid.tsx';
+
+const BOOKS = ['DraftKings', 'Fanatics'] as const;
+
+function american(decimal: number): string {
+  return formatOdds(decimal, 'american');
+}
+
+function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
+  const odd = odds.find((each) => each.sportsbook === book && each.market === leg.market && each.name === leg.name);
+  if (!odd) throw new Error(`No ${book} odd for ${leg.name}`);
+  return odd;
+}
+
+/**
+ * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
+ * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
+ */
+async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
+  const games = await loadSandboxGames(2);
+  const legs = games.map(moneylineLeg);
+  const [firstLeg] = legs;
+  const [firstGame] = games;
+  if (!firstLeg || !firstGame) throw new Error('The sandbox has too few games');
+  const sources = fakeEventSources();
+  const oddsRequests: string[] = [];
+  const parlays = recordParlayRequests();
+  const prices = movablePrices(
+    createSandboxFetch({
+      onRequest: (request) => {
+        if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
+        parlays.onRequest(request);
+      },
+    }),
+  );
+  const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
+  if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
+  renderWithApp(<PriceGrid />, {
+    initialState: { legs, books: [...BOOKS], fairValue: false },
+    fetch: prices.fetch,
+    openEventSource: sources.open,
+  });
+  // The book's parlay answer is in: its leg price shows.
+  await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
+  const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
+  return { legs, firstLeg, odd, sources, stream, oddsRequests, parlays, prices };
+}
+
+function goLive(stream: FakeEventSource) {
+  act(() => stream.connect());
+  expect(screen.getByText('Live')).toBeInTheDocument();
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A book's parlay price as its cell shows it (American odds), as exact decimal odds. */
+function parlayDecimal(book: string): number {
+  const shown = /[+-]\d+/.exec(gridCell('Parlay', book).textContent ?? '')?.[0];
+  const decimal = shown === undefined ? null : americanToDecimal(Number(shown));
+  if (decimal === null) throw new Error(`No parlay price at ${book}`);
+  return decimal;
+}
+
+describe('live prices in the grid', () => {
+  it('opens one stream for the slip’s games at the chosen books, and says "Live" once it is up', async () => {
+    const { legs, stream } = await renderLiveGrid();
+    expect(stream.url.pathname).toBe('/api/v3/stream/odds/basketball');
+    expect(stream.param('fixture_id')).toEqual(legs.map((leg) => leg.fixtureId).sort());
+    expect(stream.param('sportsbook')).toEqual([...BOOKS]);
+    expect(stream.param('include_fixture_updates')).toEqual(['true']);
+    goLive(stream);
+  });
+
+  it('shows a streamed price in place of the old one with its movement mark, and re-asks only that book', async () => {
+    const { firstLeg, odd, stream, parlays, prices } = await renderLiveGrid();
+    goLive(stream);
+    const oldParlay = gridCell('Parlay', 'DraftKings').textContent;
+    const asked = parlays.count;
+    const raised = Math.round(decimalToAmerican(odd.decimalPrice + 0.4));
+    prices.move(odd, raised);
+    act(() => stream.send('odds', [streamRow(odd, { price: raised })]));
+
+    const legCell = () => gridCell(startingWith(firstLeg.name), 'DraftKings');
+    await waitFor(() => expect(legCell()).toHaveTextContent(american(americanToDecimal(raised) ?? 0)));
+    expect(legCell()).not.toHaveTextContent(american(odd.decimalPrice));
+    expect(legCell()).toHaveTextContent('(price up)');
+    // The parlay at that book is asked again (and only there), and its new price shows.
+    await waitFor(async () => expect(await parlays.booksAsked()).toContainEqual(['DraftKings']));
+    expect((await parlays.booksAsked()).slice(asked)).toEqual([['DraftKings']]);
+    await waitFor(() => expect(gridCell('Parlay', 'DraftKings').textContent).not.toBe(oldParlay));
+    expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent('(price up)');
+  });
+
+  it('gathers moves in quick succession: six moves in a third of a second re-ask the book at most three times', async () => {
+    const { odd, stream, parlays, prices } = await renderLiveGrid();
+    goLive(stream);
+    const asked = parlays.count;
+    let price = odd.americanPrice;
+    for (const step of [1, 2, 3, 4, 5, 6]) {
+      price = Math.round(decimalToAmerican(odd.decimalPrice + 0.05 * step));
+      prices.move(odd, price);
+      act(() => stream.send('odds', [streamRow(odd, { price, timestamp: (odd.timestamp ?? 0) + 3600 + step })]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    }
+    const last = american(americanToDecimal(price) ?? 0);
+    await waitFor(() => expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(last));
+    // The held moves are asked about together, then nothing more.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    const books = (await parlays.booksAsked()).slice(asked);
+    expect(books.length).toBeGreaterThanOrEqual(1);
+    expect(books.length).toBeLessThanOrEqual(3);
+    expect(books.every((each) => each.length === 1 && each[0] === 'DraftKings')).toBe(true);
+    expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(last);
+  });
+
+  it('shows a locked line as suspended at its book, the parlay there not available, until it reopens', async () => {
+    const { firstLeg, odd, stream } = await renderLiveGrid();
+    goLive(stream);
+    act(() => stream.send('locked-odds', [streamRow(odd)]));
+
+    await waitFor(() =>
+      expect(gridCell(startingWith(firstLeg.name), 'DraftKings')).toHaveTextContent('Suspended at DraftKings'),
+    );
+    const parlayCell = gridCell('Parlay', 'DraftKings');
+    expect(within(parlayCell).getByRole('button', { name: 'Not available at DraftKings: why' })).toBeInTheDocument();
+    expect(parlayCell).not.toHaveTextContent(/[+-]\d/);
+    // Other books are untouched.
+    expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/);
+
+    act(() => stream.send('odds', [streamRow(odd)]));
+    await waitFor(() =>
+      expect(gridCell(startingWith(firstLeg.name), 'DraftKings')).toHaveTextContent(american(odd.decimalPrice)),
+    );
+    await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
+  });
+});
+
+describe('polling and the stream', () => {
+  it('asks for no odds while the stream is live; when it fails, polls again at once and the freshness line says so', async () => {
+    // Only the refresh timers are the test's: the rest of the page runs on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { stream, oddsRequests, parlays } = await renderLiveGrid();
+    goLive(stream);
+    const oddsAsked = oddsRequests.length;
+    const parlaysAsked = parlays.count;
+
+    await act(() => vi.advanceTimersByTimeAsync(2 * 60_000));
+    expect(oddsRequests).toHaveLength(oddsAsked);
+    expect(parlays.count).toBe(parlaysAsked);
+
+    act(() => stream.refuse());
+    expect(await screen.findByText(/Live prices interrupted: refreshing every 30 s/)).toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(oddsRequests.length).toBeGreaterThan(oddsAsked), { timeout: 5000 });
+    const afterFailure = oddsRequests.length;
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await vi.waitFor(() => expect(oddsRequests.length).toBeGreaterThan(afterFailure), { timeout: 5000 });
+    await vi.waitFor(() => expect(parlays.count).toBeGreaterThan(parlaysAsked), { timeout: 5000 });
+  });
+  it('where the server has no stream (refused from the start), polls as before and says only how fresh prices are', async () => {
+    const { stream } = await renderLiveGrid();
+    act(() => stream.refuse());
+    expect(await screen.findByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
+    expect(screen.queryByText(/interrupted/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+  });
+});
+
+describe('moved since you added it', () => {
+  it('says how far a leg’s price moved since it was added, at the book it was added from, as it moves', async () => {
+    const { firstLeg, odd, stream, prices } = await renderLiveGrid({ addedAt: (decimal) => decimal });
+    const legHeader = () => screen.getByRole('rowheader', { name: startingWith(firstLeg.name) });
+    expect(legHeader()).not.toHaveTextContent('moved since you added it');
+    goLive(stream);
+    const lowered = Math.round(decimalToAmerican(odd.decimalPrice - 0.2));
+    prices.move(odd, lowered);
+    act(() => stream.send('odds', [streamRow(odd, { price: lowered })]));
+    await waitFor(() =>
+      expect(legHeader()).toHaveTextContent(
+        `moved since you added it: ${american(odd.decimalPrice)} → ${american(americanToDecimal(lowered) ?? 0)}`,
+      ),
+    );
+  });
+});
+
+describe('price alerts', () => {
+  it('tells once, in the page and as a browser notification, when the best parlay price reaches the price asked', async () => {
+    // The browser's Notification: what it showed, and the permission, granted when asked.
+    const shown: string[] = [];
+    const requestPermission = vi.fn(async () => {
+      FakeNotification.permission = 'granted';
+      return 'granted';
+    });
+    const FakeNotification = Object.assign(
+      function notification(title: string, options?: { body?: string }) {
+        shown.push(`${title}: ${options?.body ?? ''}`);
+      },
+      { permission: 'default', requestPermission },
+    );
+    vi.stubGlobal('Notification', FakeNotification);
+    const user = userEvent.setup();
+    const { odd, stream, prices } = await renderLiveGrid();
+    await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/));
+    goLive(stream);
+    const bestNow = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
+    const target = bestNow * 1.2;
+
+    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(target));
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('checkbox', { name: 'Also send a browser notification' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Also send a browser notification' })).toBeChecked(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(screen.getByText(/Alert set: tell me when the best parlay price reaches/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    // DraftKings' leg moves far enough that its parlay beats the price asked for.
+    const raised = Math.round(decimalToAmerican(odd.decimalPrice * ((target * 1.1) / parlayDecimal('DraftKings'))));
+    prices.move(odd, raised);
+    act(() => stream.send('odds', [streamRow(odd, { price: raised })]));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/Price alert: the best parlay price reached [+-]\d+ at DraftKings/);
+    expect(shown).toEqual([expect.stringMatching(/^Price alert: The best parlay price is [+-]\d+ at DraftKings\.$/)]);
+
+    // Moving on (further up) tells nothing more: an alert fires once.
+    const higher = Math.round(decimalToAmerican((americanToDecimal(raised) ?? 0) + 0.5));
+    prices.move(odd, higher);
+    act(() => stream.send('odds', [streamRow(odd, { price: higher })]));
+    await waitFor(() =>
+      expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(
+        american(americanToDecimal(higher) ?? 0),
+      ),
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(shown).toHaveLength(1);
+  });
+
+  it('refuses a price the best one already beats', async () => {
+    const user = userEvent.setup();
+    await renderLiveGrid();
+    const best = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
+    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(best - 0.5));
+    await user.click(screen.getByRole('button', { name: 'Set alert' }));
+    expect(screen.getByText(/The best parlay price is already .*: choose a higher price\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Alert set/)).not.toBeInTheDocument();
+  });
+});
