@@ -40,7 +40,7 @@ const FETCH_DEFAULT_HEADERS = {
 };
 
 /** One request read to its end (not decoded); resolves with the status. */
-function askOverHttp(agent, url, init = {}) {
+function askOverHttp(agent, url, init = {}, localAddress = undefined) {
   return new Promise((resolve, reject) => {
     const target = new URL(url);
     const body = init.body;
@@ -51,6 +51,7 @@ function askOverHttp(agent, url, init = {}) {
         path: `${target.pathname}${target.search}`,
         method: init.method ?? 'GET',
         agent,
+        localAddress,
         headers: {
           ...FETCH_DEFAULT_HEADERS,
           ...init.headers,
@@ -103,17 +104,20 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
   const networkErrorKinds = {};
   const startedAt = Date.now();
   const endAt = startedAt + durationMs;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+  // Six connections per reader and instance, as a browser keeps per host (the parlay step's ten
+  // requests queue for them as they would in a page).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 6 });
   const fetchStatus = async (url, init) => {
     const response = await fetch(url, init);
     await response.arrayBuffer();
     return response.status;
   };
-  const ask = async (origin, path, init) => {
+  const ask = async (origin, path, init, localAddress) => {
     const started = performance.now();
     const url = `${origin}/api/v3${path}`;
     try {
-      const status = READER_CLIENT === 'fetch' ? await fetchStatus(url, init) : await askOverHttp(agent, url, init);
+      const status =
+        READER_CLIENT === 'fetch' ? await fetchStatus(url, init) : await askOverHttp(agent, url, init, localAddress);
       statuses[status] = (statuses[status] ?? 0) + 1;
     } catch (error) {
       networkErrors += 1;
@@ -137,27 +141,31 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
   };
   const reader = async (index) => {
     const origin = origins[index % origins.length];
+    // Each reader from its own loopback address, as readers of an article come from their own: the
+    // server caps connections per client address (MAX_CONNECTIONS_PER_CLIENT).
+    const address = `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+    const askAs = (path, init) => ask(origin, path, init, address);
     await sleep((RAMP_MS * index) / readers);
     const half = Math.ceil(ALL_BOOKS.length / 2);
     const books = (slice) => slice.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
     while (Date.now() < endAt) {
-      await Promise.all([ask(origin, '/sports'), ask(origin, '/leagues?sport=basketball')]);
+      await Promise.all([askAs('/sports'), askAs('/leagues?sport=basketball')]);
       await think();
       if (Date.now() >= endAt) break;
-      await ask(origin, '/fixtures/active?league=nba');
+      await askAs('/fixtures/active?league=nba');
       await think();
       if (Date.now() >= endAt) break;
       const game = pick(games);
       await Promise.all([
-        ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(0, half))}`),
-        ask(origin, `/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(half))}`),
+        askAs(`/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(0, half))}`),
+        askAs(`/fixtures/odds?fixture_id=${game}&${books(ALL_BOOKS.slice(half))}`),
       ]);
       await think();
       if (Date.now() >= endAt) break;
       const entries = pick(pool);
       await Promise.all(
         ALL_BOOKS.map((book) =>
-          ask(origin, '/parlay/odds', {
+          askAs('/parlay/odds', {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ sportsbooks: [book], entries }),
@@ -215,6 +223,8 @@ async function startInstances({ forwarder, sandbox, redis, cache }) {
     ANSWER_CACHE: cache ? '1' : '0',
     PROXY_RATE_LIMIT: '0',
     REDIS_KEY_PREFIX: `bench-${Date.now()}:`,
+    // fetch cannot pick its local address: with it every reader is one client to the server.
+    ...(READER_CLIENT === 'fetch' ? { MAX_CONNECTIONS_PER_CLIENT: '100000' } : {}),
   };
   return Promise.all([startOurServer(env), startOurServer(env)]);
 }
