@@ -52,6 +52,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
       apiKey: config.upstreamApiKey,
       isSandbox: false,
       timeoutMs: config.upstreamTimeoutMs,
+      maxAnswerBytes: config.upstreamMaxAnswerBytes,
       fetch: (request) => fetch(request),
     };
   }
@@ -62,6 +63,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
     isSandbox: true,
     inProcess: true,
     timeoutMs: config.upstreamTimeoutMs,
+    maxAnswerBytes: config.upstreamMaxAnswerBytes,
     fetch: async (request) => sandbox.fetch(request),
   };
 }
@@ -189,7 +191,14 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       clientLimit:
         config.clientRequestsPerMinute === null
           ? null
-          : { limit: config.clientRequestsPerMinute, windowMs: 60_000, trustProxy: config.shared.trustProxy },
+          : {
+              limit: config.clientRequestsPerMinute,
+              windowMs: 60_000,
+              burst: config.clientBurst ?? undefined,
+              trustProxy: config.shared.trustProxy,
+            },
+      trustProxy: config.shared.trustProxy,
+      upstreamClientShare: config.shared.upstreamClientShare,
       allowedOrigins: config.allowedOrigins,
       store: shared.store,
       cacheAnswers: config.shared.cacheAnswers,

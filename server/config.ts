@@ -38,6 +38,8 @@ export interface ServerConfig {
   upstreamApiKey: string | null;
   upstreamBaseUrl: string;
   upstreamTimeoutMs: number;
+  /** Largest upstream answer taken (bytes); a larger one is refused with a 502 while it streams in. */
+  upstreamMaxAnswerBytes: number;
   /** The built-in sandbox's settings (SANDBOX_*), read even in live mode so a typo never waits to bite. */
   sandbox: SandboxSettings;
   staticRoot: string;
@@ -52,8 +54,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Hosts that affiliate links given to /embed in its URL may point to; empty: none. */
   embedAffiliateHosts: string[];
-  /** Requests per minute one client may send through the proxy; null = no limit. */
+  /** Requests per minute one client may send through the proxy (its bucket's refill); null = no limit. */
   clientRequestsPerMinute: number | null;
+  /** Requests one client may save up and send at once; null: a quarter of the per-minute limit (at least 20). */
+  clientBurst: number | null;
   connections: ConnectionLimits;
   shared: SharedStateConfig;
   streams: StreamConfig;
@@ -98,6 +102,8 @@ export interface SharedStateConfig {
   upstreamCallsPerWindow: number;
   /** Longest a request waits for the upstream budget before a 503 with Retry-After. */
   maxBudgetWaitMs: number;
+  /** The part (0 to 1] of each window's upstream calls one client (address, or IPv6 /64) may spend. */
+  upstreamClientShare: number;
 }
 
 function readRedisUrl(raw: string | undefined): string | null {
@@ -129,6 +135,7 @@ function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
       hint: ' of calls per 15 s',
     }),
     maxBudgetWaitMs: readPositiveMs('UPSTREAM_BUDGET_WAIT_MS', env.UPSTREAM_BUDGET_WAIT_MS, 10_000),
+    upstreamClientShare: readClientShare(env.UPSTREAM_CLIENT_SHARE),
   };
 }
 
@@ -166,6 +173,18 @@ function readClientLimit(raw: string | undefined): number | null {
   return limit === 0 ? null : limit;
 }
 
+/** UPSTREAM_CLIENT_SHARE, a percentage from 1 to 100, as a part of 1. */
+function readClientShare(raw: string | undefined): number {
+  const percent = readWholeNumber('UPSTREAM_CLIENT_SHARE', raw, 10, { min: 1, hint: ' of percent (1 to 100)' });
+  if (percent > 100) throw new ConfigError(`UPSTREAM_CLIENT_SHARE must be a percentage from 1 to 100, got "${raw}".`);
+  return percent / 100;
+}
+
+function readClientBurst(raw: string | undefined): number | null {
+  if (raw === undefined || raw === '') return null;
+  return readWholeNumber('PROXY_RATE_BURST', raw, 0, { min: 1, hint: ' of requests' });
+}
+
 function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
   const limits = {
     headersTimeoutMs: readPositiveMs('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000),
@@ -201,6 +220,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     upstreamApiKey: key ? key : null,
     upstreamBaseUrl: readBaseUrl(env.ODDS_API_BASE_URL, DEFAULT_UPSTREAM_BASE_URL),
     upstreamTimeoutMs: readPositiveMs('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 15_000),
+    upstreamMaxAnswerBytes:
+      readWholeNumber('UPSTREAM_MAX_ANSWER_MB', env.UPSTREAM_MAX_ANSWER_MB, 8, { min: 1, hint: ' of megabytes' }) *
+      1024 *
+      1024,
     sandbox: readSandbox(env),
     staticRoot: env.STATIC_ROOT && env.STATIC_ROOT !== '' ? env.STATIC_ROOT : 'dist/app',
     widgetRoot: env.WIDGET_ROOT && env.WIDGET_ROOT !== '' ? env.WIDGET_ROOT : 'dist/widget',
@@ -209,6 +232,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: readAllowedOrigins(env.ALLOWED_ORIGINS),
     embedAffiliateHosts: readHostList('EMBED_AFFILIATE_HOSTS', env.EMBED_AFFILIATE_HOSTS),
     clientRequestsPerMinute: readClientLimit(env.PROXY_RATE_LIMIT),
+    clientBurst: readClientBurst(env.PROXY_RATE_BURST),
     connections: readConnectionLimits(env),
     shared: readSharedState(env),
     streams: readStreams(env),

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 import { raw, startServerFromEnv, type StartedServer } from './testing/raw-http.ts';
 import { startTestRedis, type TestRedis } from './testing/redis-server.ts';
+import { createClient } from '@redis/client';
 
 const STORE_BACK = 'is back: cache, coalescing and limits are shared again';
 
@@ -220,4 +221,30 @@ describe('two instances on one Redis', () => {
       await a.close();
     }
   }, 30_000);
+});
+
+describe('a limit whose value in Redis is malformed', () => {
+  it('is kept in memory (never waved through), logged once, and leaves Redis in use for everything else', async () => {
+    const a = await instance({ PROXY_RATE_LIMIT: '3' });
+    const writer = createClient({ url: redis.url });
+    await writer.connect();
+    try {
+      // Garbage under this client's bucket: a string of the wrong shape, then a value of the wrong type.
+      const bucketKey = `t${prefix}:client:bucket:127.0.0.1`;
+      await writer.set(bucketKey, 'NaN garbage');
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index++) statuses.push((await raw(a.port, 'GET', '/api/v3/sports')).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      await writer.del(bucketKey);
+      await writer.hSet(bucketKey, { tokens: 'lots' });
+      expect((await raw(a.port, 'GET', '/api/v3/sports')).status).toBe(429);
+      expect(a.log.filter((line) => line.includes('malformed value for a limit'))).toHaveLength(1);
+      // Redis answered in time: it stays in use (the answer cache went there).
+      expect(await health(a.port)).toMatchObject({ status: 'ok' });
+      expect(await writer.keys(`t${prefix}:answer:*`)).not.toHaveLength(0);
+    } finally {
+      await writer.close();
+      await a.close();
+    }
+  });
 });

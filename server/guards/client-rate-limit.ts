@@ -1,18 +1,22 @@
 /**
  * A per-client limit on the proxy, so one browser (or script) cannot spend the key's upstream
- * quota. Fixed windows per client, counted in the shared store (Redis across instances, or this
- * process's memory, where a whole window is dropped at once and the clients tracked are capped).
+ * quota. A token bucket per client (an IPv6 /64 counts as one): `limit` requests per `windowMs`,
+ * refilled smoothly, with at most `burst` saved up. A fixed window let a client spend a whole
+ * minute's allowance in one second and again the next second. Kept in the shared store (Redis
+ * across instances, or this process's memory, where the clients tracked are capped).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { clientKey, resolveClientAddress, type TrustProxy } from './client-address.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
-import { windowEnd, type SharedStore } from '../shared-store/store.ts';
+import type { SharedStore, TokenBucket } from '../shared-store/store.ts';
 
 export interface ClientRateLimitOptions {
-  /** Requests one client may make per window. */
+  /** Requests one client may make per window, on average: its bucket refills at this rate. */
   limit: number;
   windowMs: number;
+  /** Requests a client may save up and send at once; default clientBurst(limit). */
+  burst?: number;
   now?: () => number;
   /** Where counts live; default: this process's memory. */
   store?: SharedStore;
@@ -22,6 +26,11 @@ export interface ClientRateLimitOptions {
 /** Clients tracked per window in memory when no store is given. */
 const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 
+/** A quarter of the window's requests (at least 20, never more than the limit itself). */
+export function clientBurst(limit: number): number {
+  return Math.max(Math.min(limit, 20), Math.ceil(limit / 4));
+}
+
 export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
@@ -30,20 +39,26 @@ export function socketAddress(c: Context): string | undefined {
   }
 }
 
+/** Who is asking: the client's address (or /64), behind a trusted proxy the one it forwarded. */
+export function clientOf(c: Context, trustProxy: TrustProxy): string {
+  return clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
+}
+
 export function clientRateLimit({
   limit,
   windowMs,
+  burst = clientBurst(limit),
   now = Date.now,
   store,
   trustProxy = { kind: 'none' },
 }: ClientRateLimitOptions): MiddlewareHandler {
-  const counts = store ?? new MemoryStore({ maxBytes: 1, maxMembersPerWindow: DEFAULT_MAX_TRACKED_CLIENTS, now });
+  const buckets = store ?? new MemoryStore({ maxBytes: 1, maxMembersPerWindow: DEFAULT_MAX_TRACKED_CLIENTS, now });
+  const bucket: TokenBucket = { capacity: Math.max(1, burst), refillPerMs: limit / windowMs };
   return async (c, next) => {
-    const at = now();
-    const client = clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
-    const count = await counts.countInWindow('client', client, windowMs, at);
-    if (count > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((windowEnd(at, windowMs) - at) / 1000));
+    const client = clientOf(c, trustProxy);
+    const decision = await buckets.takeToken('client', client, bucket, now());
+    if (!decision.ok) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryInMs / 1000));
       return c.json({ error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` }, 429, {
         'Retry-After': String(retryAfterSeconds),
         'Cache-Control': 'no-store',

@@ -35,8 +35,11 @@ export type Served =
   | { kind: 'answer'; answer: PreparedAnswer; source: 'fresh' | 'stale' | 'upstream' }
   /** The upstream failed (no answer, or one that is not passed on): never from the cache. */
   | { kind: 'failure'; outcome: UpstreamFailure }
-  /** The budget is spent and nothing is cached: try again after this long. */
-  | { kind: 'busy'; retryInMs: number };
+  /**
+   * The budget is spent and nothing is cached: try again after this long. `spentBy`: only that
+   * client's share of the budget is spent (anyone else asking the same asks again, themselves).
+   */
+  | { kind: 'busy'; retryInMs: number; spentBy?: string };
 
 /** One upstream call for this question: it runs to its end even if the browsers asking left (its answer is for everyone). */
 type UpstreamCall = () => Promise<UpstreamOutcome>;
@@ -48,6 +51,8 @@ export interface Question {
    * purpose (a forced 429 says nothing about anyone else's requests).
    */
   informsBudget: boolean;
+  /** Who asks (address or /64), charged for the call against their share of the budget; null: nobody in particular. */
+  client: string | null;
 }
 
 export interface AnswerCacheOptions {
@@ -129,7 +134,7 @@ function decodeBody(text: string, tag: string): PreparedAnswer | null {
   return answer.tag === tag ? answer : null;
 }
 
-const FAILURE_KINDS = new Set(['timeout', 'unreachable', 'broken', 'redirect', 'not-json']);
+const FAILURE_KINDS = new Set(['timeout', 'unreachable', 'broken', 'redirect', 'not-json', 'too-large']);
 
 /** Another instance's failure, as it stored it; null unless it has the shape one has. */
 function decodeFailure(text: string): Outcome | null {
@@ -179,7 +184,13 @@ export class AnswerCache {
 
     const id = digest(key);
     const entry = (await this.#readShared(key, id, policy, local)) ?? local;
-    if (entry === undefined) return this.#shared(key, id, policy, question, { waitForBudget: true });
+    if (entry === undefined) {
+      const outcome = await this.#shared(key, id, policy, question, { waitForBudget: true });
+      // Joined the flight of a client whose share was spent: that refusal is theirs, not ours.
+      if (outcome.kind === 'busy' && outcome.spentBy !== undefined && outcome.spentBy !== question.client)
+        return this.#shared(key, id, policy, question, { waitForBudget: true });
+      return outcome;
+    }
     if (this.#now() < entry.freshUntil) return { kind: 'answer', answer: entry.answer, source: 'fresh' };
     // Stale: this reader is served now; one request (across instances) refreshes it, if the budget allows.
     if (!this.#flights.has(key))
@@ -191,9 +202,13 @@ export class AnswerCache {
    * Asks upstream with no cache (identical questions in flight still share one call): the budget
    * still applies, once per call (the cache can be turned off, the key's limit cannot).
    */
-  bypass(key: string, question: Question): Promise<Served> {
+  async bypass(key: string, question: Question): Promise<Served> {
     const joined = this.#flights.get(key);
-    if (joined) return joined;
+    if (joined) {
+      const outcome = await joined;
+      if (outcome.kind !== 'busy' || outcome.spentBy === undefined || outcome.spentBy === question.client)
+        return outcome;
+    }
     const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(key));
     this.#flights.set(key, flight);
     return flight;
@@ -290,6 +305,8 @@ export class AnswerCache {
         await store.set(`answer:${id}`, `${freshUntil} ${answer.tag} ${body.length}`, ttlMs);
         return;
       }
+      // One client's spent share is no answer for the others waiting: they find the lock let go and ask.
+      if (outcome.kind === 'busy' && outcome.spentBy !== undefined) return;
       await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
     } catch {
       // Kept nowhere but here: the next instance to ask asks again.
@@ -328,7 +345,7 @@ export class AnswerCache {
     const { budget, maxBudgetWaitMs, keptHeaders } = this.#options;
     const giveUpAt = this.#now() + (waitForBudget ? maxBudgetWaitMs : 0);
     for (;;) {
-      const decision = await budget.reserveCall();
+      const decision = await budget.reserveCall(question.client);
       if (decision.ok) {
         const outcome = await question.call();
         if (outcome.kind !== 'answer') return { kind: 'failure', outcome };
@@ -341,6 +358,9 @@ export class AnswerCache {
           source: 'upstream',
         };
       }
+      // A client past its share is told at once: waiting would hold the question for anyone else asking it.
+      if (decision.clientOnly && question.client !== null)
+        return { kind: 'busy', retryInMs: decision.retryInMs, spentBy: question.client };
       const waitMs = decision.retryInMs + Math.floor(Math.random() * 200);
       if (this.#now() + waitMs > giveUpAt) return { kind: 'busy', retryInMs: decision.retryInMs };
       await sleep(waitMs);

@@ -13,7 +13,8 @@ import { checkParlayBody } from './parlay-body.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { canonicalParlayBody } from './parlay-order.ts';
 import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
-import { clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
+import { clientOf, clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
+import type { TrustProxy } from '../guards/client-address.ts';
 import { requestGuard } from '../guards/request-guard.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore } from '../shared-store/store.ts';
@@ -98,6 +99,10 @@ export interface ProxyOptions {
   cacheAnswers?: boolean;
   /** The key's calls per window when the service does not say (x-ratelimit-limit). */
   upstreamLimit?: { calls: number; windowMs: number };
+  /** The part of each window's upstream calls one client (address, or /64) may spend; default 0.1. */
+  upstreamClientShare?: number;
+  /** Whose forwarded address names the client (the per-client limit and budget share); default none. */
+  trustProxy?: TrustProxy;
   /** Longest a request waits for the upstream budget before being told to come back. */
   maxBudgetWaitMs?: number;
   /** Bytes of answers this process keeps ready to send (with their compressed forms and client orders). */
@@ -109,6 +114,8 @@ export interface ProxyOptions {
 const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
 
 const DEFAULT_MEMORY_BYTES = 64 * 1024 * 1024;
+/** A tenth of the key's budget per client: ten clients asking nothing but new questions to empty it. */
+const DEFAULT_UPSTREAM_CLIENT_SHARE = 0.1;
 
 /** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
 export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
@@ -120,8 +127,10 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     store,
     limit: options.upstreamLimit?.calls ?? 2_500,
     windowMs: options.upstreamLimit?.windowMs ?? 15_000,
+    clientShare: options.upstreamClientShare ?? DEFAULT_UPSTREAM_CLIENT_SHARE,
     now,
   });
+  const trustProxy = options.trustProxy ?? options.clientLimit?.trustProxy ?? { kind: 'none' };
   const answers = new AnswerCache({
     store,
     budget,
@@ -141,7 +150,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     if (c.res.status !== 304 && c.res.status !== 204) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
   });
   proxy.use('*', requestGuard(options.allowedOrigins ?? []));
-  if (options.clientLimit) proxy.use('*', clientRateLimit({ ...options.clientLimit, store }));
+  if (options.clientLimit) proxy.use('*', clientRateLimit({ ...options.clientLimit, trustProxy, store }));
 
   const tooLarge = (c: Context) =>
     jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`);
@@ -187,7 +196,11 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
     const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
     const question = upstreamQuestion(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const asked = { call: () => callUpstream(question.request()), informsBudget: question.informsBudget };
+    const asked = {
+      call: () => callUpstream(question.request()),
+      informsBudget: question.informsBudget,
+      client: clientOf(c, trustProxy),
+    };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
     const served = cacheAnswers
       ? await answers.serve(question.key, policy, asked)
@@ -240,6 +253,13 @@ async function send(answer: PreparedAnswer, isCatalog: boolean, requestHeaders: 
 function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {
   if (served.kind === 'busy') {
     const seconds = Math.max(1, Math.ceil(served.retryInMs / 1000));
+    if (served.spentBy !== undefined)
+      return jsonError(
+        c,
+        429,
+        `This browser has asked the odds service too many new questions; try again in ${seconds} s.`,
+        { 'Retry-After': String(seconds) },
+      );
     return jsonError(
       c,
       503,
@@ -264,6 +284,12 @@ function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, 
       return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
     case 'redirect':
       return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
+    case 'too-large':
+      return jsonError(
+        c,
+        502,
+        `The odds service's answer was larger than ${Math.round(outcome.maxBytes / 1024 / 1024)} MB, which is not taken.`,
+      );
     case 'not-json':
       return jsonError(c, 502, `The odds service answered HTTP ${outcome.status} with something that is not JSON.`);
   }

@@ -4,6 +4,9 @@
  * rate-limit headers, so we count it ourselves); the core endpoints' `x-ratelimit-remaining` /
  * `-reset` correct the count when someone else spends the same key. Near the limit no call is made:
  * the cache serves what it has, stale or not, and the rest wait for the next window (bounded).
+ * No one client (address, or IPv6 /64) may spend more than its share of a window: a client asking
+ * ever new questions (cache-busting) is refused once its share is spent, and everyone else still
+ * finds calls left.
  */
 import { windowEnd, windowIndex, type SharedStore } from '../shared-store/store.ts';
 
@@ -12,6 +15,8 @@ export interface UpstreamBudgetOptions {
   /** Calls per window when the service has not said (x-ratelimit-limit). */
   limit: number;
   windowMs: number;
+  /** The part of a window's calls one client may spend (0 to 1); default 1 (no share). */
+  clientShare?: number;
   now?: () => number;
 }
 
@@ -27,19 +32,25 @@ interface Observed {
 
 const OBSERVED_KEY = 'upstream-budget:observed';
 const CALLS_SCOPE = 'upstream-calls';
+const CLIENT_CALLS_SCOPE = 'upstream-calls-by-client';
 
-export type BudgetDecision = { ok: true; count: number } | { ok: false; retryInMs: number };
+export type BudgetDecision =
+  | { ok: true; count: number }
+  /** `clientOnly`: the asking client's share is spent; the budget itself is not. */
+  | { ok: false; retryInMs: number; clientOnly: boolean };
 
 export class UpstreamBudget {
   readonly #store: SharedStore;
   readonly #defaultLimit: number;
   readonly #windowMs: number;
   readonly #now: () => number;
+  readonly #clientShare: number;
 
-  constructor({ store, limit, windowMs, now = Date.now }: UpstreamBudgetOptions) {
+  constructor({ store, limit, windowMs, clientShare = 1, now = Date.now }: UpstreamBudgetOptions) {
     this.#store = store;
     this.#defaultLimit = limit;
     this.#windowMs = windowMs;
+    this.#clientShare = Math.min(1, Math.max(0, clientShare));
     this.#now = now;
   }
 
@@ -58,18 +69,28 @@ export class UpstreamBudget {
     }
   }
 
-  /** Whether a call fits now: if so it is counted; if not, how long until the next window. */
-  async reserveCall(): Promise<BudgetDecision> {
+  /**
+   * Whether a call for `client` fits now: if so it is counted; if not, how long until the next
+   * window. The client's share is looked at first, so a client past it spends nothing of the rest.
+   */
+  async reserveCall(client: string | null = null): Promise<BudgetDecision> {
     const now = this.#now();
     const window = windowIndex(now, this.#windowMs);
+    const untilNextWindow = windowEnd(now, this.#windowMs) - now;
     const observed = await this.#observed();
-    if (observed !== null && observed.blockedUntil > now) return { ok: false, retryInMs: observed.blockedUntil - now };
+    if (observed !== null && observed.blockedUntil > now)
+      return { ok: false, retryInMs: observed.blockedUntil - now, clientOnly: false };
     const limit = observed?.limit ?? this.#defaultLimit;
+    if (client !== null && this.#clientShare < 1) {
+      const share = Math.max(1, Math.floor(limit * this.#clientShare));
+      const spent = await this.#store.countInWindow(CLIENT_CALLS_SCOPE, client, this.#windowMs, now);
+      if (spent > share) return { ok: false, retryInMs: untilNextWindow, clientOnly: true };
+    }
     const count = await this.#store.countInWindow(CALLS_SCOPE, 'all', this.#windowMs, now);
     let allowed = limit - this.#reserve(limit);
     if (observed !== null && observed.remaining !== null && observed.window === window)
       allowed = Math.min(allowed, observed.countAt + observed.remaining - this.#reserve(limit));
-    if (count > allowed) return { ok: false, retryInMs: windowEnd(now, this.#windowMs) - now };
+    if (count > allowed) return { ok: false, retryInMs: untilNextWindow, clientOnly: false };
     return { ok: true, count };
   }
 

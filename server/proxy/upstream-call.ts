@@ -1,6 +1,7 @@
 /**
- * One call to the odds service with a timeout: redirects refused, our key cut out of the answer,
- * anything but JSON turned away. Identical requests in flight share one call in the answer cache
+ * One call to the odds service with a timeout: redirects refused, answers over a size bound
+ * refused while they stream in (never buffered whole), our key cut out of the answer, anything but
+ * JSON turned away. Identical requests in flight share one call in the answer cache
  * (answer-cache.ts), with the cache on or off.
  */
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
@@ -11,6 +12,8 @@ export interface UpstreamTarget {
   apiKey: string;
   isSandbox: boolean;
   timeoutMs: number;
+  /** Largest answer taken, in bytes (as decoded); default DEFAULT_MAX_ANSWER_BYTES. */
+  maxAnswerBytes?: number;
   /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
   fetch: (request: Request) => Promise<Response>;
   /**
@@ -89,8 +92,39 @@ export type UpstreamOutcome =
   | { kind: 'unreachable' }
   | { kind: 'broken' }
   | { kind: 'redirect' }
+  /** An answer larger than the bound: cut off as soon as it passed it. */
+  | { kind: 'too-large'; maxBytes: number }
   /** An answer that is not JSON (by its content type or its text): never passed on as it came. */
   | { kind: 'not-json'; status: number };
+
+/** Far above the largest filtered answer (a few MB for five books' odds on one game). */
+export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The body's bytes, or null once more than `maxBytes` arrived (the rest is not read, the
+ * connection let go): an answer is never held whole before its size is known to fit.
+ */
+async function readBounded(response: Response, maxBytes: number): Promise<Buffer | null> {
+  const declared = response.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (response.body === null) return Buffer.alloc(0);
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks, total);
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+}
 
 async function callOnce(
   target: UpstreamTarget,
@@ -124,7 +158,13 @@ async function callOnce(
       return { kind: 'redirect' };
     }
     try {
-      const payload = Buffer.from(await Promise.race([response.arrayBuffer(), abandoned]));
+      const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+      // The in-process sandbox is our own code, its answers already whole in memory: no stream to watch.
+      const payload =
+        target.inProcess === true
+          ? Buffer.from(await Promise.race([response.arrayBuffer(), abandoned]))
+          : await Promise.race([readBounded(response, maxBytes), abandoned]);
+      if (payload === null || payload.byteLength > maxBytes) return { kind: 'too-large', maxBytes };
       // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
       const text = payload.toString('utf8');
       const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes: payload }, redactor);

@@ -1,37 +1,17 @@
 /**
  * What we send the odds service for a browser's request, in one canonical form, so that requests
- * meaning the same thing are the same question (one cache entry, one call): query parameters
- * sorted, repeated and comma-separated values merged and sorted; the parlay body with books and
- * entries sorted. The key and the sandbox's own parameters never pass to a live service.
+ * meaning the same thing are the same question (one cache entry, one call): only the route's
+ * documented query parameters (query-allow-list.ts), values normalised, sorted and de-duplicated;
+ * the parlay body with books and entries sorted. Anything else a browser adds (cache-busting
+ * `?x=random`, the key, the sandbox's own parameters on a live service) never reaches the cache
+ * key or the service.
  */
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
+import { canonicalQuery } from './query-allow-list.ts';
 import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
 
-/** Query parameters never forwarded: a browser must not choose the key. */
-const DROPPED_QUERY_PARAMS = new Set(['key']);
-/** The sandbox's own query parameters (`sandbox_scenario`, `sandbox_fault`), in any letter case. */
-const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
 /** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
 const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault', 'x-sandbox-price-change'];
-
-/** `b=2,1&a=x&b=3` -> `a=x&b=1&b=2&b=3` (the service takes lists repeated or comma-separated alike). */
-function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
-  const values = new Map<string, Set<string>>();
-  for (const [name, value] of params) {
-    const lowerName = name.toLowerCase();
-    if (DROPPED_QUERY_PARAMS.has(lowerName)) continue;
-    if (!isSandbox && lowerName.startsWith(SANDBOX_ONLY_QUERY_PREFIX)) continue;
-    const set = values.get(name) ?? new Set<string>();
-    for (const item of value.split(',')) if (item.trim() !== '') set.add(item.trim());
-    values.set(name, set);
-  }
-  const parts: string[] = [];
-  for (const name of [...values.keys()].sort()) {
-    for (const value of [...(values.get(name) ?? [])].sort())
-      parts.push(`${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
-  }
-  return parts.join('&');
-}
 
 /** A browser's request as a question to the service: its cache key now, the request itself only if it is asked. */
 export interface UpstreamQuestion {
@@ -53,7 +33,7 @@ export function upstreamQuestion(
   incoming: Headers,
   body: ParlayRequestBody | null,
 ): UpstreamQuestion {
-  const query = canonicalQuery(requestUrl.searchParams, target.isSandbox);
+  const query = canonicalQuery(routePath, requestUrl.searchParams, target.isSandbox);
   const pathAndQuery = `${routePath}${query ? `?${query}` : ''}`;
   const bodyText = body === null ? undefined : JSON.stringify(body);
   const sandboxHeaders: [string, string][] = [];

@@ -10,10 +10,15 @@
  * a watchdog probe runs every WATCHDOG_EVERY_MS, so a Redis that froze while every request was
  * answered from this process's prepared answers is noticed too (and /health says so). One log
  * line per change of state (ready, down, back), never one per failed request.
+ *
+ * Limits fail closed: a limit whose value in Redis is malformed (garbage under its key, a reply of
+ * the wrong shape) is counted in memory for that request, never waved through. Redis answered in
+ * time, so that does not open the circuit; it is logged once per process.
  */
+import { ErrorReply } from '@redis/client';
 import { MemoryStore } from './memory-store.ts';
-import { connectRedis, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
-import type { SharedStore, StoreHealth } from './store.ts';
+import { connectRedis, RedisReplyError, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
+import type { SharedStore, StoreHealth, TokenBucket, TokenDecision } from './store.ts';
 
 const PROBE_EVERY_MS = 500;
 const WATCHDOG_EVERY_MS = 1_000;
@@ -65,6 +70,8 @@ export class FailoverStore implements SharedStore {
   #probeTimer: NodeJS.Timeout | null = null;
   #watchdogTimer: NodeJS.Timeout | null = null;
   #closed = false;
+  /** Whether the line about a malformed limit value was written (once per process). */
+  #malformedLimitLogged = false;
 
   constructor(options: FailoverStoreOptions) {
     this.#memory = options.memory;
@@ -118,7 +125,11 @@ export class FailoverStore implements SharedStore {
   }
 
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number> {
-    return this.#run((store) => store.countInWindow(scope, member, windowMs, now));
+    return this.#runLimit(scope, (store) => store.countInWindow(scope, member, windowMs, now));
+  }
+
+  takeToken(scope: string, member: string, bucket: TokenBucket, now: number): Promise<TokenDecision> {
+    return this.#runLimit(scope, (store) => store.takeToken(scope, member, bucket, now));
   }
 
   async close(): Promise<void> {
@@ -137,6 +148,27 @@ export class FailoverStore implements SharedStore {
         return result;
       } catch (error) {
         this.#failed(reasonOf(error));
+      }
+    }
+    return operation(this.#memory);
+  }
+
+  /** A limit: a malformed answer from Redis is counted in memory instead, logged once, the circuit left alone. */
+  async #runLimit<T>(scope: string, operation: (store: SharedStore) => Promise<T>): Promise<T> {
+    if (this.#circuitClosed) {
+      try {
+        const result = await operation(this.#redis);
+        this.#failuresInARow = 0;
+        return result;
+      } catch (error) {
+        if (error instanceof RedisReplyError || error instanceof ErrorReply) {
+          if (!this.#malformedLimitLogged) {
+            this.#malformedLimitLogged = true;
+            this.#log(
+              `Redis at ${this.#where} holds a malformed value for a limit (${scope}: ${reasonOf(error)}): such limits are counted in this process's memory instead (logged once).`,
+            );
+          }
+        } else this.#failed(reasonOf(error));
       }
     }
     return operation(this.#memory);

@@ -8,7 +8,7 @@
  * by itself in the background.
  */
 import { createClient } from '@redis/client';
-import { windowIndex, type SharedStore } from './store.ts';
+import { msUntilFull, windowIndex, type SharedStore, type TokenBucket, type TokenDecision } from './store.ts';
 
 export interface RedisStoreOptions {
   url: string;
@@ -33,8 +33,11 @@ class RedisDeadlineError extends Error {
   }
 }
 
-/** A reply that is not what the command returns (something else answers on that port, or a bug). */
-class RedisReplyError extends Error {
+/**
+ * A reply that is not what the command returns (something else answers on that port, a bug, or
+ * a value someone else wrote under our key).
+ */
+export class RedisReplyError extends Error {
   constructor(command: string) {
     super(`an unexpected reply to ${command}`);
     this.name = 'RedisReplyError';
@@ -77,6 +80,38 @@ function allowanceMs(bytes: number): number {
 /** Deletes the key only while it holds the given value: releasing one's own lock, atomically. */
 const DELETE_IF_EQUALS =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
+
+/**
+ * One token from a bucket kept as `tokens at` (a string): refilled for the time since `at`, taken if
+ * a whole one is there, written back with a TTL of the time it takes to refill. A value of any
+ * other shape or type is an error, never a full bucket: a limit must not open because someone
+ * wrote garbage under its key. Replies `{1, 0}` (taken) or `{0, ms until a token}`.
+ */
+const TAKE_TOKEN = `
+local capacity = tonumber(ARGV[1])
+local refill = tonumber(ARGV[2])
+local now = tonumber(ARGV[3])
+local tokens = capacity
+local at = now
+local held = redis.call('GET', KEYS[1])
+if held then
+  local t, a = string.match(held, '^(%d+%.?%d*) (%d+)$')
+  if not t then return redis.error_reply('MALFORMED token bucket') end
+  local since = math.max(0, now - tonumber(a))
+  tokens = math.min(capacity, tonumber(t) + since * refill)
+  at = math.max(now, tonumber(a))
+end
+local taken = 0
+local wait = 0
+if tokens >= 1 then
+  tokens = tokens - 1
+  taken = 1
+else
+  wait = math.max(1, math.ceil((1 - tokens) / refill))
+end
+redis.call('SET', KEYS[1], string.format('%.6f %d', tokens, at), 'PX', ARGV[4])
+return {taken, wait}
+`;
 
 function createRedisClient(options: RedisStoreOptions) {
   return createClient({
@@ -159,6 +194,26 @@ export class RedisStore implements SharedStore {
     // A count that is not a whole number >= 1 would let a limit through unnoticed.
     if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) throw new RedisReplyError('INCR');
     return count;
+  }
+
+  async takeToken(scope: string, member: string, bucket: TokenBucket, now: number): Promise<TokenDecision> {
+    const reply: unknown = await withDeadline(
+      this.#client.eval(TAKE_TOKEN, {
+        keys: [`${this.#prefix}${scope}:bucket:${member}`],
+        arguments: [
+          String(bucket.capacity),
+          String(bucket.refillPerMs),
+          String(Math.round(now)),
+          String(msUntilFull(bucket)),
+        ],
+      }),
+      this.#deadlineMs,
+    );
+    if (!Array.isArray(reply) || reply.length !== 2) throw new RedisReplyError('the token bucket');
+    const [taken, waitMs] = reply as unknown[];
+    if ((taken !== 0 && taken !== 1) || typeof waitMs !== 'number' || !Number.isSafeInteger(waitMs) || waitMs < 0)
+      throw new RedisReplyError('the token bucket');
+    return taken === 1 ? { ok: true } : { ok: false, retryInMs: Math.max(1, waitMs) };
   }
 
   /**

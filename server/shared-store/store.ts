@@ -21,6 +21,31 @@ export interface SharedStore {
    * the count so far in that window. Whole windows expire at once.
    */
   countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number>;
+  /**
+   * Takes one token from `member`'s bucket: full (`capacity`) when first seen, refilled smoothly at
+   * `refillPerMs`. Refused when less than one token is left, with how long until one is.
+   */
+  takeToken(scope: string, member: string, bucket: TokenBucket, now: number): Promise<TokenDecision>;
+}
+
+/** A per-client allowance that refills smoothly, rather than all at once when a window turns. */
+export interface TokenBucket {
+  /** Tokens a client starts with and can save up: its largest burst. */
+  capacity: number;
+  /** Tokens added per millisecond. */
+  refillPerMs: number;
+}
+
+export type TokenDecision = { ok: true } | { ok: false; retryInMs: number };
+
+/** How long until a bucket holding `tokens` has one whole token again. */
+export function msUntilToken(tokens: number, bucket: TokenBucket): number {
+  return Math.max(1, Math.ceil((1 - tokens) / bucket.refillPerMs));
+}
+
+/** How long an untouched bucket takes to be full again: after that, keeping it tells nothing. */
+export function msUntilFull(bucket: TokenBucket): number {
+  return Math.max(1, Math.ceil(bucket.capacity / bucket.refillPerMs));
 }
 
 /** `degraded`: the store meant to be shared is not answering, and this instance keeps its own state. */
