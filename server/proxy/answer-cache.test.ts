@@ -125,7 +125,7 @@ describe('the cache key', () => {
     expect(seen).toHaveLength(bodies.length + 2);
     await app.request('/api/v3/leagues?sport=basketball');
     await app.request('/api/v3/leagues?sport=hockey');
-    await app.request('/api/v3/leagues?sport=Basketball');
+    await app.request('/api/v3/leagues?sport=basketball&league=nba');
     expect(seen).toHaveLength(bodies.length + 5);
     // And each repeated is one entry again.
     for (const body of bodies) await post(app, body);

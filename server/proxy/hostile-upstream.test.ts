@@ -165,7 +165,7 @@ describe('sandbox-only parameters never reach a live upstream', () => {
     await raw(
       ours.port,
       'GET',
-      '/api/v3/sports?Sandbox_Scenario=x&SANDBOX_FAULT=server&sandbox_latency=zero&sport=basketball',
+      '/api/v3/leagues?Sandbox_Scenario=x&SANDBOX_FAULT=server&sandbox_latency=zero&sport=basketball',
     );
     const [seen] = upstream.requests();
     expect(seen?.query).toBe('?sport=basketball');
