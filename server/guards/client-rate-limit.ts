@@ -27,7 +27,7 @@ export interface ClientRateLimitOptions {
 const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 
 /** A quarter of the window's requests (at least 20, never more than the limit itself). */
-export function clientBurst(limit: number): number {
+function clientBurst(limit: number): number {
   return Math.max(Math.min(limit, 20), Math.ceil(limit / 4));
 }
 

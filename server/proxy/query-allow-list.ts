@@ -43,7 +43,7 @@ const FIXTURE_FILTERS: Readonly<Record<string, ParamKind>> = {
 };
 
 /** Per route below /api/v3: the parameters passed on. Routes not listed pass none. */
-export const ROUTE_QUERY_PARAMS: Readonly<Record<string, Readonly<Record<string, ParamKind>>>> = {
+const ROUTE_QUERY_PARAMS: Readonly<Record<string, Readonly<Record<string, ParamKind>>>> = {
   '/sports': {},
   '/sports/active': {},
   '/leagues': { sport: 'slugs', league: 'slugs' },

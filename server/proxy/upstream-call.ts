@@ -98,7 +98,7 @@ export type UpstreamOutcome =
   | { kind: 'not-json'; status: number };
 
 /** Far above the largest filtered answer (a few MB for five books' odds on one game). */
-export const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
  * The body's bytes, or null once more than `maxBytes` arrived (the rest is not read, the
