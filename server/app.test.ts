@@ -179,6 +179,25 @@ describe('readServerConfig', () => {
     );
   });
 
+  it('reads the limits on what one client and one answer may take', () => {
+    const defaults = readServerConfig({});
+    expect([defaults.clientBurst, defaults.shared.upstreamClientShare, defaults.upstreamMaxAnswerBytes]).toEqual([
+      null,
+      0.1,
+      8 * 1024 * 1024,
+    ]);
+    const set = readServerConfig({ PROXY_RATE_BURST: '40', UPSTREAM_CLIENT_SHARE: '25', UPSTREAM_MAX_ANSWER_MB: '2' });
+    expect([set.clientBurst, set.shared.upstreamClientShare, set.upstreamMaxAnswerBytes]).toEqual([
+      40,
+      0.25,
+      2 * 1024 * 1024,
+    ]);
+    expect(() => readServerConfig({ UPSTREAM_CLIENT_SHARE: '101' })).toThrow('from 1 to 100');
+    expect(() => readServerConfig({ UPSTREAM_CLIENT_SHARE: '0' })).toThrow('UPSTREAM_CLIENT_SHARE must be');
+    expect(() => readServerConfig({ PROXY_RATE_BURST: '0' })).toThrow('PROXY_RATE_BURST must be');
+    expect(() => readServerConfig({ UPSTREAM_MAX_ANSWER_MB: 'big' })).toThrow('UPSTREAM_MAX_ANSWER_MB must be');
+  });
+
   it('reads EMBED_AFFILIATE_HOSTS as bare host names', () => {
     expect(
       readServerConfig({ EMBED_AFFILIATE_HOSTS: 'Partner.example, aff.partner.example' }).embedAffiliateHosts,
