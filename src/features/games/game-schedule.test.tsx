@@ -47,6 +47,19 @@ describe('scheduleGames', () => {
     expect(none.anyUpcoming).toBe(true);
   });
 
+  it('finds a game by a team abbreviation its competitors carry, and by a team name with a typo', () => {
+    const lakers = game('lakers', new Date(2026, 10, 22, 19, 0), {
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Oklahoma City Thunder',
+      homeCompetitors: [{ id: 'lal', name: 'Los Angeles Lakers', abbreviation: 'LAL', logo: null }],
+      awayCompetitors: [{ id: 'okc', name: 'Oklahoma City Thunder', abbreviation: 'OKC', logo: null }],
+    });
+    const withLakers = toSearchableGames([today, lakers, tomorrow]);
+    for (const text of ['OKC', 'lal', 'Lakers', 'Lakres', 'thundr']) {
+      expect(scheduleGames(withLakers, text, NOW).byDay.week).toEqual([lakers]);
+    }
+  });
+
   it('says when nothing is upcoming at all', () => {
     expect(scheduleGames(toSearchableGames([beyondWindow]), '', NOW).anyUpcoming).toBe(false);
   });
