@@ -42,6 +42,13 @@ function lineLabel(selection: SelectionView, kind: LineKind): string | null {
   return selection.points > 0 ? `+${selection.points}` : String(selection.points);
 }
 
+/** A price still on its way: a soft block where the button will be, unlike the dash of "no line". */
+function LinePricePlaceholder() {
+  return (
+    <span aria-hidden="true" className="min-h-11 rounded-md border border-line bg-page motion-safe:animate-pulse" />
+  );
+}
+
 function LinePriceButton({
   selection,
   kind,
@@ -86,7 +93,8 @@ interface GameRowProps {
 export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps) {
   const client = useOddsClient();
   const rowRef = useRef<HTMLLIElement>(null);
-  const nearScreen = useSeenOnScreen(rowRef);
+  // A screen ahead: rows about to scroll into view have their prices by the time they arrive.
+  const nearScreen = useSeenOnScreen(rowRef, '100% 0px');
   const books = useSettings((state) => state.books);
   const status = gameStatusView(game.status, game.isLive);
   const marketIds = lineMarkets ? gameLineMarketIds(lineMarkets) : [];
@@ -104,17 +112,24 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
   useWatchedGame(game.id, game.sportId, nearScreen && status.bettable);
   const marking = useSlipMarking(game);
   const row = lines.data ?? NO_LINES;
+  // Until its lines arrive a row shows placeholders: a dash would read as "no line at any book".
+  const waitingForLines = status.bettable && marketIds.length > 0 && lines.data === undefined && !lines.isError;
 
   return (
     <li ref={rowRef} className="border-b border-line py-2 last:border-b-0">
       <div className={`${ROW_GRID} text-xs text-muted`}>
-        <span className="min-w-0 truncate">
-          {kickoffTime(game.startDate)} · {game.leagueName}
+        {/* The time and league may be cut short, never the status badge. */}
+        <span className="flex min-w-0 items-center gap-1.5">
           {status.label !== null && status.tone !== null ? (
-            <span className={`ml-1.5 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
+            <span
+              className={`shrink-0 rounded-full px-1.5 py-0.5 font-semibold whitespace-nowrap ${STATUS_TONE[status.tone]}`}
+            >
               {status.label}
             </span>
           ) : null}
+          <span className="min-w-0 truncate">
+            {kickoffTime(game.startDate)} · {game.leagueName}
+          </span>
         </span>
         {status.bettable && lineMarkets ? (
           <>
@@ -129,7 +144,13 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           <span className="min-w-0 text-sm font-medium break-words">
             {side === 'away' ? game.awayTeam : game.homeTeam}
           </span>
-          {status.bettable ? (
+          {waitingForLines ? (
+            <>
+              <LinePricePlaceholder />
+              <LinePricePlaceholder />
+              <LinePricePlaceholder />
+            </>
+          ) : status.bettable ? (
             <>
               <LinePriceButton selection={row[side].spread} kind="spread" marking={marking} />
               <LinePriceButton selection={row[side].total} kind="total" marking={marking} />
@@ -138,6 +159,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           ) : null}
         </div>
       ))}
+      {waitingForLines ? <span className="sr-only">Loading prices for {gameLabel(game)}…</span> : null}
       {row.draw ? (
         <div className={`${ROW_GRID} mt-1`}>
           <span className="text-sm text-muted">Draw</span>
