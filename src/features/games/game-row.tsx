@@ -19,6 +19,7 @@ import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
+import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
 import type { SelectionView } from './market-board.ts';
 import { selectionToggleState } from './selection-button.tsx';
@@ -128,7 +129,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
             </span>
           ) : null}
           <span className="min-w-0 truncate">
-            {kickoffTime(game.startDate)} · {game.leagueName}
+            {hasKnownStart(game) ? kickoffTime(game.startDate) : 'Time TBC'} · {game.leagueName}
           </span>
         </span>
         {status.bettable && lineMarkets ? (

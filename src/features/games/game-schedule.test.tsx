@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../../api/types.ts';
-import { scheduleGames, toSearchableGames } from './game-schedule.ts';
+import { groupGamesByDay, scheduleGames, toSearchableGames } from './game-schedule.ts';
 
 // Local times, so the day filters' calendar days hold in any time zone.
 const NOW = new Date(2026, 10, 22, 12, 0).getTime();
@@ -58,6 +58,18 @@ describe('scheduleGames', () => {
     for (const text of ['OKC', 'lal', 'Lakers', 'Lakres', 'thundr']) {
       expect(scheduleGames(withLakers, text, NOW).byDay.week).toEqual([lakers]);
     }
+  });
+
+  it('lists a game the service gave no start date last, under "Start time to be confirmed"', () => {
+    const unscheduled = { ...game('tbc', new Date(NOW)), startDate: '' };
+    const { byDay } = scheduleGames(toSearchableGames([today, unscheduled, tomorrow]), '', NOW);
+    expect(byDay.week).toEqual([today, unscheduled, tomorrow]);
+    expect(byDay.today).toEqual([today]);
+    expect(groupGamesByDay(byDay.week, NOW).map((day) => [day.heading, day.games.map((listed) => listed.id)])).toEqual([
+      ['Today', ['today']],
+      ['Tomorrow', ['tomorrow']],
+      ['Start time to be confirmed', ['tbc']],
+    ]);
   });
 
   it('says when nothing is upcoming at all', () => {

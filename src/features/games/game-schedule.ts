@@ -6,8 +6,18 @@ import { matchesSearch, searchEntry, searchQuery, type SearchEntry } from '../..
 export const UPCOMING_WINDOW_DAYS = 7;
 const UPCOMING_WINDOW_MS = UPCOMING_WINDOW_DAYS * 86_400_000;
 
+/** Whether the service said (readably) when a game starts; one it lists without is still shown. */
+export function hasKnownStart(game: Pick<Fixture, 'startDate'>): boolean {
+  return Number.isFinite(Date.parse(game.startDate));
+}
+
+/** When a game starts, for sorting: one whose start is not known yet after all the rest. */
+export function startSortMs(game: Pick<Fixture, 'startDate'>): number {
+  return hasKnownStart(game) ? Date.parse(game.startDate) : Number.POSITIVE_INFINITY;
+}
+
 export function isUpcoming(game: Fixture, nowMs: number): boolean {
-  return game.isLive || Date.parse(game.startDate) < nowMs + UPCOMING_WINDOW_MS;
+  return game.isLive || !hasKnownStart(game) || Date.parse(game.startDate) < nowMs + UPCOMING_WINDOW_MS;
 }
 
 export interface GameDay {
@@ -18,19 +28,21 @@ export interface GameDay {
 
 /**
  * Groups games already sorted by start: live ones first under "Live now" (one may have started
- * yesterday), then the rest by local calendar day, in order.
+ * yesterday), then the rest by local calendar day, in order, and last those with no start time yet.
  */
 export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameDay[] {
   const now = new Date(nowMs);
   const live = games.filter((game) => game.isLive);
   const days: GameDay[] = live.length > 0 ? [{ dayKey: 'live', heading: 'Live now', games: live }] : [];
+  const unscheduled = games.filter((game) => !game.isLive && !hasKnownStart(game));
   for (const game of games) {
-    if (game.isLive) continue;
+    if (game.isLive || !hasKnownStart(game)) continue;
     const dayKey = localDayKey(game.startDate);
     const last = days.at(-1);
     if (last?.dayKey === dayKey) last.games.push(game);
     else days.push({ dayKey, heading: dayHeading(game.startDate, now), games: [game] });
   }
+  if (unscheduled.length > 0) days.push({ dayKey: 'tbc', heading: 'Start time to be confirmed', games: unscheduled });
   return days;
 }
 

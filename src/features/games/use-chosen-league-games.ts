@@ -5,6 +5,7 @@ import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { activeLeaguesQuery } from '../../api/queries.ts';
 import type { Fixture, League } from '../../api/types.ts';
 import { gameLineMarkets, type GameLineMarkets } from '../../domain/game-lines.ts';
+import { startSortMs } from './game-schedule.ts';
 import { leagueGamesQuery } from './queries.ts';
 
 export interface LeagueLoadState {
@@ -23,11 +24,7 @@ export interface ChosenLeagueGames {
 }
 
 function byStartThenMatchup(a: Fixture, b: Fixture): number {
-  return (
-    Date.parse(a.startDate) - Date.parse(b.startDate) ||
-    a.awayTeam.localeCompare(b.awayTeam) ||
-    a.id.localeCompare(b.id)
-  );
+  return startSortMs(a) - startSortMs(b) || a.awayTeam.localeCompare(b.awayTeam) || a.id.localeCompare(b.id);
 }
 
 export function useChosenLeagueGames(leagueIds: readonly string[]): ChosenLeagueGames {
