@@ -105,7 +105,7 @@ test('Download CSV gives the grid with the fair price and a column per book, and
     ...BOOKS.flatMap((book) => [book, `${book} (decimal)`]),
     'Game start (UTC)',
     'Game status',
-    ...BOOKS.flatMap((book) => [`${book} price time (UTC)`, `${book} price age (min)`]),
+    ...BOOKS.flatMap((book) => [`${book} time (UTC)`, `${book} age (min)`]),
   ]);
   // Novig, an exchange, states the most it takes.
   expect(rows.map((row) => row.split(',')[0])).toEqual([

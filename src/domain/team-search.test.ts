@@ -28,15 +28,6 @@ describe('team search', () => {
     expect(finds(clippersGame, 'LAL')).toBe(false);
   });
 
-  it('makes an abbreviation from the initials when the service sends none', () => {
-    const noAbbreviations = searchEntry([
-      { name: 'Golden State Warriors', abbreviation: null },
-      { name: 'Los Angeles Lakers', abbreviation: null },
-    ]);
-    expect(finds(noAbbreviations, 'gsw')).toBe(true);
-    expect(finds(noAbbreviations, 'LAL')).toBe(true);
-  });
-
   it('finds a team by its nickname or any part of its name, accents folded', () => {
     for (const text of ['Lakers', 'lak', 'los angeles', 'Golden', 'warriors lakers']) {
       expect(finds(lakersAtWarriors, text)).toBe(true);

@@ -146,7 +146,7 @@ describe('fixture schemas', () => {
     );
     expect(page.dropped).toBe(0);
     expect(page.items[0]).toMatchObject({
-      // No start date: shown under "Start time to be confirmed", never dropped or "Invalid Date".
+      // No start date: shown under "Time to be confirmed", never dropped or "Invalid Date".
       startDate: '',
       status: 'unknown',
       isLive: false,
@@ -189,9 +189,6 @@ describe('leagues and sports without names', () => {
     expect(leagues.items.map((league) => [league.name, league.sportName])).toEqual([
       ['England - Premier League', 'Soccer'],
       ['NBA', 'Basketball'],
-    ]);
-    expect(parseSportsBody({ data: [{ id: 'american_football' }] }).items).toEqual([
-      { id: 'american_football', name: 'American Football' },
     ]);
   });
 });

@@ -21,12 +21,9 @@ const optionalName = v.fallback(v.nullish(nonEmptyText, null), null);
 
 /** A name from an id, when the service sends none: `england_-_premier_league` reads `England - Premier League`, `nba` `NBA`. */
 export function nameFromId(id: string): string {
-  return id.length <= 4
+  return id.length < 5
     ? id.toUpperCase()
-    : id
-        .split('_')
-        .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-        .join(' ');
+    : id.replace(/(^|_)(.)/g, (_, gap: string, letter: string) => (gap && ' ') + letter.toUpperCase());
 }
 /** Ids are opaque; some services send numbers. */
 const optionalId = v.fallback(
@@ -106,8 +103,8 @@ function parseEnvelope<Schema extends v.GenericSchema>(
 // --- /sports and /leagues --------------------------------------------------------------------
 
 const sportSchema = v.pipe(
-  v.object({ id: nonEmptyText, name: optionalName }),
-  v.transform((sport): Sport => ({ id: sport.id, name: sport.name ?? nameFromId(sport.id) })),
+  v.object({ id: nonEmptyText, name: v.string() }),
+  v.transform((sport): Sport => ({ id: sport.id, name: sport.name })),
 );
 
 const marketSchema = v.pipe(
@@ -168,11 +165,13 @@ const competitorListSchema = v.pipe(
   v.transform((items) => parseItems(items, safeItem(competitorSchema)).items),
 );
 
-/** A side's name: as displayed, else its competitors' names (a doubles pair), else null. */
-function sideName(display: string | null, competitors: readonly Competitor[]): string | null {
-  const names = competitors.map((competitor) => competitor.name.trim()).filter((name) => name !== '');
-  return display ?? (names.length > 0 ? names.join(' / ') : null);
-}
+/** A side's name: as displayed, else its competitors' names (a doubles pair joined), else ''. */
+const sideName = (display: string | null, competitors: readonly Competitor[]): string =>
+  display ??
+  competitors
+    .map((competitor) => competitor.name.trim())
+    .filter(Boolean)
+    .join(' / ');
 
 /**
  * A game needs its id, sport, league and two named sides; the rest has a fallback: no start date
@@ -191,28 +190,21 @@ const fixtureSchema = v.pipe(
     sport: v.object({ id: nonEmptyText }),
     league: v.object({ id: nonEmptyText, name: optionalName }),
   }),
-  v.rawTransform(({ dataset, addIssue, NEVER }): Fixture => {
-    const fixture = dataset.value;
-    const homeTeam = sideName(fixture.home_team_display, fixture.home_competitors);
-    const awayTeam = sideName(fixture.away_team_display, fixture.away_competitors);
-    if (homeTeam === null || awayTeam === null) {
-      addIssue({ message: 'a game without its teams' });
-      return NEVER;
-    }
-    return {
-      id: fixture.id,
-      startDate: fixture.start_date ?? '',
-      status: fixture.status ?? 'unknown',
-      isLive: fixture.is_live,
-      homeTeam,
-      awayTeam,
-      homeCompetitors: fixture.home_competitors,
-      awayCompetitors: fixture.away_competitors,
-      sportId: fixture.sport.id,
-      leagueId: fixture.league.id,
-      leagueName: fixture.league.name ?? nameFromId(fixture.league.id),
-    };
-  }),
+  v.transform((fixture): Fixture => ({
+    id: fixture.id,
+    startDate: fixture.start_date ?? '',
+    status: fixture.status ?? 'unknown',
+    isLive: fixture.is_live,
+    homeTeam: sideName(fixture.home_team_display, fixture.home_competitors),
+    awayTeam: sideName(fixture.away_team_display, fixture.away_competitors),
+    homeCompetitors: fixture.home_competitors,
+    awayCompetitors: fixture.away_competitors,
+    sportId: fixture.sport.id,
+    leagueId: fixture.league.id,
+    leagueName: fixture.league.name ?? nameFromId(fixture.league.id),
+  })),
+  // A game with a side no one named is no game to bet on.
+  v.check((fixture) => !!fixture.homeTeam && !!fixture.awayTeam),
 );
 
 const fixturePageEnvelope = v.object({

@@ -44,11 +44,9 @@ function lineLabel(selection: SelectionView, kind: LineKind): string | null {
 }
 
 /** A price still on its way: a soft block where the button will be, unlike the dash of "no line". */
-function LinePricePlaceholder() {
-  return (
-    <span aria-hidden="true" className="min-h-11 rounded-md border border-line bg-page motion-safe:animate-pulse" />
-  );
-}
+const PRICE_PLACEHOLDER = (
+  <span aria-hidden="true" className="min-h-11 rounded-md border border-dashed border-line bg-page" />
+);
 
 function LinePriceButton({
   selection,
@@ -114,17 +112,16 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
   const marking = useSlipMarking(game);
   const row = lines.data ?? NO_LINES;
   // Until its lines arrive a row shows placeholders: a dash would read as "no line at any book".
-  const waitingForLines = status.bettable && marketIds.length > 0 && lines.data === undefined && !lines.isError;
+  const waitingForLines = status.bettable && marketIds.length > 0 && lines.isPending;
 
   return (
-    <li ref={rowRef} className="border-b border-line py-2 last:border-b-0">
+    <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
       <div className={`${ROW_GRID} text-xs text-muted`}>
         {/* The time and league may be cut short, never the status badge. */}
         <span className="flex min-w-0 items-center gap-1.5">
-          {status.label !== null && status.tone !== null ? (
-            <span
-              className={`shrink-0 rounded-full px-1.5 py-0.5 font-semibold whitespace-nowrap ${STATUS_TONE[status.tone]}`}
-            >
+          {/* A status with something to say has a tone (domain/game-status.ts). */}
+          {status.tone ? (
+            <span className={`shrink-0 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
               {status.label}
             </span>
           ) : null}
@@ -147,9 +144,9 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           </span>
           {waitingForLines ? (
             <>
-              <LinePricePlaceholder />
-              <LinePricePlaceholder />
-              <LinePricePlaceholder />
+              {PRICE_PLACEHOLDER}
+              {PRICE_PLACEHOLDER}
+              {PRICE_PLACEHOLDER}
             </>
           ) : status.bettable ? (
             <>
@@ -160,7 +157,6 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           ) : null}
         </div>
       ))}
-      {waitingForLines ? <span className="sr-only">Loading prices for {gameLabel(game)}…</span> : null}
       {row.draw ? (
         <div className={`${ROW_GRID} mt-1`}>
           <span className="text-sm text-muted">Draw</span>
@@ -173,12 +169,10 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
         <Disclosure
           buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
           label={(open) => (
-            <>
-              <SpokenLabel
-                shown={open ? 'Fewer markets ▴' : 'All markets ▾'}
-                spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}
-              />
-            </>
+            <SpokenLabel
+              shown={open ? 'Fewer markets ▴' : 'All markets ▾'}
+              spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}
+            />
           )}
         >
           <Suspense fallback={<StatusMessage title="Loading markets…" />}>

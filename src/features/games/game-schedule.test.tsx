@@ -60,7 +60,7 @@ describe('scheduleGames', () => {
     }
   });
 
-  it('lists a game the service gave no start date last, under "Start time to be confirmed"', () => {
+  it('lists a game the service gave no start date last, under "Time to be confirmed"', () => {
     const unscheduled = { ...game('tbc', new Date(NOW)), startDate: '' };
     const { byDay } = scheduleGames(toSearchableGames([today, unscheduled, tomorrow]), '', NOW);
     expect(byDay.week).toEqual([today, unscheduled, tomorrow]);
@@ -68,7 +68,7 @@ describe('scheduleGames', () => {
     expect(groupGamesByDay(byDay.week, NOW).map((day) => [day.heading, day.games.map((listed) => listed.id)])).toEqual([
       ['Today', ['today']],
       ['Tomorrow', ['tomorrow']],
-      ['Start time to be confirmed', ['tbc']],
+      ['Time to be confirmed', ['tbc']],
     ]);
   });
 

@@ -11,11 +11,6 @@ export function hasKnownStart(game: Pick<Fixture, 'startDate'>): boolean {
   return Number.isFinite(Date.parse(game.startDate));
 }
 
-/** When a game starts, for sorting: one whose start is not known yet after all the rest. */
-export function startSortMs(game: Pick<Fixture, 'startDate'>): number {
-  return hasKnownStart(game) ? Date.parse(game.startDate) : Number.POSITIVE_INFINITY;
-}
-
 export function isUpcoming(game: Fixture, nowMs: number): boolean {
   return game.isLive || !hasKnownStart(game) || Date.parse(game.startDate) < nowMs + UPCOMING_WINDOW_MS;
 }
@@ -42,7 +37,7 @@ export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameD
     if (last?.dayKey === dayKey) last.games.push(game);
     else days.push({ dayKey, heading: dayHeading(game.startDate, now), games: [game] });
   }
-  if (unscheduled.length > 0) days.push({ dayKey: 'tbc', heading: 'Start time to be confirmed', games: unscheduled });
+  if (unscheduled.length > 0) days.push({ dayKey: 'tbc', heading: 'Time to be confirmed', games: unscheduled });
   return days;
 }
 
@@ -64,10 +59,8 @@ export function toSearchableGames(games: readonly Fixture[]): SearchableGame[] {
         { name: game.homeTeam, abbreviation: null },
         { name: game.awayTeam, abbreviation: null },
         // The competitors carry the abbreviations (and each of a doubles pair, the names).
-        ...[...game.homeCompetitors, ...game.awayCompetitors].map((competitor) => ({
-          name: competitor.name,
-          abbreviation: competitor.abbreviation,
-        })),
+        ...game.homeCompetitors,
+        ...game.awayCompetitors,
       ],
       [game.leagueName],
     ),

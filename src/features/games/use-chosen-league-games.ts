@@ -5,7 +5,6 @@ import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { activeLeaguesQuery } from '../../api/queries.ts';
 import type { Fixture, League } from '../../api/types.ts';
 import { gameLineMarkets, type GameLineMarkets } from '../../domain/game-lines.ts';
-import { startSortMs } from './game-schedule.ts';
 import { leagueGamesQuery } from './queries.ts';
 
 export interface LeagueLoadState {
@@ -22,6 +21,9 @@ export interface ChosenLeagueGames {
   games: Fixture[];
   leagues: LeagueLoadState[];
 }
+
+/** A game with no start date yet (NaN) sorts after all the rest. */
+const startSortMs = (game: Fixture) => Date.parse(game.startDate) || Infinity;
 
 function byStartThenMatchup(a: Fixture, b: Fixture): number {
   return startSortMs(a) - startSortMs(b) || a.awayTeam.localeCompare(b.awayTeam) || a.id.localeCompare(b.id);

@@ -1,5 +1,5 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { describeApiError } from '../../api/errors.ts';
 import { searchable } from '../../domain/search-text.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
@@ -25,16 +25,12 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   const chosenCount = chosenLeagues.length;
   const [folded, setFolded] = useState(foldable && chosenCount > 0);
   const actionsRef = useRef<HTMLDivElement>(null);
-  const [foldsByPick, setFoldsByPick] = useState(0);
-  useEffect(() => {
-    // The chip just pressed is gone: focus goes to the toggle that brings the picker back.
-    if (foldsByPick > 0) actionsRef.current?.querySelector<HTMLElement>('[aria-expanded]')?.focus();
-  }, [foldsByPick]);
   const pickLeague = (leagueId: string) => {
     leagueToggled(leagueId);
     if (foldable && chosenCount === 0) {
       setFolded(true);
-      setFoldsByPick((count) => count + 1);
+      // The chip just pressed goes: once the fold is drawn, focus moves to Change, which brings it back.
+      setTimeout(() => actionsRef.current?.querySelector('button')?.focus());
     }
   };
   const chosenNames =

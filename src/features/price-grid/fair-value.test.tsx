@@ -189,12 +189,11 @@ describe('Fair value: a cross-game parlay', () => {
     expect(lines[1]).toContain(
       `,${formatOdds(fairLegs[0]?.decimal ?? 0, 'decimal')},${fairLegs[0]?.decimal.toFixed(4)},`,
     );
-    // Below the legs the game and price-time columns are empty.
     expect(lines).toContain(
-      `Parlay,,,${formatOdds(fairDecimal, 'decimal')},${fairDecimal.toFixed(4)},${formatOdds(quote.decimalPrice, 'decimal')},${quote.decimalPrice.toFixed(4)},,,,`,
+      `Parlay,,,${formatOdds(fairDecimal, 'decimal')},${fairDecimal.toFixed(4)},${formatOdds(quote.decimalPrice, 'decimal')},${quote.decimalPrice.toFixed(4)}`,
     );
     const edge = ((edgeAgainstFair(quote.decimalPrice, 1 / fairDecimal) ?? 0) * 100).toFixed(1);
-    expect(lines).toContain(`Edge vs fair (return per 1 staked),,,0.0%,,${edge}%,,,,,`);
+    expect(lines).toContain(`Edge vs fair (return per 1 staked),,,0.0%,,${edge}%,`);
   });
 });
 

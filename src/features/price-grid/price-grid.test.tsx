@@ -191,7 +191,7 @@ describe('PriceGrid: a priced parlay', () => {
     expect(click).toHaveBeenCalledOnce();
     const csv = (await readBlob(saved[0] as Blob)).replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
-      'Leg,Market,Game,Betway,Betway (decimal),Game start (UTC),Game status,Betway price time (UTC),Betway price age (min)',
+      'Leg,Market,Game,Betway,Betway (decimal),Game start (UTC),Game status,Betway time (UTC),Betway age (min)',
     );
     expect(csv).toContain(`Parlay,,,${formatOdds(quote.decimalPrice, 'fractional')},${quote.decimalPrice.toFixed(4)}`);
   });

@@ -101,7 +101,7 @@ describe('csvField', () => {
 });
 
 describe('buildGridCsv', () => {
-  it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book, then times', () => {
+  it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book, then the legs’ times', () => {
     const csv = buildGridCsv({
       legs,
       columns,
@@ -111,17 +111,17 @@ describe('buildGridCsv', () => {
       gameStatuses: ['half', null],
       nowMs: NOW_MS,
     });
-    const times = ',,,,,,';
     expect(csv.split('\r\n')).toEqual([
       'Leg,Market,Game,Betway,Betway (decimal),BetMGM (UK),BetMGM (UK) (decimal),Game start (UTC),Game status,' +
-        'Betway price time (UTC),Betway price age (min),BetMGM (UK) price time (UTC),BetMGM (UK) price age (min)',
+        'Betway time (UTC),Betway age (min),BetMGM (UK) time (UTC),BetMGM (UK) age (min)',
       'Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000,' +
         '2026-11-24T00:30:00Z,Half-time,2026-11-23T16:30:00Z,90,,',
       '"D""Angelo, Jr. Over 20.5",Player Points,F2,-125,1.8000,Not offered,,,,,,,',
-      `Parlay,,,+225,3.2500,,${times}`,
-      `Payout for 10.00 stake,,,32.50,,,${times}`,
-      `Same-game adjustment,,,-9.7%,,,${times}`,
-      `Status,,,Betway prices all 0 legs,,"BetMGM (UK) doesn't offer 1 of your legs. Not offered: ‘D""Angelo, Jr. Over 20.5’.",${times}`,
+      // Below the legs, the rows end with the books' columns.
+      'Parlay,,,+225,3.2500,,',
+      'Payout for 10.00 stake,,,32.50,,,',
+      'Same-game adjustment,,,-9.7%,,,',
+      `Status,,,Betway prices all 0 legs,,"BetMGM (UK) doesn't offer 1 of your legs. Not offered: ‘D""Angelo, Jr. Over 20.5’.",`,
       '',
     ]);
   });

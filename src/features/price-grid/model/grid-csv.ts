@@ -79,20 +79,18 @@ function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
 
 function statusWords(status: string | null | undefined): string {
   if (status === null || status === undefined) return '';
-  return gameStatusView(status).label ?? (status.toLowerCase() === 'unplayed' ? 'Not started' : status);
+  return gameStatusView(status).label ?? (status === 'unplayed' ? 'Not started' : status);
 }
 
-function priceTimeFields(cell: LegCell | undefined, nowMs: number): [string, string] {
-  if (cell?.kind !== 'price' || cell.changedAt === null || !Number.isFinite(cell.changedAt)) return ['', ''];
-  const changedMs = cell.changedAt * 1000;
-  const time = new Date(changedMs);
-  if (Number.isNaN(time.getTime())) return ['', ''];
-  return [time.toISOString().replace('.000Z', 'Z'), String(Math.max(0, Math.floor((nowMs - changedMs) / 60_000)))];
+/** A moment as ISO UTC to the second, or '' when it is not a date. */
+function utcText(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().replace('.000Z', 'Z');
 }
 
-function gameStart(leg: SlipLeg): string {
-  const start = leg.game ? new Date(leg.game.startDate) : null;
-  return start && !Number.isNaN(start.getTime()) ? start.toISOString().replace('.000Z', 'Z') : '';
+function priceTimeFields(cell: LegCell | undefined, nowMs: number): string[] {
+  const changedMs = cell?.kind === 'price' && cell.changedAt !== null ? cell.changedAt * 1000 : NaN;
+  const time = utcText(new Date(changedMs));
+  return time === '' ? ['', ''] : [time, String(Math.max(0, Math.floor((nowMs - changedMs) / 60_000)))];
 }
 
 export function buildGridCsv({
@@ -121,7 +119,7 @@ export function buildGridCsv({
       ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`]),
       'Game start (UTC)',
       'Game status',
-      ...columns.flatMap((column) => [`${column.book} price time (UTC)`, `${column.book} price age (min)`]),
+      ...columns.flatMap((column) => [`${column.book} time (UTC)`, `${column.book} age (min)`]),
     ],
     ...legs.map((leg, legIndex) => [
       leg.name,
@@ -135,7 +133,7 @@ export function buildGridCsv({
           : [`No fair price: ${explainNoFairPrice(result)}`, ''];
       }),
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
-      gameStart(leg),
+      utcText(new Date(leg.game?.startDate ?? NaN)),
       statusWords(gameStatuses[legIndex]),
       ...columns.flatMap((column) => priceTimeFields(column.legCells[legIndex], nowMs)),
     ]),
@@ -191,7 +189,6 @@ export function buildGridCsv({
     ...fairFields(() => [describeFairParlay(fair?.parlay ?? { status: 'waiting' }, format), '']),
     ...columns.flatMap((column) => [statusText(column, legs), '']),
   ]);
-  // Every row as wide as the header: the time columns are empty below the legs.
-  const width = rows[0]?.length ?? 0;
-  return toCsv(rows.map((row) => [...row, ...Array<string>(Math.max(0, width - row.length)).fill('')]));
+  // Below the legs the rows end with the books' columns: the game and time columns are the legs' alone.
+  return toCsv(rows);
 }
