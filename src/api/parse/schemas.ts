@@ -20,7 +20,7 @@ const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
 const optionalName = v.fallback(v.nullish(nonEmptyText, null), null);
 
 /** A name from an id, when the service sends none: `england_-_premier_league` reads `England - Premier League`, `nba` `NBA`. */
-export function nameFromId(id: string): string {
+function nameFromId(id: string): string {
   return id.length < 5
     ? id.toUpperCase()
     : id.replace(/(^|_)(.)/g, (_, gap: string, letter: string) => (gap && ' ') + letter.toUpperCase());
