@@ -103,6 +103,9 @@ test('Download CSV gives the grid with the fair price and a column per book, and
     'Fair',
     'Fair (decimal)',
     ...BOOKS.flatMap((book) => [book, `${book} (decimal)`]),
+    'Game start (UTC)',
+    'Game status',
+    ...BOOKS.flatMap((book) => [`${book} time (UTC)`, `${book} age (min)`]),
   ]);
   // Novig, an exchange, states the most it takes.
   expect(rows.map((row) => row.split(',')[0])).toEqual([
@@ -121,6 +124,6 @@ test('Download CSV gives the grid with the fair price and a column per book, and
     rows
       .find((row) => row.startsWith('Edge vs fair'))
       ?.split(',')
-      .slice(5) ?? [];
+      .slice(5, 5 + 2 * BOOKS.length) ?? [];
   expect(edges.filter((_, index) => index % 2 === 0)).toEqual(BOOKS.map(() => expect.stringMatching(/^-?\d+\.\d%$/)));
 });

@@ -32,7 +32,7 @@ export interface Competitor {
 
 export interface Fixture {
   id: string;
-  /** ISO 8601 UTC start time, as sent. */
+  /** ISO 8601 UTC start time, as sent; '' when the service sent none (start time to be confirmed). */
   startDate: string;
   status: string;
   isLive: boolean;

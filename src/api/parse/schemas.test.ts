@@ -69,7 +69,8 @@ describe('catalog schemas', () => {
             { id: 'total_goals', name: 'Total Goals' },
           ],
         },
-        { id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'basketball', region: null, mainMarkets: [] },
+        // No sport name sent: one made from its id.
+        { id: 'nba', name: 'NBA', sportId: 'basketball', sportName: 'Basketball', region: null, mainMarkets: [] },
       ],
       dropped: 1,
     });
@@ -126,9 +127,69 @@ describe('fixture schemas', () => {
     });
   });
 
+  it('keeps a game whose optional fields are left out, with fallbacks a bettor can still read', () => {
+    const bare = wireFixture('F2');
+    const { start_date: _start, status: _status, is_live: _live, home_team_display: _home, ...rest } = bare;
+    const page = parseFixturePageBody(
+      {
+        data: [
+          { ...rest, away_team_display: '', league: { id: 'england_-_premier_league' } },
+          wireFixture('F3', { league: { id: 'nba', name: null }, home_competitors: [], away_competitors: [] }),
+          // Logos and abbreviations are for show: a game without them is the same game.
+          wireFixture('F4', {
+            home_competitors: [{ id: 'HOU1', name: 'Houston Astros' }],
+            away_competitors: [{ name: 'Kansas City Royals', abbreviation: null, logo: 7 }],
+          }),
+        ],
+      },
+      1,
+    );
+    expect(page.dropped).toBe(0);
+    expect(page.items[0]).toMatchObject({
+      // No start date: shown under "Time to be confirmed", never dropped or "Invalid Date".
+      startDate: '',
+      status: 'unknown',
+      isLive: false,
+      // No team display names: the competitors' names.
+      homeTeam: 'Houston Astros',
+      awayTeam: 'Kansas City Royals',
+      leagueName: 'England - Premier League',
+    });
+    expect(page.items[1]).toMatchObject({ leagueName: 'NBA', homeTeam: 'Houston Astros' });
+    expect(page.items[2]?.homeCompetitors).toEqual([
+      { id: 'HOU1', name: 'Houston Astros', abbreviation: null, logo: null },
+    ]);
+    expect(page.items[2]?.awayCompetitors).toEqual([
+      { id: null, name: 'Kansas City Royals', abbreviation: null, logo: null },
+    ]);
+  });
+
+  it('drops a game with no way to name a side', () => {
+    const page = parseFixturePageBody(
+      { data: [wireFixture('F5', { home_team_display: null, home_competitors: [] })] },
+      1,
+    );
+    expect(page).toMatchObject({ items: [], dropped: 1 });
+  });
+
   it('a page whose has_more is not a boolean is invalid_response', () => {
     const error = thrown(() => parseFixturePageBody({ data: [], has_more: 'yes' }, 1));
     expect(isApiError(error) && error.kind).toBe('invalid_response');
+  });
+});
+
+describe('leagues and sports without names', () => {
+  it('name them from their ids', () => {
+    const leagues = parseLeaguesBody({
+      data: [
+        { id: 'england_-_premier_league', sport: { id: 'soccer' } },
+        { id: 'nba', name: '  ', sport: { id: 'basketball', name: null } },
+      ],
+    });
+    expect(leagues.items.map((league) => [league.name, league.sportName])).toEqual([
+      ['England - Premier League', 'Soccer'],
+      ['NBA', 'Basketball'],
+    ]);
   });
 });
 

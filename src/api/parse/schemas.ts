@@ -16,6 +16,15 @@ import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, 
 const optionalText = v.fallback(v.nullish(v.string(), null), null);
 const optionalNumber = v.fallback(v.nullish(v.pipe(v.number(), v.finite()), null), null);
 const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
+/** A name we show that the service may leave out (or send empty): null, for a fallback to fill. */
+const optionalName = v.fallback(v.nullish(nonEmptyText, null), null);
+
+/** A name from an id, when the service sends none: `england_-_premier_league` reads `England - Premier League`, `nba` `NBA`. */
+function nameFromId(id: string): string {
+  return id.length < 5
+    ? id.toUpperCase()
+    : id.replace(/(^|_)(.)/g, (_, gap: string, letter: string) => (gap && ' ') + letter.toUpperCase());
+}
 /** Ids are opaque; some services send numbers. */
 const optionalId = v.fallback(
   v.nullish(
@@ -112,15 +121,15 @@ const marketListSchema = v.pipe(
 const leagueSchema = v.pipe(
   v.object({
     id: nonEmptyText,
-    name: v.string(),
-    sport: v.object({ id: nonEmptyText, name: optionalText, main_markets: marketListSchema }),
+    name: optionalName,
+    sport: v.object({ id: nonEmptyText, name: optionalName, main_markets: marketListSchema }),
     region: optionalText,
   }),
   v.transform((league): League => ({
     id: league.id,
-    name: league.name,
+    name: league.name ?? nameFromId(league.id),
     sportId: league.sport.id,
-    sportName: league.sport.name ?? league.sport.id,
+    sportName: league.sport.name ?? nameFromId(league.sport.id),
     region: league.region,
     mainMarkets: league.sport.main_markets,
   })),
@@ -156,32 +165,46 @@ const competitorListSchema = v.pipe(
   v.transform((items) => parseItems(items, safeItem(competitorSchema)).items),
 );
 
+/** A side's name: as displayed, else its competitors' names (a doubles pair joined), else ''. */
+const sideName = (display: string | null, competitors: readonly Competitor[]): string =>
+  display ??
+  competitors
+    .map((competitor) => competitor.name.trim())
+    .filter(Boolean)
+    .join(' / ');
+
+/**
+ * A game needs its id, sport, league and two named sides; the rest has a fallback: no start date
+ * reads as "start time to be confirmed" (''), no status as unknown, no league name one from its id.
+ */
 const fixtureSchema = v.pipe(
   v.object({
     id: nonEmptyText,
-    start_date: nonEmptyText,
+    start_date: optionalName,
     status: optionalText,
     is_live: v.fallback(v.nullish(v.boolean(), false), false),
-    home_team_display: v.string(),
-    away_team_display: v.string(),
+    home_team_display: optionalName,
+    away_team_display: optionalName,
     home_competitors: competitorListSchema,
     away_competitors: competitorListSchema,
     sport: v.object({ id: nonEmptyText }),
-    league: v.object({ id: nonEmptyText, name: v.string() }),
+    league: v.object({ id: nonEmptyText, name: optionalName }),
   }),
   v.transform((fixture): Fixture => ({
     id: fixture.id,
-    startDate: fixture.start_date,
+    startDate: fixture.start_date ?? '',
     status: fixture.status ?? 'unknown',
     isLive: fixture.is_live,
-    homeTeam: fixture.home_team_display,
-    awayTeam: fixture.away_team_display,
+    homeTeam: sideName(fixture.home_team_display, fixture.home_competitors),
+    awayTeam: sideName(fixture.away_team_display, fixture.away_competitors),
     homeCompetitors: fixture.home_competitors,
     awayCompetitors: fixture.away_competitors,
     sportId: fixture.sport.id,
     leagueId: fixture.league.id,
-    leagueName: fixture.league.name,
+    leagueName: fixture.league.name ?? nameFromId(fixture.league.id),
   })),
+  // A game with a side no one named is no game to bet on.
+  v.check((fixture) => !!fixture.homeTeam && !!fixture.awayTeam),
 );
 
 const fixturePageEnvelope = v.object({

@@ -19,6 +19,7 @@ import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
+import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
 import type { SelectionView } from './market-board.ts';
 import { selectionToggleState } from './selection-button.tsx';
@@ -41,6 +42,11 @@ function lineLabel(selection: SelectionView, kind: LineKind): string | null {
   if (kind === 'total') return `${selection.selectionLine === 'under' ? 'U' : 'O'} ${selection.points}`;
   return selection.points > 0 ? `+${selection.points}` : String(selection.points);
 }
+
+/** A price still on its way: a soft block where the button will be, unlike the dash of "no line". */
+const PRICE_PLACEHOLDER = (
+  <span aria-hidden="true" className="min-h-11 rounded-md border border-dashed border-line bg-page" />
+);
 
 function LinePriceButton({
   selection,
@@ -86,7 +92,8 @@ interface GameRowProps {
 export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps) {
   const client = useOddsClient();
   const rowRef = useRef<HTMLLIElement>(null);
-  const nearScreen = useSeenOnScreen(rowRef);
+  // A screen ahead: rows about to scroll into view have their prices by the time they arrive.
+  const nearScreen = useSeenOnScreen(rowRef, '100% 0px');
   const books = useSettings((state) => state.books);
   const status = gameStatusView(game.status, game.isLive);
   const marketIds = lineMarkets ? gameLineMarketIds(lineMarkets) : [];
@@ -104,17 +111,23 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
   useWatchedGame(game.id, game.sportId, nearScreen && status.bettable);
   const marking = useSlipMarking(game);
   const row = lines.data ?? NO_LINES;
+  // Until its lines arrive a row shows placeholders: a dash would read as "no line at any book".
+  const waitingForLines = status.bettable && marketIds.length > 0 && lines.isPending;
 
   return (
-    <li ref={rowRef} className="border-b border-line py-2 last:border-b-0">
+    <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
       <div className={`${ROW_GRID} text-xs text-muted`}>
-        <span className="min-w-0 truncate">
-          {kickoffTime(game.startDate)} · {game.leagueName}
-          {status.label !== null && status.tone !== null ? (
-            <span className={`ml-1.5 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
+        {/* The time and league may be cut short, never the status badge. */}
+        <span className="flex min-w-0 items-center gap-1.5">
+          {/* A status with something to say has a tone (domain/game-status.ts). */}
+          {status.tone ? (
+            <span className={`shrink-0 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
               {status.label}
             </span>
           ) : null}
+          <span className="min-w-0 truncate">
+            {hasKnownStart(game) ? kickoffTime(game.startDate) : 'Time TBC'} · {game.leagueName}
+          </span>
         </span>
         {status.bettable && lineMarkets ? (
           <>
@@ -129,7 +142,13 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
           <span className="min-w-0 text-sm font-medium break-words">
             {side === 'away' ? game.awayTeam : game.homeTeam}
           </span>
-          {status.bettable ? (
+          {waitingForLines ? (
+            <>
+              {PRICE_PLACEHOLDER}
+              {PRICE_PLACEHOLDER}
+              {PRICE_PLACEHOLDER}
+            </>
+          ) : status.bettable ? (
             <>
               <LinePriceButton selection={row[side].spread} kind="spread" marking={marking} />
               <LinePriceButton selection={row[side].total} kind="total" marking={marking} />
@@ -150,12 +169,10 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
         <Disclosure
           buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
           label={(open) => (
-            <>
-              <SpokenLabel
-                shown={open ? 'Fewer markets ▴' : 'All markets ▾'}
-                spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}
-              />
-            </>
+            <SpokenLabel
+              shown={open ? 'Fewer markets ▴' : 'All markets ▾'}
+              spoken={`${open ? 'Fewer' : 'All'} markets for ${gameLabel(game)}`}
+            />
           )}
         >
           <Suspense fallback={<StatusMessage title="Loading markets…" />}>

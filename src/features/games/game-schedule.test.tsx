@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fixture } from '../../api/types.ts';
-import { scheduleGames, toSearchableGames } from './game-schedule.ts';
+import { groupGamesByDay, scheduleGames, toSearchableGames } from './game-schedule.ts';
 
 // Local times, so the day filters' calendar days hold in any time zone.
 const NOW = new Date(2026, 10, 22, 12, 0).getTime();
@@ -45,6 +45,31 @@ describe('scheduleGames', () => {
     const none = scheduleGames(games, 'Zzyzx', NOW);
     expect(none.byDay.week).toEqual([]);
     expect(none.anyUpcoming).toBe(true);
+  });
+
+  it('finds a game by a team abbreviation its competitors carry, and by a team name with a typo', () => {
+    const lakers = game('lakers', new Date(2026, 10, 22, 19, 0), {
+      homeTeam: 'Los Angeles Lakers',
+      awayTeam: 'Oklahoma City Thunder',
+      homeCompetitors: [{ id: 'lal', name: 'Los Angeles Lakers', abbreviation: 'LAL', logo: null }],
+      awayCompetitors: [{ id: 'okc', name: 'Oklahoma City Thunder', abbreviation: 'OKC', logo: null }],
+    });
+    const withLakers = toSearchableGames([today, lakers, tomorrow]);
+    for (const text of ['OKC', 'lal', 'Lakers', 'Lakres', 'thundr']) {
+      expect(scheduleGames(withLakers, text, NOW).byDay.week).toEqual([lakers]);
+    }
+  });
+
+  it('lists a game the service gave no start date last, under "Time to be confirmed"', () => {
+    const unscheduled = { ...game('tbc', new Date(NOW)), startDate: '' };
+    const { byDay } = scheduleGames(toSearchableGames([today, unscheduled, tomorrow]), '', NOW);
+    expect(byDay.week).toEqual([today, unscheduled, tomorrow]);
+    expect(byDay.today).toEqual([today]);
+    expect(groupGamesByDay(byDay.week, NOW).map((day) => [day.heading, day.games.map((listed) => listed.id)])).toEqual([
+      ['Today', ['today']],
+      ['Tomorrow', ['tomorrow']],
+      ['Time to be confirmed', ['tbc']],
+    ]);
   });
 
   it('says when nothing is upcoming at all', () => {

@@ -1,13 +1,18 @@
 /** Which games the browser lists (live or starting within the window) and their day groups. */
 import type { Fixture } from '../../api/types.ts';
 import { dayHeading, localDayKey } from '../../domain/display.ts';
-import { searchable } from '../../domain/search-text.ts';
+import { matchesSearch, searchEntry, searchQuery, type SearchEntry } from '../../domain/team-search.ts';
 
 export const UPCOMING_WINDOW_DAYS = 7;
 const UPCOMING_WINDOW_MS = UPCOMING_WINDOW_DAYS * 86_400_000;
 
+/** Whether the service said (readably) when a game starts; one it lists without is still shown. */
+export function hasKnownStart(game: Pick<Fixture, 'startDate'>): boolean {
+  return Number.isFinite(Date.parse(game.startDate));
+}
+
 export function isUpcoming(game: Fixture, nowMs: number): boolean {
-  return game.isLive || Date.parse(game.startDate) < nowMs + UPCOMING_WINDOW_MS;
+  return game.isLive || !hasKnownStart(game) || Date.parse(game.startDate) < nowMs + UPCOMING_WINDOW_MS;
 }
 
 export interface GameDay {
@@ -18,34 +23,48 @@ export interface GameDay {
 
 /**
  * Groups games already sorted by start: live ones first under "Live now" (one may have started
- * yesterday), then the rest by local calendar day, in order.
+ * yesterday), then the rest by local calendar day, in order, and last those with no start time yet.
  */
 export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameDay[] {
   const now = new Date(nowMs);
   const live = games.filter((game) => game.isLive);
   const days: GameDay[] = live.length > 0 ? [{ dayKey: 'live', heading: 'Live now', games: live }] : [];
+  const unscheduled = games.filter((game) => !game.isLive && !hasKnownStart(game));
   for (const game of games) {
-    if (game.isLive) continue;
+    if (game.isLive || !hasKnownStart(game)) continue;
     const dayKey = localDayKey(game.startDate);
     const last = days.at(-1);
     if (last?.dayKey === dayKey) last.games.push(game);
     else days.push({ dayKey, heading: dayHeading(game.startDate, now), games: [game] });
   }
+  if (unscheduled.length > 0) days.push({ dayKey: 'tbc', heading: 'Time to be confirmed', games: unscheduled });
   return days;
 }
 
 /** Which days the list shows; live games show in every filter but Tomorrow. */
 export type DayFilter = 'today' | 'tomorrow' | 'week';
 
-/** A game with its names folded for search, worked out once per games list, not per keystroke. */
+/** A game with what it can be found by, worked out once per games list, not per keystroke. */
 export interface SearchableGame {
   game: Fixture;
-  /** Home team, away team and league, lowercase with accents folded. */
-  foldedNames: readonly string[];
+  /** Its teams (names, abbreviations) and league, folded for search. */
+  search: SearchEntry;
 }
 
 export function toSearchableGames(games: readonly Fixture[]): SearchableGame[] {
-  return games.map((game) => ({ game, foldedNames: [game.homeTeam, game.awayTeam, game.leagueName].map(searchable) }));
+  return games.map((game) => ({
+    game,
+    search: searchEntry(
+      [
+        { name: game.homeTeam, abbreviation: null },
+        { name: game.awayTeam, abbreviation: null },
+        // The competitors carry the abbreviations (and each of a doubles pair, the names).
+        ...game.homeCompetitors,
+        ...game.awayCompetitors,
+      ],
+      [game.leagueName],
+    ),
+  }));
 }
 
 export interface ScheduledGames {
@@ -57,20 +76,20 @@ export interface ScheduledGames {
 
 /**
  * Sorts games into the day filters in one pass, so the filters' counts and the shown list come
- * from the same work. `search` is part of a team's (or the league's) name; empty for every game.
+ * from the same work. `search` is what the bettor typed (see domain/team-search.ts); empty for every game.
  */
 export function scheduleGames(games: readonly SearchableGame[], search: string, nowMs: number): ScheduledGames {
   const today = localDayKey(new Date(nowMs).toISOString());
   const nextDay = new Date(nowMs);
   nextDay.setDate(nextDay.getDate() + 1);
   const tomorrow = localDayKey(nextDay.toISOString());
-  const wanted = searchable(search.trim());
+  const wanted = searchQuery(search);
   const byDay: Record<DayFilter, Fixture[]> = { today: [], tomorrow: [], week: [] };
   let anyUpcoming = false;
-  for (const { game, foldedNames } of games) {
+  for (const { game, search: entry } of games) {
     if (!isUpcoming(game, nowMs)) continue;
     anyUpcoming = true;
-    if (wanted !== '' && !foldedNames.some((name) => name.includes(wanted))) continue;
+    if (!matchesSearch(entry, wanted)) continue;
     byDay.week.push(game);
     // Live games count as today's (one may have started yesterday), never as tomorrow's.
     const gameDay = localDayKey(game.startDate);

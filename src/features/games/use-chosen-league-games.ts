@@ -22,12 +22,11 @@ export interface ChosenLeagueGames {
   leagues: LeagueLoadState[];
 }
 
+/** A game with no start date yet (NaN) sorts after all the rest. */
+const startSortMs = (game: Fixture) => Date.parse(game.startDate) || Infinity;
+
 function byStartThenMatchup(a: Fixture, b: Fixture): number {
-  return (
-    Date.parse(a.startDate) - Date.parse(b.startDate) ||
-    a.awayTeam.localeCompare(b.awayTeam) ||
-    a.id.localeCompare(b.id)
-  );
+  return startSortMs(a) - startSortMs(b) || a.awayTeam.localeCompare(b.awayTeam) || a.id.localeCompare(b.id);
 }
 
 export function useChosenLeagueGames(leagueIds: readonly string[]): ChosenLeagueGames {

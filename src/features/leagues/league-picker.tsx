@@ -1,5 +1,5 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { describeApiError } from '../../api/errors.ts';
 import { searchable } from '../../domain/search-text.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
@@ -13,8 +13,9 @@ import { LeagueToggle, SportLeagueGroup } from './sport-league-group.tsx';
 import { useLeagueCatalog, type LeagueCatalog } from './use-league-catalog.ts';
 
 /**
- * `foldable` (the widget, inside an article): once leagues are chosen the picker folds to one line
- * naming them, with a toggle to change them, so the games and prices stay close.
+ * `foldable`: once leagues are chosen the picker folds to one line naming them, with a toggle to
+ * change them, so the games and prices stay close. The first league picked folds it at once (the
+ * games come into view); reopened with Change, it stays open until Done.
  */
 export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   const headingId = useId();
@@ -23,6 +24,15 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
   const catalog = useLeagueCatalog();
   const chosenCount = chosenLeagues.length;
   const [folded, setFolded] = useState(foldable && chosenCount > 0);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  const pickLeague = (leagueId: string) => {
+    leagueToggled(leagueId);
+    if (foldable && chosenCount === 0) {
+      setFolded(true);
+      // The chip just pressed goes: once the fold is drawn, focus moves to Change, which brings it back.
+      setTimeout(() => actionsRef.current?.querySelector('button')?.focus());
+    }
+  };
   const chosenNames =
     catalog.status === 'success'
       ? catalog.leagues.filter((league) => chosenLeagues.includes(league.id)).map((league) => league.name)
@@ -34,7 +44,7 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
       headingId={headingId}
       actions={
         chosenCount > 0 ? (
-          <div className="flex min-w-0 items-center gap-1 text-sm text-muted">
+          <div ref={actionsRef} className="flex min-w-0 items-center gap-1 text-sm text-muted">
             {/* Folded, the heading line names the leagues: nothing else of the picker takes room. */}
             {folded ? (
               <span className="min-w-0 truncate font-medium text-ink">{chosenNames.join(', ')}</span>
@@ -66,7 +76,7 @@ export function LeaguePicker({ foldable = false }: { foldable?: boolean }) {
           {chosenCount === 0 ? (
             <p className="mb-3 text-sm font-medium text-accent">Pick one or more leagues to see their games.</p>
           ) : null}
-          <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={leagueToggled} />
+          <LeagueCatalogView catalog={catalog} chosenLeagues={chosenLeagues} onToggle={pickLeague} />
         </>
       )}
     </Panel>

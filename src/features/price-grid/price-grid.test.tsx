@@ -190,7 +190,9 @@ describe('PriceGrid: a priced parlay', () => {
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(click).toHaveBeenCalledOnce();
     const csv = (await readBlob(saved[0] as Blob)).replace(/^\uFEFF/, '');
-    expect(csv.split('\r\n')[0]).toBe('Leg,Market,Game,Betway,Betway (decimal)');
+    expect(csv.split('\r\n')[0]).toBe(
+      'Leg,Market,Game,Betway,Betway (decimal),Game start (UTC),Game status,Betway time (UTC),Betway age (min)',
+    );
     expect(csv).toContain(`Parlay,,,${formatOdds(quote.decimalPrice, 'fractional')},${quote.decimalPrice.toFixed(4)}`);
   });
 });

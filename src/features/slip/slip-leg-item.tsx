@@ -83,7 +83,10 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
           {' · '}
           {leg.game ? (
             <>
-              {gameLabel(leg.game)}, {dayHeading(leg.game.startDate, now)} {kickoffTime(leg.game.startDate)}
+              {gameLabel(leg.game)},{' '}
+              {Number.isNaN(Date.parse(leg.game.startDate))
+                ? 'start time to be confirmed'
+                : `${dayHeading(leg.game.startDate, now)} ${kickoffTime(leg.game.startDate)}`}
             </>
           ) : isLoading ? (
             'Loading game…'

@@ -4,12 +4,19 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import { buildGridCsv, csvField } from './grid-csv.ts';
 import type { BookColumn } from './grid-model.ts';
 
+const NOW_MS = Date.parse('2026-11-23T18:00:00Z');
+
 const legs: SlipLeg[] = [
   {
     fixtureId: 'F1',
     market: 'Moneyline',
     name: 'Boston Celtics',
-    game: { homeTeam: 'Boston Celtics', awayTeam: 'New York Knicks', startDate: '', leagueId: 'nba' },
+    game: {
+      homeTeam: 'Boston Celtics',
+      awayTeam: 'New York Knicks',
+      startDate: '2026-11-24T00:30:00Z',
+      leagueId: 'nba',
+    },
   },
   { fixtureId: 'F2', market: 'Player Points', name: 'D"Angelo, Jr. Over 20.5', game: null },
 ];
@@ -28,7 +35,7 @@ const columns: BookColumn[] = [
     book: 'Betway',
     outcome: 'priced',
     legCells: [
-      { kind: 'price', decimal: 2, source: 'parlay', changedAt: null, link: null },
+      { kind: 'price', decimal: 2, source: 'parlay', changedAt: NOW_MS / 1000 - 90 * 60, link: null },
       { kind: 'price', decimal: 1.8, source: 'parlay', changedAt: null, link: null },
     ],
     combinedDecimal: 3.25,
@@ -94,18 +101,63 @@ describe('csvField', () => {
 });
 
 describe('buildGridCsv', () => {
-  it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book', () => {
-    const csv = buildGridCsv({ legs, columns, mode: 'parlay', format: 'american', stake: 10 });
+  it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book, then the legs’ times', () => {
+    const csv = buildGridCsv({
+      legs,
+      columns,
+      mode: 'parlay',
+      format: 'american',
+      stake: 10,
+      gameStatuses: ['half', null],
+      nowMs: NOW_MS,
+    });
     expect(csv.split('\r\n')).toEqual([
-      'Leg,Market,Game,Betway,Betway (decimal),BetMGM (UK),BetMGM (UK) (decimal)',
-      'Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000',
-      '"D""Angelo, Jr. Over 20.5",Player Points,F2,-125,1.8000,Not offered,',
+      'Leg,Market,Game,Betway,Betway (decimal),BetMGM (UK),BetMGM (UK) (decimal),Game start (UTC),Game status,' +
+        'Betway time (UTC),Betway age (min),BetMGM (UK) time (UTC),BetMGM (UK) age (min)',
+      'Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000,' +
+        '2026-11-24T00:30:00Z,Half-time,2026-11-23T16:30:00Z,90,,',
+      '"D""Angelo, Jr. Over 20.5",Player Points,F2,-125,1.8000,Not offered,,,,,,,',
+      // Below the legs, the rows end with the books' columns.
       'Parlay,,,+225,3.2500,,',
       'Payout for 10.00 stake,,,32.50,,,',
       'Same-game adjustment,,,-9.7%,,,',
       `Status,,,Betway prices all 0 legs,,"BetMGM (UK) doesn't offer 1 of your legs. Not offered: ‘D""Angelo, Jr. Over 20.5’.",`,
       '',
     ]);
+  });
+
+  it('says a game not started yet is so, and states a limit only for a book that gave a parlay price', () => {
+    const [betway, betMgm] = columns as [BookColumn, BookColumn];
+    const csv = buildGridCsv({
+      legs,
+      columns: [
+        { ...betway, maxStake: 250 },
+        { ...betMgm, maxStake: 100 },
+      ],
+      mode: 'parlay',
+      format: 'american',
+      stake: 10,
+      gameStatuses: ['unplayed', 'live'],
+      nowMs: NOW_MS,
+    });
+    const rows = csv.split('\r\n').map((row) => row.split(','));
+    expect(rows.find((row) => row[0] === 'Boston Celtics')?.[8]).toBe('Not started');
+    expect(csv.split('\r\n').find((line) => line.includes('Player Points'))).toContain(',Not offered,,,Live,');
+    // BetMGM (UK) is missing a leg: no parlay price, so no limit.
+    expect(rows.find((row) => row[0] === 'Maximum stake')?.slice(3, 7)).toEqual(['250.00', '', '', '']);
+  });
+
+  it('leaves the maximum stake row out when only a book with no parlay price has a limit', () => {
+    const [betway, betMgm] = columns as [BookColumn, BookColumn];
+    const csv = buildGridCsv({
+      legs,
+      columns: [betway, { ...betMgm, maxStake: 100 }],
+      mode: 'parlay',
+      format: 'american',
+      stake: 10,
+      nowMs: NOW_MS,
+    });
+    expect(csv).not.toContain('Maximum stake');
   });
 
   it('uses the chosen odds format and leaves the parlay row out for a single leg', () => {
@@ -115,6 +167,7 @@ describe('buildGridCsv', () => {
       mode: 'straight',
       format: 'decimal',
       stake: 5,
+      nowMs: NOW_MS,
     });
     expect(csv).toContain('Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,2.00,2.0000');
     expect(csv).not.toContain('Parlay');

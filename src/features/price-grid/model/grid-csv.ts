@@ -1,10 +1,13 @@
 /**
  * The grid as CSV for analysts: one row per leg, then parlay, payout, edge, adjustment and status
  * rows; two columns per book (the chosen odds format, and exact-ish decimal odds for formulas), led by
- * two fair columns when fair value is shown (a leg without a fair price says why there).
+ * two fair columns when fair value is shown (a leg without a fair price says why there). After them,
+ * so the prices stay side by side: each leg's game start and status, and when each book's price last
+ * changed (UTC) and its age in minutes at download.
  */
 import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { gameLabel } from '../../../domain/display.ts';
+import { gameStatusView } from '../../../domain/game-status.ts';
 import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { explainNoFairPrice } from '../../../domain/fair-value/fair-value.ts';
@@ -20,6 +23,10 @@ export interface GridCsvInput {
   stake: number;
   /** Fair prices, null when fair value is hidden (no fair columns or edge row). */
   fair?: FairValue | null;
+  /** Each leg's game status as the service last said (`live`, `half`…), null where unknown. */
+  gameStatuses?: readonly (string | null)[];
+  /** The moment of the download, for each price's age. */
+  nowMs: number;
 }
 
 function percentText(fraction: number | null): string {
@@ -70,7 +77,32 @@ function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
   return quote.status === 'priced' ? explanation.headline : `${explanation.headline}. ${explanation.detail}`;
 }
 
-export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }: GridCsvInput): string {
+function statusWords(status: string | null | undefined): string {
+  if (status === null || status === undefined) return '';
+  return gameStatusView(status).label ?? (status === 'unplayed' ? 'Not started' : status);
+}
+
+/** A moment as ISO UTC to the second, or '' when it is not a date. */
+function utcText(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().replace('.000Z', 'Z');
+}
+
+function priceTimeFields(cell: LegCell | undefined, nowMs: number): string[] {
+  const changedMs = cell?.kind === 'price' && cell.changedAt !== null ? cell.changedAt * 1000 : NaN;
+  const time = utcText(new Date(changedMs));
+  return time === '' ? ['', ''] : [time, String(Math.max(0, Math.floor((nowMs - changedMs) / 60_000)))];
+}
+
+export function buildGridCsv({
+  legs,
+  columns,
+  mode,
+  format,
+  stake,
+  fair = null,
+  gameStatuses = [],
+  nowMs,
+}: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
   const priceFields = (decimal: number | null) =>
     decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)];
@@ -85,6 +117,9 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
       'Game',
       ...fairFields(() => ['Fair', 'Fair (decimal)']),
       ...columns.flatMap((column) => [column.book, `${column.book} (decimal)`]),
+      'Game start (UTC)',
+      'Game status',
+      ...columns.flatMap((column) => [`${column.book} time (UTC)`, `${column.book} age (min)`]),
     ],
     ...legs.map((leg, legIndex) => [
       leg.name,
@@ -98,6 +133,9 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
           : [`No fair price: ${explainNoFairPrice(result)}`, ''];
       }),
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
+      utcText(new Date(leg.game?.startDate ?? NaN)),
+      statusWords(gameStatuses[legIndex]),
+      ...columns.flatMap((column) => priceTimeFields(column.legCells[legIndex], nowMs)),
     ]),
   ];
   if (mode === 'parlay')
@@ -113,7 +151,8 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
     ...fairFields(() => payoutFields(fairParlayDecimal)),
     ...columns.flatMap((column) => payoutFields(column.combinedDecimal)),
   ]);
-  const maxStakes = columns.map((column) => column.maxStake);
+  // A limit belongs to a price: a book with no parlay price has no maximum stake to state.
+  const maxStakes = columns.map((column) => (column.combinedDecimal === null ? null : column.maxStake));
   if (maxStakes.some((limit) => limit !== null)) {
     rows.push([
       ...label('Maximum stake'),
@@ -150,5 +189,6 @@ export function buildGridCsv({ legs, columns, mode, format, stake, fair = null }
     ...fairFields(() => [describeFairParlay(fair?.parlay ?? { status: 'waiting' }, format), '']),
     ...columns.flatMap((column) => [statusText(column, legs), '']),
   ]);
+  // Below the legs the rows end with the books' columns: the game and time columns are the legs' alone.
   return toCsv(rows);
 }

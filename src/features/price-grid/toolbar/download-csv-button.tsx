@@ -1,4 +1,7 @@
 /** Downloads the grid as it stands, in the chosen odds format. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import { legMarketOddsQuery } from '../../../api/queries.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -30,8 +33,16 @@ interface DownloadCsvButtonProps {
 export function DownloadCsvButton({ legs, columns, mode, fair }: DownloadCsvButtonProps) {
   const format = useSettings((state) => state.oddsFormat);
   const stake = useSettings((state) => state.stake);
+  const queryClient = useQueryClient();
+  const client = useOddsClient();
   const download = () => {
-    const csv = buildGridCsv({ legs, columns, mode, format, stake, fair });
+    // Each leg's game status as the odds the grid reads last said (the slip shows the same).
+    const gameStatuses = legs.map(
+      (leg) =>
+        queryClient.getQueryData(legMarketOddsQuery(client, leg.fixtureId, leg.market).queryKey)?.fixture.status ??
+        null,
+    );
+    const csv = buildGridCsv({ legs, columns, mode, format, stake, fair, gameStatuses, nowMs: Date.now() });
     const day = new Date().toISOString().slice(0, 10);
     saveTextFile(`parlay-prices-${day}.csv`, csv, 'text/csv;charset=utf-8');
   };

@@ -1,0 +1,289 @@
+/**
+ * The bettor's first minute, on a laptop (1280 x 800) and a phone (390 x 844): after picking a league
+ * the games are in view at once (the picker folds itself, Change brings it back); rows load their
+ * prices a screen ahead and show placeholders while they wait; a live, half-time or delayed game
+ * wears its whole status badge; a team is found by abbreviation, nickname or with a typo; the CSV
+ * carries price times and ages, game starts and statuses; fields the service leaves out have
+ * fallbacks.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
+import { expectAllBooksAnswered, priceGrid } from './support/locators.ts';
+import { forceParlayScenario, openWithSlip } from './support/network.ts';
+import { activeFixtures, moneylineLeg, sandboxGames, type WireFixture } from './support/sandbox-data.ts';
+import { expect, test, worldNowMs } from './support/world.ts';
+
+const VIEWPORTS = [
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+
+/** A game's row: the list item holding its "All markets" toggle. */
+function gameRow(page: Page, label: string | RegExp): Locator {
+  const name = typeof label === 'string' ? `All markets for ${label}` : label;
+  return page.getByRole('listitem').filter({ has: page.getByRole('button', { name }) });
+}
+
+const PRICE_BUTTON = /, best .+ at /;
+
+async function pickLeague(page: Page, leagueName: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Find a league' }).fill(leagueName);
+  await page
+    .getByRole('group', { name: 'Leagues found' })
+    .getByRole('button', { name: leagueName, exact: true })
+    .click();
+}
+
+/** Whether any part of the element is hidden by an ancestor that clips (or by its own overflow). */
+function isClipped(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    if (node.scrollWidth > node.clientWidth + 1) return true;
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = parent.getBoundingClientRect();
+      if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) return true;
+    }
+    return box.left < 0 || box.right > document.documentElement.clientWidth;
+  });
+}
+
+interface WireCompetitor {
+  name: string;
+  abbreviation?: string | null;
+}
+type ListedFixture = WireFixture & { home_competitors: WireCompetitor[]; league: { id: string; name?: string } };
+
+for (const { name, viewport, isMobile } of VIEWPORTS) {
+  test.describe(`${name} ${viewport.width} x ${viewport.height}`, () => {
+    test.use({ viewport, isMobile, hasTouch: isMobile });
+
+    test('after picking a league the games are in view at once; rows a screen ahead load, the rest wait', async ({
+      page,
+    }, testInfo) => {
+      const oddsAskedFor = new Set<string>();
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/v3/fixtures/odds')
+          for (const id of url.searchParams.getAll('fixture_id')) oddsAskedFor.add(id);
+      });
+      await page.goto('/');
+      await pickLeague(page, 'NBA');
+
+      // The picker folds to one line naming the league; focus on the way back to it.
+      const leagues = page.getByRole('region', { name: 'Leagues' });
+      const change = leagues.getByRole('button', { name: 'Change leagues' });
+      await expect(change).toBeFocused();
+      await expect(change).toHaveAttribute('aria-expanded', 'false');
+      await expect(leagues.getByText('NBA', { exact: true })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Find a league' })).toHaveCount(0);
+
+      // The first game and its prices are on screen without scrolling.
+      const firstRow = gameRow(page, /^All markets for /).first();
+      await expect(firstRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath(`after-picking-a-league-${viewport.width}.png`) });
+
+      // Rows far below have not been asked for; scrolled to, they load and show prices.
+      const rows = gameRow(page, /^All markets for /);
+      const lastRow = rows.last();
+      // The toggle's spoken name (SpokenLabel): `All markets for Away @ Home`.
+      const lastLabel = await lastRow
+        .getByRole('button', { name: /^All markets for / })
+        .locator('.sr-only')
+        .textContent();
+      expect(await rows.count()).toBeGreaterThan(12);
+      const listed = await activeFixtures(page.request, 'nba');
+      const lastGame = listed.find(
+        (fixture) => lastLabel === `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`,
+      );
+      expect(lastGame).toBeDefined();
+      expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(false);
+      await lastRow.scrollIntoViewIfNeeded();
+      await expect(lastRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
+      expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(true);
+
+      // Change brings the picker back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await change.click();
+      await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a row waiting for its prices shows placeholders, never the dash of "no line"', async ({ page }) => {
+      let releaseOdds: () => void = () => undefined;
+      const oddsHeld = new Promise<void>((resolve) => {
+        releaseOdds = resolve;
+      });
+      await page.route('**/api/v3/fixtures/odds*', async (route) => {
+        await oddsHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      await pickLeague(page, 'NBA');
+      const firstRow = gameRow(page, /^All markets for /).first();
+      await expect(firstRow).toHaveAttribute('aria-busy', 'true');
+      await expect(firstRow.getByText('–', { exact: true })).toHaveCount(0);
+      await expect(firstRow.getByRole('button', { name: PRICE_BUTTON })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      releaseOdds();
+      await expect(firstRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
+      await expect(firstRow).toHaveAttribute('aria-busy', 'false');
+    });
+
+    test('live, half-time and delayed games wear their whole status badge', async ({ page }) => {
+      // Leagues playing at the world's clock (a Tuesday, 17:00 UTC): basketball in Europe, soccer cups.
+      const candidates = [
+        'spain_-_acb',
+        'israel_-_super_league',
+        'turkey_-_super_lig',
+        'turkey_-_super_lig_soccer',
+        'brazil_-_copa_do_brasil',
+        'switzerland_-_swiss_cup',
+        'croatia_-_hnl',
+        'egypt_-_premier_league',
+      ];
+      const wanted = new Map([
+        ['live', 'Live'],
+        ['half', 'Half-time'],
+        ['delayed', 'Delayed'],
+      ]);
+      const found = new Map<string, ListedFixture>();
+      for (const leagueId of candidates) {
+        for (const fixture of (await activeFixtures(page.request, leagueId)) as ListedFixture[]) {
+          if (wanted.has(fixture.status) && !found.has(fixture.status)) found.set(fixture.status, fixture);
+        }
+        if (found.size === wanted.size) break;
+      }
+      expect([...found.keys()].sort(), `statuses at ${new Date(worldNowMs()).toISOString()}`).toEqual(
+        [...wanted.keys()].sort(),
+      );
+
+      await page.goto('/');
+      const leagueNames = [...new Set([...found.values()].map((fixture) => fixture.league.name ?? ''))];
+      await pickLeague(page, leagueNames[0] ?? '');
+      for (const leagueName of leagueNames.slice(1)) {
+        await page.getByRole('button', { name: 'Change leagues' }).click();
+        await pickLeague(page, leagueName);
+      }
+      for (const [status, fixture] of found) {
+        const row = gameRow(page, `${fixture.away_team_display} @ ${fixture.home_team_display}`);
+        const badge = row.getByText(wanted.get(status) ?? '', { exact: true });
+        await badge.scrollIntoViewIfNeeded();
+        await expect(badge).toBeVisible();
+        expect(await isClipped(badge), `${status} badge cut off`).toBe(false);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('team search finds a team by abbreviation, nickname, and with one letter wrong', async ({ page, request }) => {
+      const [game] = await sandboxGames(request, 1);
+      const listed = (await activeFixtures(request, 'nba')) as ListedFixture[];
+      const abbreviation = listed.find((fixture) => fixture.id === game.fixture.id)?.home_competitors[0]?.abbreviation;
+      if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
+      const team = game.fixture.home_team_display;
+      const nickname = team.split(' ').at(-1) ?? team;
+
+      // Every listed game of the team (the week's), by its spoken toggle name.
+      const teamGames = listed
+        .filter((fixture) => fixture.home_team_display === team || fixture.away_team_display === team)
+        .filter((fixture) => !['cancelled', 'suspended', 'completed'].includes(fixture.status))
+        .filter((fixture) => Date.parse(fixture.start_date) < worldNowMs() + 7 * 86_400_000)
+        .map((fixture) => `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`);
+
+      await page.goto('/');
+      await pickLeague(page, 'NBA');
+      const search = page.getByRole('searchbox', { name: 'Find a team' });
+      const listedGames = page.getByRole('button', { name: /^All markets for / });
+      await expect(listedGames.first()).toBeVisible();
+      const everyGame = await listedGames.count();
+      const typo = nickname.slice(0, 1) + (nickname[2] ?? '') + (nickname[1] ?? '') + nickname.slice(3);
+      for (const typed of [abbreviation, nickname, typo]) {
+        await search.fill(typed);
+        await expect(gameRow(page, game.label)).toBeVisible();
+        const shown = await listedGames.locator('.sr-only').allTextContents();
+        // All the team's games, and (a word start may be another team's: "ORL", New Orleans) far from every game.
+        expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
+        expect(shown.length, `"${typed}"`).toBeLessThan(everyGame / 2);
+      }
+      await search.fill('Zzyzx');
+      await expect(page.getByText('No game with “Zzyzx”')).toBeVisible();
+    });
+
+    test('the CSV carries each price’s time and age, the game’s start and status; no limit without a parlay price', async ({
+      page,
+      request,
+    }) => {
+      const [first, second] = await sandboxGames(request, 2);
+      const legs = [moneylineLeg(first), moneylineLeg(second, 'home')];
+      // Novig (an exchange, with a limit) misses a leg: no parlay price there, so no maximum stake.
+      await forceParlayScenario(page, { Novig: 'missing:1' });
+      await openWithSlip(page, legs);
+      // The phone shows a ranked list first; the table holds what the CSV writes.
+      if (isMobile) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
+      await expectAllBooksAnswered(page);
+      const downloading = page.waitForEvent('download');
+      await priceGrid(page).getByRole('button', { name: 'Download CSV' }).click();
+      const csv = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
+      const rows = csv
+        .trimEnd()
+        .split('\r\n')
+        .map((row) => row.split(','));
+      const header = rows[0] ?? [];
+      const column = (title: string) => header.indexOf(title);
+      expect(column('Game start (UTC)')).toBeGreaterThan(0);
+
+      for (const [index, game] of [first, second].entries()) {
+        const row = rows[index + 1] ?? [];
+        expect(row[column('Game start (UTC)')]).toBe(game.fixture.start_date);
+        expect(row[column('Game status')]).toBe('Not started');
+        const timeColumn = column('DraftKings time (UTC)');
+        const changedMs = Date.parse(row[timeColumn] ?? '');
+        expect(changedMs).toBeLessThanOrEqual(worldNowMs());
+        const age = Number(row[column('DraftKings age (min)')]);
+        expect(Math.abs(age - (worldNowMs() - changedMs) / 60_000)).toBeLessThan(3);
+      }
+      const maxStake = rows.find((row) => row[0] === 'Maximum stake');
+      if (maxStake) expect(maxStake[column('Novig')]).toBe('');
+    });
+
+    test('fields the service leaves out have fallbacks a bettor can read', async ({ page, request }) => {
+      const [undated, unnamed] = await sandboxGames(request, 2);
+      await page.route('**/api/v3/fixtures/active?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: Record<string, unknown>[] };
+        for (const fixture of body.data) {
+          // No league name, no logos or abbreviations anywhere.
+          fixture.league = { id: (fixture.league as { id: string }).id };
+          for (const side of ['home_competitors', 'away_competitors'])
+            fixture[side] = (fixture[side] as WireCompetitor[]).map((competitor) => ({ name: competitor.name }));
+          if (fixture.id === undated.fixture.id) delete fixture.start_date;
+          if (fixture.id === unnamed.fixture.id) {
+            delete fixture.home_team_display;
+            delete fixture.away_team_display;
+            delete fixture.status;
+            delete fixture.is_live;
+          }
+        }
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/');
+      await pickLeague(page, 'NBA');
+
+      const tbc = page.getByRole('region', { name: 'Time to be confirmed' });
+      const undatedRow = tbc.getByRole('listitem').filter({ hasText: undated.fixture.home_team_display });
+      await expect(undatedRow).toContainText('Time TBC · NBA');
+      await undatedRow.scrollIntoViewIfNeeded();
+      await expect(undatedRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
+      // Team names from the competitors; the row still prices.
+      const unnamedRow = gameRow(page, unnamed.label);
+      await unnamedRow.scrollIntoViewIfNeeded();
+      await expect(unnamedRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
+      await expect(page.getByText('Invalid Date')).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
