@@ -107,9 +107,10 @@ function row(name: string, price: number, padding = 0): FakeRow {
   };
 }
 
-/** `name=price` of every odds row in the text, in order. */
+/** `name=price` of every odds row in the text's complete lines, in order. */
 function pricesIn(text: string): string[] {
-  return [...text.matchAll(/^data: (.*)$/gm)].flatMap((match) => {
+  const completeLines = text.slice(0, text.lastIndexOf('\n') + 1);
+  return [...completeLines.matchAll(/^data: (.*)$/gm)].flatMap((match) => {
     const payload = JSON.parse(match[1] ?? '{}') as { type?: string; data?: { name: string; price: number }[] };
     return payload.type === 'odds' ? (payload.data ?? []).map((odd) => `${odd.name}=${odd.price}`) : [];
   });
@@ -130,11 +131,22 @@ describe('a reader that stops reading', () => {
     expect((await reader.readFor(100)).text).toContain('event: connected');
     await upstream.waitForOpen(1, SPORT);
 
-    // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
+    // A second reader that keeps up tells the test when our server has had every change (on a loaded
+    // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
+    const observer = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    expect((await observer.readFor(100)).text).toContain('event: connected');
     const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
+    const lastPriceOfEach = (prices: string[]): boolean =>
+      names.every((name) => prices.filter((price) => price.startsWith(`${name}=`)).at(-1) === `${name}=1100`);
+    // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
     for (let move = 1; move <= 1_000; move++)
       for (const name of names) upstream.emit(SPORT, 'odds', [row(name, 100 + move)]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    let observedText = '';
+    for (let attempt = 0; attempt < 100 && !lastPriceOfEach(pricesIn(observedText)); attempt++)
+      observedText += (await observer.readFor(200)).text;
+    expect(lastPriceOfEach(pricesIn(observedText))).toBe(true);
+    await observer.cancel();
+    await waitUntil(() => opened.hub.readers === 1, 'the observer to leave');
     const caughtUp = pricesIn((await reader.readFor(300)).text);
     // Each odd's last price arrives, and far fewer rows than changes were sent.
     for (const name of names)
