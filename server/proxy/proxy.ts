@@ -102,6 +102,8 @@ export interface ProxyOptions {
   maxBudgetWaitMs?: number;
   /** Bytes of answers this process keeps ready to send (with their compressed forms and client orders). */
   preparedBytes?: number;
+  /** Where the proxy reports what an operator should know (an unusable shared-store entry). */
+  log?: (line: string) => void;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -129,6 +131,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     callTimeoutMs: target.timeoutMs,
     maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000,
     preparedBytes: options.preparedBytes,
+    log: options.log,
     now,
   });
   // A sixteenth of the budget: client orders other than the canonical one are the rarer case.
