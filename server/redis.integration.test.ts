@@ -226,13 +226,16 @@ describe('two instances on one Redis', () => {
   }, 30_000);
 });
 
+const redisTestClient = () => createClient({ url: redis.url });
+type RedisTestClient = ReturnType<typeof redisTestClient>;
+
 describe('an answer entry in Redis that this server did not write', () => {
   const LEAGUES = '/api/v3/leagues?sport=basketball';
   const HOSTILE_BODY = JSON.stringify({ data: [{ id: 'planted', name: 'Planted League' }] });
   const UNUSABLE = 'not in the form this server writes';
 
   /** The store keys of the one answer cached so far: its record and its body. */
-  async function answerKeys(client: ReturnType<typeof createClient>) {
+  async function answerKeys(client: RedisTestClient) {
     const keys = await client.keys(`t${prefix}:answer*`);
     const record = keys.find((key) => key.startsWith(`t${prefix}:answer:`));
     expect(record, keys.join(', ')).toBeDefined();
@@ -240,7 +243,7 @@ describe('an answer entry in Redis that this server did not write', () => {
   }
 
   /** Replaces the cached answer with a hand-written one, in the form older versions of this server stored (status, headers as JSON, body). */
-  async function plant(client: ReturnType<typeof createClient>, status: number, headers: Record<string, string>) {
+  async function plant(client: RedisTestClient, status: number, headers: Record<string, string>) {
     const { record } = await answerKeys(client);
     const id = record.slice(`t${prefix}:answer:`.length);
     const tag = createHash('sha256').update(HOSTILE_BODY).digest('base64url').slice(0, 27);
@@ -251,8 +254,8 @@ describe('an answer entry in Redis that this server did not write', () => {
     });
   }
 
-  async function withRedisClient(work: (client: ReturnType<typeof createClient>) => Promise<void>) {
-    const client = createClient({ url: redis.url });
+  async function withRedisClient(work: (client: RedisTestClient) => Promise<void>) {
+    const client = redisTestClient();
     await client.connect();
     try {
       await work(client);

@@ -7,7 +7,7 @@
  * stays frozen. Replies of the wrong shape count as failures, like timeouts. The client reconnects
  * by itself in the background.
  */
-import { createClient } from '@redis/client';
+import { nodeRedis } from './redis-module.ts';
 import { windowIndex, type SharedStore } from './store.ts';
 
 export interface RedisStoreOptions {
@@ -79,7 +79,7 @@ const DELETE_IF_EQUALS =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
 
 function createRedisClient(options: RedisStoreOptions) {
-  return createClient({
+  return nodeRedis().createClient({
     url: options.url,
     disableOfflineQueue: true,
     socket: {
