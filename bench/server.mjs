@@ -233,6 +233,10 @@ export async function measureServer({ legs, otherLegs, repeats = 3, log = () => 
       p99Ms: round(median(cached.map((run) => run.p99Ms))),
     },
     cachedVsDirectRps: round(median(cached.map((run) => run.rps)) / median(direct.map((run) => run.rps))),
+    // The same ratios burst by burst (each side's bursts run back to back, within a minute or two),
+    // medians: on a machine whose load changes from minute to minute, a pair is the fairer comparison.
+    pairedOverheadRatio: round(median(proxy.map((run, index) => run.p50Ms / direct[index].p50Ms))),
+    pairedCachedVsDirectRps: round(median(cached.map((run, index) => run.rps / direct[index].rps))),
     // Per side: the server's CPU time per request (from /proc, not inflated by other work on the
     // machine) and the share of a core the load generator used (near 1: it set the pace).
     serverCpuUsPerRequest: {
