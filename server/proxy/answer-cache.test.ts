@@ -299,7 +299,7 @@ describe('an answer shared through the store', () => {
     // Every body the first instance stores is replaced, as someone with write access to the store could.
     const tampering: SharedStore = {
       kind: store.kind,
-      get: (key, expectedBytes) => store.get(key, expectedBytes),
+      get: (key) => store.get(key),
       set: async (key, value, ttlMs) => {
         written.push(key);
         const planted = key.startsWith('answer-body:')
