@@ -210,6 +210,13 @@ function summaryTable(results) {
         `${number(server.cachedRps)} / ${number(server.direct.rps)} (${number(server.cachedVsDirectRps)}x)`,
         '≥ 2x',
       ]);
+    if (server.serverCpuUsPerRequest !== undefined)
+      rows.push([
+        '',
+        "the server's CPU per request (/proc): miss / sandbox alone / hit; load generator's share of a core",
+        `${number(server.serverCpuUsPerRequest.proxy)} / ${number(server.serverCpuUsPerRequest.direct)} / ${number(server.serverCpuUsPerRequest.cached)} µs; ${Math.max(...Object.values(server.loadGeneratorCores))} core at most`,
+        '',
+      ]);
     rows.push([
       '',
       `${number(server.coalescing.requests)} identical requests at once / for two slips -> upstream calls`,

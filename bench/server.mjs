@@ -10,6 +10,7 @@
 // window, then 2,000 measured ones, repeated for each side, alternating, and the medians reported.
 // Every measured answer must be 200.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { startCountingForwarder } from './lib/counting-forwarder.mjs';
 import { startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
@@ -28,14 +29,27 @@ function percentile(sorted, fraction) {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }
 
-/** One burst; latencies from every response's own float timing (autocannon's histogram is in whole ms). */
-async function burst(url, headers, body, { pause = true } = {}) {
+/** A process's CPU time so far (user + system, ms), from /proc: other work on the machine does not inflate it. */
+function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * One burst; latencies from every response's own float timing (autocannon's histogram is in whole
+ * ms). Also the server's CPU time per request (from /proc) and how much of a core the load
+ * generator (autocannon, in this process) used meanwhile: near 1 it, not the server, set the pace.
+ */
+async function burst(url, headers, body, { pause = true, pid } = {}) {
   await autocannon({ url, method: 'POST', headers, body, connections: CONNECTIONS, amount: WARMUP_REQUESTS });
   if (pause) await new Promise((resolve) => setTimeout(resolve, LIMIT_WINDOW_PAUSE_MS));
   const times = [];
   const statuses = {};
   let firstAt = null;
   let lastAt = null;
+  const serverCpuBefore = processCpuMs(pid);
+  const ownCpuBefore = process.cpuUsage();
   const instance = autocannon({
     url,
     method: 'POST',
@@ -51,10 +65,15 @@ async function burst(url, headers, body, { pause = true } = {}) {
     firstAt ??= lastAt - responseTime;
   });
   const result = await instance;
+  const ownCpu = process.cpuUsage(ownCpuBefore);
+  const serverCpuMs = processCpuMs(pid) - serverCpuBefore;
   times.sort((a, b) => a - b);
+  const seconds = (lastAt - firstAt) / 1000;
   return {
     // From the first request's start to the last answer: autocannon's own duration is in whole seconds.
-    rps: MEASURED_REQUESTS / ((lastAt - firstAt) / 1000),
+    rps: MEASURED_REQUESTS / seconds,
+    serverCpuUsPerRequest: (serverCpuMs * 1000) / MEASURED_REQUESTS,
+    loadGeneratorCores: (ownCpu.user + ownCpu.system) / 1e6 / seconds,
     p50Ms: percentile(times, 0.5),
     p99Ms: percentile(times, 0.99),
     statuses,
@@ -67,30 +86,42 @@ async function loadTest(body, repeats, log) {
   const direct = [];
   const cached = [];
   const json = { 'content-type': 'application/json' };
+  // Every process starts its sandbox in the same world at the same instant (its clock pinned to the
+  // run's start, advancing from each process's own start): the sandbox's pricing work depends on the
+  // moment (how far back a book's last price change is), so on the real clock the direct side and
+  // the proxy, measured a minute apart, priced different amounts of work.
+  const world = {
+    SANDBOX_LATENCY: 'zero',
+    SANDBOX_CLOCK: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+  };
   for (let index = 0; index < repeats; index++) {
     // The answer cache off: this measures the proxy's own path to the service (the scale section measures the cache).
-    const server = await startOurServer({ SANDBOX_LATENCY: 'zero', ANSWER_CACHE: '0' });
+    const server = await startOurServer({ ...world, ANSWER_CACHE: '0' });
     try {
-      proxy.push(await burst(`${server.origin}/api/v3/parlay/odds`, json, body));
+      proxy.push(await burst(`${server.origin}/api/v3/parlay/odds`, json, body, { pid: server.pid }));
     } finally {
       await server.stop();
     }
-    const sandbox = await startStandaloneSandbox({ SANDBOX_LATENCY: 'zero' });
+    const sandbox = await startStandaloneSandbox(world);
     try {
-      direct.push(await burst(`${sandbox.baseUrl}/parlay/odds`, { ...json, 'x-api-key': sandbox.apiKey }, body));
+      direct.push(
+        await burst(`${sandbox.baseUrl}/parlay/odds`, { ...json, 'x-api-key': sandbox.apiKey }, body, {
+          pid: sandbox.pid,
+        }),
+      );
     } finally {
       await sandbox.stop();
     }
     // The answer cache on: after the first, every identical request is a hit (no sandbox work at all).
-    const caching = await startOurServer({ SANDBOX_LATENCY: 'zero', ANSWER_CACHE: '1' });
+    const caching = await startOurServer({ ...world, ANSWER_CACHE: '1' });
     try {
       // Hits call the sandbox once a refresh: no limit window to wait for.
-      cached.push(await burst(`${caching.origin}/api/v3/parlay/odds`, json, body, { pause: false }));
+      cached.push(await burst(`${caching.origin}/api/v3/parlay/odds`, json, body, { pause: false, pid: caching.pid }));
     } finally {
       await caching.stop();
     }
     const show = (run) =>
-      `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms ${JSON.stringify(run.statuses)}`;
+      `${Math.round(run.rps)} req/s, p50 ${run.p50Ms.toFixed(2)} ms, p99 ${run.p99Ms.toFixed(2)} ms, ${Math.round(run.serverCpuUsPerRequest)} µs CPU/req, load generator ${run.loadGeneratorCores.toFixed(2)} core ${JSON.stringify(run.statuses)}`;
     log(
       `  server burst ${index + 1}/${repeats}: proxy ${show(proxy.at(-1))}; direct ${show(direct.at(-1))}; cached ${show(cached.at(-1))}`,
     );
@@ -185,6 +216,7 @@ export async function measureServer({ legs, otherLegs, repeats = 3, log = () => 
   const proxyP50 = median(proxy.map((run) => run.p50Ms));
   const directP50 = median(direct.map((run) => run.p50Ms));
   const round = (value, digits = 2) => Number(value.toFixed(digits));
+  const medianOf = (runs, figure, digits = 0) => round(median(runs.map((run) => run[figure])), digits);
   return {
     rps: Math.round(median(proxy.map((run) => run.rps))),
     p50Ms: round(proxyP50),
@@ -201,6 +233,23 @@ export async function measureServer({ legs, otherLegs, repeats = 3, log = () => 
       p99Ms: round(median(cached.map((run) => run.p99Ms))),
     },
     cachedVsDirectRps: round(median(cached.map((run) => run.rps)) / median(direct.map((run) => run.rps))),
+    // The same ratios burst by burst (each side's bursts run back to back, within a minute or two),
+    // medians: on a machine whose load changes from minute to minute, a pair is the fairer comparison.
+    pairedOverheadRatio: round(median(proxy.map((run, index) => run.p50Ms / direct[index].p50Ms))),
+    pairedCachedVsDirectRps: round(median(cached.map((run, index) => run.rps / direct[index].rps))),
+    // Per side: the server's CPU time per request (from /proc, not inflated by other work on the
+    // machine) and the share of a core the load generator used (near 1: it set the pace).
+    serverCpuUsPerRequest: {
+      proxy: medianOf(proxy, 'serverCpuUsPerRequest'),
+      direct: medianOf(direct, 'serverCpuUsPerRequest'),
+      cached: medianOf(cached, 'serverCpuUsPerRequest'),
+    },
+    loadGeneratorCores: {
+      proxy: medianOf(proxy, 'loadGeneratorCores', 2),
+      direct: medianOf(direct, 'loadGeneratorCores', 2),
+      cached: medianOf(cached, 'loadGeneratorCores', 2),
+    },
+    bursts: { proxy, direct, cached },
     coalescedUpstreamCalls: coalesced.upstreamCalls,
     coalescing: coalesced,
     method: `${repeats} bursts per side, each in a fresh process: ${WARMUP_REQUESTS} warm-up, a fresh limit window, ${MEASURED_REQUESTS} measured POST /parlay/odds (4 legs, 10 books), ${CONNECTIONS} connections; medians. proxy: answer cache off (every request a miss); cached: answer cache on, the same request (every measured one a hit)`,

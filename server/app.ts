@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_SECURITY_HEADERS, hasFinalHeaders } from './proxy/final-headers.ts';
 import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
 import { createSandboxApp } from '../sandbox/app.ts';
 import type { ServerConfig } from './config.ts';
@@ -155,11 +156,12 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     crossOriginResourcePolicy: 'cross-origin',
   });
   // Answers of the API are data: even opened as a page they may load nothing and run nothing.
-  const apiHeaders = secureHeaders({
-    ...commonSecureHeaders,
-    contentSecurityPolicy: { defaultSrc: ["'none'"], sandbox: [] },
-    xFrameOptions: 'DENY',
-  });
+  // Set by hand, not by secureHeaders, so that an answer the proxy sent complete is left alone.
+  const apiHeaders: MiddlewareHandler = async (c, next) => {
+    await next();
+    if (hasFinalHeaders(c.res)) return;
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
+  };
   app.use('*', (c, next) => {
     if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);
@@ -205,6 +207,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
       maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
       preparedBytes: config.shared.memoryCacheBytes,
+      log,
     }),
   );
 

@@ -4,12 +4,15 @@
  * cache, one in-flight call and one per-client limit; with Redis killed mid-test every request is
  * still answered, and they go back to Redis when it returns; with Redis frozen (SIGSTOP) every request
  * is answered within 1.5 s from memory, /health says degraded, and Redis is used again once it runs.
+ * An answer entry written into Redis by someone else (a redirect, a cookie, CORS, garbage, no expiry)
+ * is never replayed: the question is asked upstream instead, and the entry is reported once.
  */
+import { createClient } from '@redis/client';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 import { raw, startServerFromEnv, type StartedServer } from './testing/raw-http.ts';
 import { startTestRedis, type TestRedis } from './testing/redis-server.ts';
-import { createClient } from '@redis/client';
 
 const STORE_BACK = 'is back: cache, coalescing and limits are shared again';
 
@@ -245,6 +248,129 @@ describe('a limit whose value in Redis is malformed', () => {
     } finally {
       await writer.close();
       await a.close();
+    }
+  });
+});
+
+const redisTestClient = () => createClient({ url: redis.url });
+type RedisTestClient = ReturnType<typeof redisTestClient>;
+
+describe('an answer entry in Redis that this server did not write', () => {
+  const LEAGUES = '/api/v3/leagues?sport=basketball';
+  const HOSTILE_BODY = JSON.stringify({ data: [{ id: 'planted', name: 'Planted League' }] });
+  const UNUSABLE = 'not in the form this server writes';
+
+  /** The store keys of the one answer cached so far: its record and its body. */
+  async function answerKeys(client: RedisTestClient) {
+    const keys = await client.keys(`t${prefix}:answer*`);
+    const record = keys.find((key) => key.startsWith(`t${prefix}:answer:`));
+    expect(record, keys.join(', ')).toBeDefined();
+    return { record: record ?? '', bodies: keys.filter((key) => key.startsWith(`t${prefix}:answer-body:`)) };
+  }
+
+  /** Replaces the cached answer with a hand-written one, in the form older versions of this server stored (status, headers as JSON, body). */
+  async function plant(client: RedisTestClient, status: number, headers: Record<string, string>) {
+    const { record } = await answerKeys(client);
+    const id = record.slice(`t${prefix}:answer:`.length);
+    const tag = createHash('sha256').update(HOSTILE_BODY).digest('base64url').slice(0, 27);
+    const value = `${status}\n${JSON.stringify(headers)}\n${HOSTILE_BODY}`;
+    await client.set(`t${prefix}:answer-body:${id}:${tag}`, value, { expiration: { type: 'PX', value: 60_000 } });
+    await client.set(record, `${Date.now() + 60_000} ${tag} ${value.length}`, {
+      expiration: { type: 'PX', value: 60_000 },
+    });
+  }
+
+  async function withRedisClient(work: (client: RedisTestClient) => Promise<void>) {
+    const client = redisTestClient();
+    await client.connect();
+    try {
+      await work(client);
+    } finally {
+      client.destroy();
+    }
+  }
+
+  const leaguesCalls = () => upstream.requests().filter((request) => request.path === '/api/v3/leagues');
+
+  it.each([
+    [
+      'a 200 that sets a cookie and opens CORS',
+      200,
+      {
+        'set-cookie': 'session=planted; Path=/',
+        'access-control-allow-origin': 'https://evil.example',
+        'access-control-allow-credentials': 'true',
+      },
+    ],
+    ['a redirect', 302, { location: 'https://evil.example/' }],
+  ] as const)('is never replayed: %s', async (_name, status, headers) => {
+    const a = await instance();
+    try {
+      expect((await raw(a.port, 'GET', LEAGUES)).status).toBe(200);
+    } finally {
+      await a.close();
+    }
+    await withRedisClient((client) => plant(client, status, headers));
+    const b = await instance();
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => raw(b.port, 'GET', LEAGUES)));
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['set-cookie']).toBeUndefined();
+        expect(answer.headers.location).toBeUndefined();
+        expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+        expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(answer.body).not.toContain('Planted League');
+      }
+      // Asked upstream again, and the planted entry reported once, not once per request.
+      expect(leaguesCalls()).toHaveLength(2);
+      expect(b.log.filter((line) => line.includes(UNUSABLE))).toHaveLength(1);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('is a miss, reported once, when it is garbage', async () => {
+    const a = await instance();
+    try {
+      expect((await raw(a.port, 'GET', LEAGUES)).status).toBe(200);
+      await withRedisClient(async (client) => {
+        const { record } = await answerKeys(client);
+        await client.set(record, '{"status":302,"headers":{"location":"https://evil.example/"}}', {
+          expiration: { type: 'PX', value: 60_000 },
+        });
+      });
+      const b = await instance();
+      try {
+        const answers = await Promise.all(Array.from({ length: 4 }, () => raw(b.port, 'GET', LEAGUES)));
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+        expect(leaguesCalls()).toHaveLength(2);
+        expect(b.log.filter((line) => line.includes(UNUSABLE))).toHaveLength(1);
+      } finally {
+        await b.close();
+      }
+    } finally {
+      await a.close();
+    }
+  });
+
+  it('is ignored when it never expires, even in the form this server writes', async () => {
+    const a = await instance();
+    try {
+      expect((await raw(a.port, 'GET', LEAGUES)).status).toBe(200);
+    } finally {
+      await a.close();
+    }
+    await withRedisClient(async (client) => {
+      const { record, bodies } = await answerKeys(client);
+      for (const key of [record, ...bodies]) expect(await client.persist(key)).toBe(1);
+    });
+    const b = await instance();
+    try {
+      expect((await raw(b.port, 'GET', LEAGUES)).status).toBe(200);
+      expect(leaguesCalls()).toHaveLength(2);
+    } finally {
+      await b.close();
     }
   });
 });

@@ -5,6 +5,7 @@
  * The widget script itself (/widget/*) is public, so every page may load it.
  */
 import type { MiddlewareHandler } from 'hono';
+import { hasFinalHeaders } from '../proxy/final-headers.ts';
 
 /** Request headers a widget's call may carry; the sandbox's test headers only when it is the sandbox. */
 const ALLOWED_REQUEST_HEADERS = ['content-type'];
@@ -37,6 +38,8 @@ export function apiCors(allowedOrigins: readonly string[], options: { isSandbox:
       });
     }
     await next();
+    // The proxy's complete answers already say Vary: Origin (and are never made for a listed origin).
+    if (hasFinalHeaders(c.res)) return;
     c.res.headers.append('Vary', 'Origin');
     // Other origins get no CORS headers, so their pages cannot read the answer.
     if (allowedOrigin !== null) {

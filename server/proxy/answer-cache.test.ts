@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
+import type { SharedStore } from '../shared-store/store.ts';
 
 interface Seen {
   url: string;
@@ -257,5 +258,73 @@ describe('the upstream budget', () => {
       /request budget is spent for a few seconds; try again in \d+ s\./,
     );
     expect(seen).toHaveLength(callsSoFar);
+  });
+});
+
+describe('an answer shared through the store', () => {
+  /** A service answering with headers that must never come back from a stored entry. */
+  function noisyService() {
+    const { target, seen } = echoingService();
+    const noisy: UpstreamTarget = {
+      ...target,
+      fetch: async (request) => {
+        const answer = await target.fetch(request);
+        const headers = new Headers(answer.headers);
+        headers.set('x-latency-draftkings', '0.310');
+        headers.set('x-latency-evil', 'not a number');
+        headers.set('set-cookie', 'upstream=1');
+        return new Response(await answer.text(), { status: answer.status, headers });
+      },
+    };
+    return { target: noisy, seen };
+  }
+
+  it('reaches another instance with its body and timings only', async () => {
+    const { target, seen } = noisyService();
+    const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
+    const instance = () => new Hono().route('/api', createProxy(target, { clientLimit: null, store }));
+    const first = await instance().request('/api/v3/leagues?sport=basketball');
+    const second = await instance().request('/api/v3/leagues?sport=basketball');
+    expect(seen).toHaveLength(1);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('x-latency-draftkings')).toBe('0.310');
+    for (const name of ['x-latency-evil', 'x-ratelimit-remaining', 'set-cookie'])
+      expect(second.headers.get(name), name).toBeNull();
+  });
+
+  it('is not used when its body was replaced in the store, and the question is asked again', async () => {
+    const { target, seen } = noisyService();
+    const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
+    const written: string[] = [];
+    // Every body the first instance stores is replaced, as someone with write access to the store could.
+    const tampering: SharedStore = {
+      kind: store.kind,
+      get: (key) => store.get(key),
+      set: async (key, value, ttlMs) => {
+        written.push(key);
+        const planted = key.startsWith('answer-body:')
+          ? value.replace(/\n[^\n]*$/, '\n<script>alert(1)</script>')
+          : value;
+        return store.set(key, planted, ttlMs);
+      },
+      setIfAbsent: (key, value, ttlMs) => store.setIfAbsent(key, value, ttlMs),
+      deleteIfEquals: (key, value) => store.deleteIfEquals(key, value),
+      countInWindow: (scope, member, windowMs, now) => store.countInWindow(scope, member, windowMs, now),
+      takeToken: (scope, member, bucket, now) => store.takeToken(scope, member, bucket, now),
+    };
+    const log: string[] = [];
+    await new Hono()
+      .route('/api', createProxy(target, { clientLimit: null, store: tampering }))
+      .request('/api/v3/leagues?sport=basketball');
+    expect(written.some((key) => key.startsWith('answer-body:'))).toBe(true);
+    const other = new Hono().route(
+      '/api',
+      createProxy(target, { clientLimit: null, store, log: (line) => log.push(line) }),
+    );
+    const answer = await other.request('/api/v3/leagues?sport=basketball');
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).not.toContain('<script>');
+    expect(seen).toHaveLength(2);
+    expect(log).toHaveLength(1);
   });
 });

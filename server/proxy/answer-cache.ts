@@ -1,7 +1,7 @@
 /**
  * Answers shared between requests, so upstream calls grow with distinct questions, not with
  * readers. Per route: fresh for a while, then served stale while one request refreshes it in the
- * background, then gone. Only 2xx JSON answers are kept; an error is never served from here. A
+ * background, then gone. Only 200 JSON answers are kept; an error is never served from here. A
  * question nobody has the answer to is asked once across all instances: the first takes a lock in
  * the store and asks; the others wait for the answer it stores (or for its error, kept briefly
  * under its flight id, for exactly those waiters). With the cache off, identical questions in
@@ -66,6 +66,10 @@ export interface AnswerCacheOptions {
   maxBudgetWaitMs: number;
   /** Bytes of ready-to-send answers this process keeps (with their compressed forms). */
   preparedBytes?: number;
+  /** Largest stored body read back; a record naming a larger one is not used. Default 8 MB. */
+  maxStoredBodyBytes?: number;
+  /** Where an unusable store entry is reported (once per entry). */
+  log?: (line: string) => void;
   now?: () => number;
 }
 
@@ -109,27 +113,63 @@ function decodeRecord(text: string): SharedRecord | null {
   return valid && bodyLength >= 0 ? { freshUntil, tag, bodyLength } : null;
 }
 
-/** `status\nheaders as JSON\nbody`: JSON.stringify never writes a raw newline. */
-function encodeBody(answer: PreparedAnswer): string {
-  return `${answer.status}\n${JSON.stringify(answer.headers)}\n${answer.body.toString('utf8')}`;
+/**
+ * A stored body: `json1`, the content type, the service's timings, the bytes. Nothing else of an
+ * upstream answer is stored: whoever can write the store must not be able to make us answer a
+ * redirect, set a cookie or open CORS, so no status and no header is ever replayed from it. Only
+ * 200 JSON answers are stored; the timings (`x-latency-*`, read by the app to learn which books are
+ * quick) are kept as numbers under names of one fixed form.
+ */
+const BODY_FORMAT = 'json1';
+const STORED_CONTENT_TYPE = 'application/json';
+const TIMING_NAME = /^x-latency-[a-z0-9-]{1,40}$/;
+const TIMING_VALUE = /^\d{1,7}(?:\.\d{1,9})?$/;
+const MAX_TIMINGS = 32;
+/** Far above the largest filtered answer (an unfiltered game's odds at ten books is ~2.5 MB). */
+const DEFAULT_MAX_STORED_BODY_BYTES = 8 * 1024 * 1024;
+
+function timingsOf(headers: Readonly<Record<string, string>>): string {
+  const timings: string[] = [];
+  for (const [name, value] of Object.entries(headers))
+    if (TIMING_NAME.test(name) && TIMING_VALUE.test(value) && timings.length < MAX_TIMINGS)
+      timings.push(`${name}=${value}`);
+  return timings.join(' ');
 }
 
+function encodeBody(answer: PreparedAnswer): string {
+  return `${BODY_FORMAT}\n${STORED_CONTENT_TYPE}\n${timingsOf(answer.headers)}\n${answer.body.toString('utf8')}`;
+}
+
+/** Starts and ends like a JSON object or array: a cheap check that spares a parse of megabytes per read. */
+function looksLikeJson(body: string): boolean {
+  const text = body.trim();
+  return (text.startsWith('{') && text.endsWith('}')) || (text.startsWith('[') && text.endsWith(']'));
+}
+
+/** The stored answer, as a 200 with no header but its timings; null unless every part has the shape we write. */
 function decodeBody(text: string, tag: string): PreparedAnswer | null {
-  const first = text.indexOf('\n');
-  const second = first < 0 ? -1 : text.indexOf('\n', first + 1);
-  if (second < 0) return null;
-  const status = Number(text.slice(0, first));
-  if (!Number.isInteger(status) || status < 200 || status > 299) return null;
-  let headers: unknown;
-  try {
-    headers = JSON.parse(text.slice(first + 1, second));
-  } catch {
-    return null;
+  const ends: number[] = [];
+  for (let from = 0; ends.length < 3;) {
+    const end = text.indexOf('\n', from);
+    if (end < 0) return null;
+    ends.push(end);
+    from = end + 1;
   }
-  if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) return null;
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (typeof value === 'string') kept[name] = value;
-  const answer = new PreparedAnswer(status, kept, Buffer.from(text.slice(second + 1), 'utf8'));
+  const [formatEnd = 0, typeEnd = 0, timingsEnd = 0] = ends;
+  if (text.slice(0, formatEnd) !== BODY_FORMAT) return null;
+  if (text.slice(formatEnd + 1, typeEnd) !== STORED_CONTENT_TYPE) return null;
+  const timingsText = text.slice(typeEnd + 1, timingsEnd);
+  const timings: Record<string, string> = {};
+  const members = timingsText === '' ? [] : timingsText.split(' ');
+  if (members.length > MAX_TIMINGS) return null;
+  for (const member of members) {
+    const [name = '', value = '', ...rest] = member.split('=');
+    if (rest.length > 0 || !TIMING_NAME.test(name) || !TIMING_VALUE.test(value)) return null;
+    timings[name] = value;
+  }
+  const body = text.slice(timingsEnd + 1);
+  if (!looksLikeJson(body)) return null;
+  const answer = new PreparedAnswer(200, timings, Buffer.from(body, 'utf8'));
   // A body that does not hash to its tag is not the answer the record points to.
   return answer.tag === tag ? answer : null;
 }
@@ -158,6 +198,8 @@ export class AnswerCache {
   readonly #flights = new Map<string, Promise<Outcome>>();
   /** What this process last served per question (keyed by the question), ready to send. */
   readonly #local: LRUCache<string, LocalEntry>;
+  /** Store keys already reported as unusable: each is said once, not once per request that reads it. */
+  readonly #reported = new LRUCache<string, true>({ max: 1_000 });
 
   constructor(options: AnswerCacheOptions) {
     this.#options = options;
@@ -226,9 +268,15 @@ export class AnswerCache {
     local: LocalEntry | undefined,
   ): Promise<LocalEntry | undefined> {
     const { store } = this.#options;
-    const recordText = await store.get(`answer:${id}`);
-    const record = recordText === null ? null : decodeRecord(recordText);
-    if (record === null) return undefined;
+    const recordKey = `answer:${id}`;
+    const recordText = await store.get(recordKey);
+    if (recordText === null) return undefined;
+    const record = decodeRecord(recordText);
+    const maxBytes = this.#options.maxStoredBodyBytes ?? DEFAULT_MAX_STORED_BODY_BYTES;
+    if (record === null || record.bodyLength > maxBytes + 1_024) {
+      this.#reportUnusable(recordKey);
+      return undefined;
+    }
     const expiresAt = record.freshUntil + policy.staleMs;
     if (this.#now() >= expiresAt) return undefined;
     if (local !== undefined && local.answer.tag === record.tag) {
@@ -236,12 +284,25 @@ export class AnswerCache {
       local.expiresAt = Math.max(local.expiresAt, expiresAt);
       return local;
     }
-    const bodyText = await store.get(`answer-body:${id}:${record.tag}`, record.bodyLength);
-    const answer = bodyText === null ? null : decodeBody(bodyText, record.tag);
-    if (answer === null) return undefined;
+    const bodyKey = `answer-body:${id}:${record.tag}`;
+    const bodyText = await store.get(bodyKey, record.bodyLength);
+    if (bodyText === null) return undefined;
+    const answer = bodyText.length === record.bodyLength ? decodeBody(bodyText, record.tag) : null;
+    if (answer === null) {
+      this.#reportUnusable(bodyKey);
+      return undefined;
+    }
     const entry = { answer, freshUntil: record.freshUntil, expiresAt };
     this.#local.set(key, entry);
     return entry;
+  }
+
+  #reportUnusable(storeKey: string): void {
+    if (this.#reported.has(storeKey)) return;
+    this.#reported.set(storeKey, true);
+    this.#options.log?.(
+      `The shared store holds an answer entry not in the form this server writes (${storeKey}): ignored, the question is asked upstream.`,
+    );
   }
 
   #shared(
@@ -288,14 +349,15 @@ export class AnswerCache {
   }
 
   /**
-   * Keeps a 2xx answer for everyone (here, ready to send, and in the store: body first, then the
+   * Keeps a 200 answer for everyone (here, ready to send, and in the store: body first, then the
    * record pointing to it); a failure only for the instances that waited on this flight. A store
    * that fails to keep it costs later requests a call, never this one its answer.
    */
   async #remember(key: string, id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
     const { store } = this.#options;
     try {
-      if (outcome.kind === 'answer' && outcome.answer.status >= 200 && outcome.answer.status < 300) {
+      // Only a 200 is shared (it is the only status a stored entry may stand for); others serve this request alone.
+      if (outcome.kind === 'answer' && outcome.answer.status === 200) {
         const { answer } = outcome;
         const freshUntil = this.#now() + policy.freshMs;
         this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
@@ -305,6 +367,8 @@ export class AnswerCache {
         await store.set(`answer:${id}`, `${freshUntil} ${answer.tag} ${body.length}`, ttlMs);
         return;
       }
+      // Another status is this request's alone; waiters see the lock go and ask for themselves.
+      if (outcome.kind === 'answer') return;
       // One client's spent share is no answer for the others waiting: they find the lock let go and ask.
       if (outcome.kind === 'busy' && outcome.spentBy !== undefined) return;
       await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);

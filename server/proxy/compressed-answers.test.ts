@@ -72,7 +72,8 @@ describe('a cached answer', () => {
     for (const answer of [plain, brotli, gzip]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/);
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      // By Origin too: the app adds CORS headers for a listed origin.
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding, Origin');
       expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
     }
     expect(new Set([plain, brotli, gzip].map((answer) => answer.headers.get('etag'))).size).toBe(3);

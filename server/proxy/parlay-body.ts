@@ -4,10 +4,12 @@
  * service in one way: a price on an entry is refused unless the pricing engine is asked, so what we
  * forward (and cache) is only what the service reads.
  */
+import { LRUCache } from 'lru-cache';
 import { createParlayRequestCheck, type ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
 import { MAX_PARLAY_ENTRIES, MIN_PARLAY_ENTRIES } from '../../src/domain/odds/parlay.ts';
+import { canonicalParlayBody } from './parlay-order.ts';
 
 type ParlayBodyCheck = { ok: true; body: ParlayRequestBody } | { ok: false; message: string };
 
@@ -46,4 +48,31 @@ export function checkParlayBody(text: string): ParlayBodyCheck {
   const { problems } = check;
   const more = problems.length > PROBLEMS_SHOWN ? `; and ${problems.length - PROBLEMS_SHOWN} more` : '';
   return { ok: false, message: `Invalid parlay request: ${problems.slice(0, PROBLEMS_SHOWN).join('; ')}${more}.` };
+}
+
+type CheckedBody = { ok: true; body: ParlayRequestBody; canonical: ParlayRequestBody } | { ok: false; message: string };
+
+/** Characters of request bodies whose checks are kept (a slip's body is a few hundred to a few thousand). */
+const CHECKED_BODY_CHARS = 4 * 1024 * 1024;
+
+/**
+ * Checked bodies by their text: an article's readers send the same few slips, byte for byte, so a
+ * repeated body skips the JSON parse, the schema check and the sort. Only valid ones are kept;
+ * the bodies handed out are shared, and nothing changes them.
+ */
+export class CheckedParlayBodies {
+  readonly #valid = new LRUCache<string, Extract<CheckedBody, { ok: true }>>({
+    maxSize: CHECKED_BODY_CHARS,
+    sizeCalculation: (_, text) => text.length + 64,
+  });
+
+  check(text: string): CheckedBody {
+    const known = this.#valid.get(text);
+    if (known !== undefined) return known;
+    const check = checkParlayBody(text);
+    if (!check.ok) return check;
+    const checked = { ok: true as const, body: check.body, canonical: canonicalParlayBody(check.body) };
+    this.#valid.set(text, checked);
+    return checked;
+  }
 }

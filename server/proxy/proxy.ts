@@ -9,9 +9,9 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AnswerCache, type FreshnessPolicy, type Served } from './answer-cache.ts';
 import { ClientOrderAnswers } from './client-order.ts';
-import { checkParlayBody } from './parlay-body.ts';
+import { CheckedParlayBodies } from './parlay-body.ts';
+import { API_SECURITY_HEADERS, hasFinalHeaders, withFinalHeaders } from './final-headers.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
-import { canonicalParlayBody } from './parlay-order.ts';
 import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
 import { clientOf, clientRateLimit, type ClientRateLimitOptions } from '../guards/client-rate-limit.ts';
 import type { TrustProxy } from '../guards/client-address.ts';
@@ -107,6 +107,8 @@ export interface ProxyOptions {
   maxBudgetWaitMs?: number;
   /** Bytes of answers this process keeps ready to send (with their compressed forms and client orders). */
   preparedBytes?: number;
+  /** Where the proxy reports what an operator should know (an unusable shared-store entry). */
+  log?: (line: string) => void;
   /** The clock (tests). */
   now?: () => number;
 }
@@ -138,14 +140,18 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     callTimeoutMs: target.timeoutMs,
     maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000,
     preparedBytes: options.preparedBytes,
+    log: options.log,
     now,
   });
   // A sixteenth of the budget: client orders other than the canonical one are the rarer case.
   const inClientOrder = new ClientOrderAnswers(Math.ceil((options.preparedBytes ?? DEFAULT_MEMORY_BYTES) / 16));
   const cacheAnswers = options.cacheAnswers ?? true;
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+  const checkedBodies = new CheckedParlayBodies();
 
   proxy.use('*', async (c, next) => {
     await next();
+    if (hasFinalHeaders(c.res)) return;
     // By status, not by reading `c.res.body`, which would build a second Response for nothing.
     if (c.res.status !== 304 && c.res.status !== 204) c.res.headers.set('content-type', JSON_CONTENT_TYPE);
   });
@@ -179,6 +185,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     }
 
     let clientBody: ParlayRequestBody | null = null;
+    let canonicalBody: ParlayRequestBody | null = null;
     if (allowedMethod === 'POST') {
       let text: string;
       try {
@@ -188,13 +195,13 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
         return jsonError(c, 400, 'The request body did not arrive whole.');
       }
       // Checked here so a malformed or oversized request never spends an upstream call.
-      const check = checkParlayBody(text);
-      if (!check.ok) return jsonError(c, 400, check.message);
-      clientBody = check.body;
+      const checked = checkedBodies.check(text);
+      if (!checked.ok) return jsonError(c, 400, checked.message);
+      clientBody = checked.body;
+      // A forced sandbox scenario names entries by their position (`missing:1`): that request goes as sent.
+      const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
+      canonicalBody = forcesByPosition ? checked.body : checked.canonical;
     }
-    // A forced sandbox scenario names entries by their position (`missing:1`): that request goes as sent.
-    const forcesByPosition = target.isSandbox && c.req.header('x-sandbox-scenario') !== undefined;
-    const canonicalBody = clientBody === null ? null : forcesByPosition ? clientBody : canonicalParlayBody(clientBody);
     const question = upstreamQuestion(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
     const asked = {
       call: () => callUpstream(question.request()),
@@ -211,7 +218,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       ok && clientBody !== null && canonicalBody !== null
         ? inClientOrder.inClientOrder(served.answer, clientBody, canonicalBody)
         : served.answer;
-    return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers);
+    return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers, allowedOrigins);
   });
 
   return proxy;
@@ -220,23 +227,37 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
 /**
  * The answer as the client takes it: compressed as it accepts (each form made once per answer and
  * kept), with a strong ETag per form on a 2xx; a 304 when If-None-Match names the one it would get.
+ * Its headers are complete (the API's security headers, Vary: Origin) unless the request comes
+ * from a listed origin, whose CORS headers the app's middleware adds.
  */
-async function send(answer: PreparedAnswer, isCatalog: boolean, requestHeaders: Headers): Promise<Response> {
+async function send(
+  answer: PreparedAnswer,
+  isCatalog: boolean,
+  requestHeaders: Headers,
+  allowedOrigins: ReadonlySet<string>,
+): Promise<Response> {
   const ok = answer.status >= 200 && answer.status < 300;
   const cacheControl = ok && isCatalog ? CATALOG_CACHE_CONTROL : 'no-store';
   const coding = answer.codingFor(requestHeaders.get('accept-encoding') ?? undefined);
+  const origin = requestHeaders.get('origin');
+  const complete = origin === null || !allowedOrigins.has(origin);
+  const finished = (response: Response) => (complete ? withFinalHeaders(response) : response);
+  const vary = complete ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
   const headers: Record<string, string> = {
+    ...(complete ? API_SECURITY_HEADERS : {}),
     'content-type': JSON_CONTENT_TYPE,
     'cache-control': cacheControl,
-    vary: 'Accept-Encoding',
+    vary,
   };
   if (ok) {
     const etag = answer.etag(coding);
     if (matchesIfNoneMatch(requestHeaders.get('if-none-match') ?? undefined, etag)) {
-      return new Response(null, {
-        status: 304,
-        headers: { etag, 'cache-control': cacheControl, vary: 'Accept-Encoding' },
-      });
+      return finished(
+        new Response(null, {
+          status: 304,
+          headers: { ...(complete ? API_SECURITY_HEADERS : {}), etag, 'cache-control': cacheControl, vary },
+        }),
+      );
     }
     headers.etag = etag;
   }
@@ -247,7 +268,7 @@ async function send(answer: PreparedAnswer, isCatalog: boolean, requestHeaders: 
   if (coding !== 'identity') headers['content-encoding'] = coding;
   const body = await answer.bytes(coding);
   // Node's Buffers here are never backed by a SharedArrayBuffer, which is all the DOM type rules out.
-  return new Response(body as Uint8Array<ArrayBuffer>, { status: answer.status, headers });
+  return finished(new Response(body as Uint8Array<ArrayBuffer>, { status: answer.status, headers }));
 }
 
 function failureAnswer(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {

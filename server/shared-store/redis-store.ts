@@ -7,7 +7,7 @@
  * stays frozen. Replies of the wrong shape count as failures, like timeouts. The client reconnects
  * by itself in the background.
  */
-import { createClient } from '@redis/client';
+import { nodeRedis } from './redis-module.ts';
 import { msUntilFull, windowIndex, type SharedStore, type TokenBucket, type TokenDecision } from './store.ts';
 
 export interface RedisStoreOptions {
@@ -114,7 +114,7 @@ return {taken, wait}
 `;
 
 function createRedisClient(options: RedisStoreOptions) {
-  return createClient({
+  return nodeRedis().createClient({
     url: options.url,
     disableOfflineQueue: true,
     socket: {
@@ -149,13 +149,19 @@ export class RedisStore implements SharedStore {
     this.#deadlineMs = commandTimeoutMs;
   }
 
+  /**
+   * The value, or null, also when the key has no expiry: every key this server writes expires, so
+   * one that does not was written by someone else (by hand, another program) and is not trusted.
+   */
   async get(key: string, expectedBytes = 0): Promise<string | null> {
-    const value: unknown = await withDeadline(
-      this.#client.get(this.#prefix + key),
+    const fullKey = this.#prefix + key;
+    const [value, ttlMs] = await withDeadline(
+      this.#client.multi().get(fullKey).pTTL(fullKey).exec(),
       this.#deadlineMs + allowanceMs(expectedBytes),
     );
-    if (value !== null && typeof value !== 'string') throw new RedisReplyError('GET');
-    return value;
+    if ((value !== null && typeof value !== 'string') || typeof ttlMs !== 'number') throw new RedisReplyError('GET');
+    // PTTL: -1 for a key without an expiry (-2 for none, when it expired between the two).
+    return ttlMs < 0 ? null : value;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {

@@ -8,7 +8,7 @@
  * than a lease, each instance reads the stream itself, as it would without Redis.
  * Every Redis call has a deadline; this module keeps its own connections (not the shared store's).
  */
-import { createClient } from '@redis/client';
+import { nodeRedis } from '../shared-store/redis-module.ts';
 import { randomUUID } from 'node:crypto';
 import { isRecord } from '../../src/domain/records.ts';
 import { upstreamStreamName, type UpstreamStreamKey } from './book-groups.ts';
@@ -35,7 +35,7 @@ const RELEASE_IF_HELD =
   "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end";
 
 function connect(url: string, commandTimeoutMs: number) {
-  return createClient({
+  return nodeRedis().createClient({
     url,
     // A command fails at once while disconnected rather than waiting in a queue.
     disableOfflineQueue: true,
