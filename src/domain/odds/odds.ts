@@ -4,30 +4,10 @@
  */
 import { decimalToFraction } from './fractional.ts';
 
-export const ODDS_FORMATS = ['american', 'decimal', 'fractional', 'probability'] as const;
-export type OddsFormat = (typeof ODDS_FORMATS)[number];
-
-export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
-  american: 'American',
-  decimal: 'Decimal',
-  fractional: 'Fractional',
-  probability: 'Implied probability',
-};
-
-export function isOddsFormat(value: unknown): value is OddsFormat {
-  return typeof value === 'string' && (ODDS_FORMATS as readonly string[]).includes(value);
-}
-
-/**
- * American odds to decimal odds. American prices in (-100, 100) do not exist; the service sends
- * floats such as `-230.0`. Returns null for values no book could quote.
- */
-export function americanToDecimal(american: number): number | null {
-  if (!Number.isFinite(american)) return null;
-  if (american >= 100) return 1 + american / 100;
-  if (american <= -100) return 1 + 100 / -american;
-  return null;
-}
+// The first paint's part (formats, reading American prices) lives apart, so this file (and the
+// fractional ladder) loads with the prices, not with the page.
+export { americanToDecimal, isOddsFormat, ODDS_FORMAT_LABELS, ODDS_FORMATS, type OddsFormat } from './odds-core.ts';
+import type { OddsFormat } from './odds-core.ts';
 
 /** Decimal odds to American odds, unrounded. Even money is +100. */
 export function decimalToAmerican(decimal: number): number {

@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
-import { MAX_STAKE } from '../../../state/persisted-state.ts';
+import { MAX_STAKE } from '../../../domain/slip.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { StakeField } from '../../../ui/stake-field.tsx';
 import type { BookColumn } from '../model/grid-model.ts';
