@@ -68,8 +68,8 @@ export function PopoverPanel({ id, label, opener, container, onClose, className 
   }, []);
 
   const close = () => {
-    latest.current.onClose();
-    if (latest.current.opener?.isConnected) latest.current.opener.focus();
+    onClose();
+    if (opener?.isConnected) opener.focus();
   };
 
   return (

@@ -49,7 +49,7 @@ export function FairHeader({ open, onToggle }: FairToggleProps) {
   return (
     <th
       scope="col"
-      className="w-14 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold @min-[56rem]:w-16"
+      className="w-16 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold"
     >
       <SpokenLabel shown="Fair" spoken="Fair price" />
       <FairDetailsToggle

@@ -23,10 +23,13 @@ interface GridTableProps extends FooterProps {
   statusByFixture: Readonly<Record<string, string>>;
 }
 
-/** Room for a five-digit American price or `BetMGM` in every book's column (rem). */
-const BOOK_COLUMN_MIN_REM = 3.75;
+/**
+ * Room for a five-digit American price or `BetMGM` in every book's column (rem); ten books, the fair
+ * column and the legs still fit a 1280 px laptop's grid (53.75rem) without scrolling sideways.
+ */
+const BOOK_COLUMN_MIN_REM = 4.1;
 const LEG_COLUMN_REM = 8;
-const FAIR_COLUMN_REM = 3.5;
+const FAIR_COLUMN_REM = 4;
 
 export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { legs, columns, bestBooks, bestLegPrices, mode, fair, fairOpen, onFairToggle, statusByFixture, sort, onSort } =
