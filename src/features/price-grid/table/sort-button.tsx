@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 
-export const SORT_HINT_ID = 'grid-sort-hint';
+const SORT_HINT_ID = 'grid-sort-hint';
 
 export function SortHint() {
   return (
