@@ -136,7 +136,7 @@ export function GridFooter({
   const edgeRow = fair !== null ? <EdgeRow columns={columns} fair={fair} bestEdgeBooks={bestEdgeBooks} /> : null;
   if (mode === 'straight') {
     return (
-      <tfoot className="sticky bottom-0 z-10 bg-surface">
+      <tfoot>
         <PayoutRow columns={columns} bestBooks={bestBooks} fairDecimal={fairDecimal} showsFair={showsFair} />
         {edgeRow}
       </tfoot>
@@ -144,7 +144,7 @@ export function GridFooter({
   }
   const { fairCorrelation, showsAdjustment, showsExtraMargin } = sameGameRowsOf(columns, fair);
   return (
-    <tfoot className="sticky bottom-0 z-10 bg-surface">
+    <tfoot>
       <tr>
         <th scope="row" aria-sort={sort.by === 'parlay' ? 'descending' : undefined} className={ROW_HEADER_CLASS}>
           <SortButton sorted={sort.by === 'parlay'} onClick={() => onSort(PARLAY_SORT)}>

@@ -2,8 +2,8 @@
  * The price grid as a real table: a column per book, a row per leg, footer rows for the parlay.
  * One tab stop with arrow keys inside (the WAI-ARIA grid pattern, use-grid-keys.ts). Ten columns
  * fit beside the legs from about 44rem of width; narrower, the table scrolls sideways inside its
- * own box. Taller than its box (many legs), it scrolls there too, the book names and the parlay,
- * payout and edge rows held in view (sticky) while the legs pass between them.
+ * own box. Taller than the screen (many legs), it scrolls there too, the book names held in view
+ * (sticky) while the legs, the parlay, payout and edge rows pass under them.
  */
 import { memo, useRef } from 'react';
 import { legKey } from '../../../domain/slip.ts';
@@ -44,7 +44,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     <div
       role="region"
       aria-label="Price table"
-      className="relative max-h-[min(70vh,52rem)] max-w-full scroll-pt-16 scroll-pb-24 scroll-pl-32 overflow-auto rounded-md border border-line"
+      className="relative max-h-[calc(100vh-5rem)] max-w-full scroll-pt-16 scroll-pl-32 overflow-auto rounded-md border border-line"
     >
       <SortHint />
       <table

@@ -28,15 +28,15 @@ export function SortButton({
       type="button"
       onClick={onClick}
       aria-describedby={SORT_HINT_ID}
-      className="group block w-full rounded-sm text-left hover:text-accent"
+      className="block w-full rounded-sm text-left hover:text-accent hover:underline"
     >
       {children}
-      <span
-        aria-hidden="true"
-        className={`ml-1 text-xs ${sorted ? 'text-accent' : 'text-muted opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100'}`}
-      >
-        {sorted ? '▼' : '⇅'}
-      </span>
+      {/* Only the sorted row is marked: a mark on every heading would cost each a line. */}
+      {sorted ? (
+        <span aria-hidden="true" className="ml-1 text-xs text-accent">
+          ▼
+        </span>
+      ) : null}
     </button>
   );
 }
