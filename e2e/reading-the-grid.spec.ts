@@ -52,18 +52,23 @@ async function showTable(page: Page, phone: boolean): Promise<Locator> {
   return grid;
 }
 
-/** The underdog's moneyline in each of `count` upcoming NBA games: a long-shot parlay. */
-async function underdogLegs(request: APIRequestContext, count: number): Promise<E2eLeg[]> {
-  const fixtures = (await upcomingFixtures(request, 'nba')).slice(0, count);
-  return Promise.all(
-    fixtures.map(async (fixture) => {
-      const odds = (await fixtureOdds(request, fixture.id, { markets: ['moneyline'] })).filter(
-        (odd) => odd.market === 'Moneyline' && odd.is_main,
-      );
-      const longest = odds.reduce((best, odd) => (odd.price > best.price ? odd : best));
-      return pickLeg(fixture.id, odds, 'Moneyline', (odd) => odd.name === longest.name);
-    }),
-  );
+/**
+ * Underdogs' moneylines from upcoming NBA games, added until the legs multiply to about 140 (books'
+ * margins take that to a five-digit American parlay price, +10000 to +99999, never six digits).
+ */
+async function longShotLegs(request: APIRequestContext): Promise<E2eLeg[]> {
+  const legs: E2eLeg[] = [];
+  let product = 1;
+  for (const fixture of (await upcomingFixtures(request, 'nba')).slice(0, 10)) {
+    if (product >= 140) break;
+    const odds = (await fixtureOdds(request, fixture.id, { markets: ['moneyline'] })).filter(
+      (odd) => odd.market === 'Moneyline' && odd.is_main,
+    );
+    const longest = odds.reduce((best, odd) => (odd.price > best.price ? odd : best));
+    legs.push(pickLeg(fixture.id, odds, 'Moneyline', (odd) => odd.name === longest.name));
+    product *= longest.price >= 100 ? 1 + longest.price / 100 : 1 + 100 / -longest.price;
+  }
+  return legs;
 }
 
 /**
@@ -298,7 +303,7 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const legs = await underdogLegs(request, 6);
+      const legs = await longShotLegs(request);
       const books = [
         'DraftKings',
         'BetMGM',

@@ -44,7 +44,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     <div
       role="region"
       aria-label="Price table"
-      className="relative max-h-[calc(100vh-5rem)] max-w-full scroll-pt-16 scroll-pl-32 overflow-auto rounded-md border border-line"
+      className="relative max-h-[70vh] max-w-full scroll-pt-16 scroll-pl-32 overflow-auto rounded-md border border-line"
     >
       <SortHint />
       <table
