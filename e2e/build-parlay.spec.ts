@@ -38,7 +38,7 @@ test('choose a league, add three legs from two games, and see the parlay priced 
   for (const [index, leg] of legs.entries()) await expect(slipLegs(page).nth(index)).toContainText(leg.name);
 
   // Every book has a column, and each answers on its own.
-  await expect(priceGrid(page).getByRole('table')).toBeVisible();
+  await expect(priceGrid(page).getByRole('grid')).toBeVisible();
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
   await expectAllBooksAnswered(page);
   await expect.poll(() => pricedParlayCells(page).count()).toBeGreaterThanOrEqual(6);

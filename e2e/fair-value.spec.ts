@@ -1,7 +1,7 @@
 /**
  * Fair value in the grid: a cross-game parlay's fair price (no request of its own) and every book's
  * edge; a same-game parlay priced by OpticOdds AI (one request, and never a column); a leg with no
- * two-sided market says why; sorting by edge orders the books.
+ * two-sided market says why; sorting by the parlay row orders the books by edge too.
  */
 import { expect, test } from './support/world.ts';
 import type { Request } from '@playwright/test';
@@ -127,7 +127,7 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
   const extraMargins = await priceGrid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: /^Extra margin/ }) })
-    .getByRole('cell')
+    .getByRole('gridcell')
     .allInnerTexts();
   expect(extraMargins.filter((text) => EDGE.test(text.trim())).length).toBeGreaterThanOrEqual(1);
 
@@ -161,20 +161,29 @@ test('a leg with no two-sided market says why there is no fair price, and the pa
     fairCell(page, 'Parlay').getByRole('button', { name: 'No fair price for the parlay: why' }),
   ).toBeVisible();
   await why.click();
-  const explanation = page.getByRole('region', { name: 'How fair value is worked out' });
+  const explanation = page.getByRole('dialog', { name: 'How fair value is worked out' });
   await expect(explanation).toContainText(
     `“${oneSided.name}” is a one-sided market (there is no bet against it), so there is no other side to take the book's margin out of.`,
   );
   await expect(explanation).toContainText('A leg has no fair price, so the parlay has none.');
 });
 
-test('sorting by edge puts the best edge first and keeps books without one last', async ({ page, request }) => {
+test('sorting by the parlay row (the payout and edge order alike) puts the best edge first and keeps books without one last', async ({
+  page,
+  request,
+}) => {
   const [first, second] = await sandboxGames(request, 2);
   await openWithSlip(page, [moneylineLeg(first), totalLeg(second)]);
   await expectAllBooksAnswered(page);
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
 
-  await priceGrid(page).getByRole('combobox', { name: 'Sort books' }).selectOption('Best edge');
+  // No separate edge sort: for one slip it is the payout order, the parlay row heading's.
+  await expect(priceGrid(page).getByRole('combobox', { name: 'Sort books' })).toHaveCount(0);
+  await priceGrid(page).getByRole('button', { name: 'Parlay', exact: true }).click();
+  await expect(priceGrid(page).getByRole('rowheader', { name: 'Parlay', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   const order = await bookColumns(page);
   expect([...order].sort()).toEqual([...ALL_BOOKS].sort());
   const edges: number[] = [];
@@ -186,6 +195,6 @@ test('sorting by edge puts the best edge first and keeps books without one last'
   expect(edges.slice(0, known.length).every((edge) => !Number.isNaN(edge))).toBe(true);
   await expect(await gridCell(page, /^Edge vs fair/, order[0] ?? '')).toContainText('(best edge)');
 
-  await priceGrid(page).getByRole('combobox', { name: 'Sort books' }).selectOption('Your order');
+  await priceGrid(page).getByRole('button', { name: 'Parlay', exact: true }).click();
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 });

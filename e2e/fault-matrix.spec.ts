@@ -86,12 +86,12 @@ async function whatTheUserSaw(page: Page): Promise<string> {
       .allInnerTexts();
     parts.push(`banner “${title}”${action ? ` (${action})` : ''}: ${scope.replace(/;$/, '')}`);
   }
-  if ((await priceGrid(page).getByRole('table').count()) === 0) return parts.join(' | ') || 'no grid';
+  if ((await priceGrid(page).getByRole('grid').count()) === 0) return parts.join(' | ') || 'no grid';
   const columns = await columnNames(page);
   const parlayCells = await priceGrid(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Parlay', exact: true }) })
-    .getByRole('cell')
+    .getByRole('gridcell')
     .allInnerTexts();
   const priced: string[] = [];
   for (const book of BOOKS) {
@@ -137,7 +137,7 @@ async function expectRequestFailure(
   );
   await expect(page.getByRole('alert')).toHaveCount(1);
   const bannerBox = await banner.boundingBox();
-  const tableBox = await priceGrid(page).getByRole('table').boundingBox();
+  const tableBox = await priceGrid(page).getByRole('grid').boundingBox();
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y, 'the banner sits above the grid').toBe(
     true,
   );

@@ -35,7 +35,7 @@ test('server not authorised (401): one message above the grid, the slip kept, an
   await expect(page.getByRole('alert')).toHaveCount(1);
   // Above the grid, once, not in every book's column.
   const bannerBox = await banner.boundingBox();
-  const tableBox = await priceGrid(page).getByRole('table').boundingBox();
+  const tableBox = await priceGrid(page).getByRole('grid').boundingBox();
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y).toBe(true);
   for (const book of BOOKS) await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
   // A book's status says no more than the message above.

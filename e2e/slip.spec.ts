@@ -49,7 +49,7 @@ test.describe('share link', () => {
       for (const [index, leg] of legs.entries()) await expect(slipLegs(opened).nth(index)).toContainText(leg.name);
       await expect(slipLegs(opened).first()).toContainText(first.label);
       await expect(opened.getByRole('combobox', { name: 'Odds format' })).toHaveValue('decimal');
-      await expect(priceGrid(opened).getByRole('table')).toBeVisible();
+      await expect(priceGrid(opened).getByRole('grid')).toBeVisible();
       // The link's books replace the defaults as the page settles: read the columns until they agree.
       await expect.poll(() => bookColumns(opened)).toEqual(['DraftKings', 'Fanatics', 'Novig']);
       await expect(priceGrid(opened).getByRole('checkbox', { name: 'Fair value' })).not.toBeChecked();
@@ -131,7 +131,7 @@ test('clashing legs (both sides of a total) are flagged before any book is asked
   // Settled: the legs' games are known (their odds have loaded), and still no book was asked.
   await expect(slipLegs(page).first()).toContainText(first.label);
   await expect(slipLegs(page).last()).toContainText(second.label);
-  await expect(priceGrid(page).getByRole('table')).toHaveCount(0);
+  await expect(priceGrid(page).getByRole('grid')).toHaveCount(0);
   expect(requests.pricing).toEqual([]);
 
   // Removing one side lets the books be asked.

@@ -54,7 +54,7 @@ export function bookColumnHeader(page: Page, book: string): Locator {
  */
 export async function columnNames(page: Page): Promise<string[]> {
   return priceGrid(page)
-    .getByRole('table')
+    .getByRole('grid')
     .locator('thead th')
     .evaluateAll((headers) =>
       headers.map((header) => {
@@ -76,13 +76,13 @@ export async function gridCell(page: Page, rowHeader: string | RegExp | Locator,
   const column = (await columnNames(page)).indexOf(book);
   const row = typeof rowHeader === 'string' || rowHeader instanceof RegExp ? gridRow(page, rowHeader) : rowHeader;
   // The first column is the row header, not a cell.
-  return row.getByRole('cell').nth(column - 1);
+  return row.getByRole('gridcell').nth(column - 1);
 }
 
 /** The fair column's cell in a row (fair value shown). */
 export function fairCell(page: Page, rowHeader: string | RegExp | Locator): Locator {
   const row = typeof rowHeader === 'string' || rowHeader instanceof RegExp ? gridRow(page, rowHeader) : rowHeader;
-  return row.getByRole('cell').first();
+  return row.getByRole('gridcell').first();
 }
 
 /**
@@ -96,14 +96,14 @@ export async function openBookExplanation(page: Page, book: string, status?: str
   });
   // The button toggles: an explanation already open stays open.
   if ((await statusButton.getAttribute('aria-expanded')) !== 'true') await statusButton.click();
-  const explanation = page.getByRole('region', { name: `${book}: why no price` });
+  const explanation = page.getByRole('dialog', { name: `${book}: why no price` });
   await expect(explanation).toBeVisible();
   return explanation;
 }
 
 /** Waits until no book in the grid is still being asked. */
 export async function expectAllBooksAnswered(page: Page): Promise<void> {
-  await expect(priceGrid(page).getByRole('table')).toBeVisible();
+  await expect(priceGrid(page).getByRole('grid')).toBeVisible();
   await expect(priceGrid(page).getByText(/^Asking/)).toHaveCount(0);
   await expect(priceGrid(page).getByText(/^Waiting for /)).toHaveCount(0);
 }
@@ -111,7 +111,7 @@ export async function expectAllBooksAnswered(page: Page): Promise<void> {
 /** The parlay row's cells priced by a book (the fair price left out; the grid must be showing a parlay). */
 export function pricedParlayCells(page: Page, pricePattern: RegExp = AMERICAN_PRICE): Locator {
   return gridRow(page, 'Parlay')
-    .getByRole('cell')
+    .getByRole('gridcell')
     .filter({ hasText: pricePattern })
     .filter({ hasNotText: 'fair price' });
 }

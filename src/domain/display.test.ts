@@ -22,6 +22,12 @@ describe('money', () => {
     expect(formatMoneyCompact(12345.5, 'EUR', 'de-DE')).toBe('12.346\u00A0€');
     expect(formatMoneyCompact(Number.NaN)).toBe('–');
   });
+
+  it('shortens six-figure payouts so they fit a narrow column', () => {
+    expect(formatMoneyCompact(99_999, 'USD', 'en-US')).toBe('$99,999');
+    expect(formatMoneyCompact(125_010, 'USD', 'en-US')).toBe('$125K');
+    expect(formatMoneyCompact(1_260_000, 'USD', 'en-US')).toBe('$1.3M');
+  });
 });
 
 describe('price age', () => {

@@ -15,9 +15,21 @@ export function formatMoney(amount: number, currency = 'USD', locale?: string): 
   }).format(amount);
 }
 
-/** Money for a narrow column: cents below 1,000, whole units from there (`$96.40`, `$1,250`). */
+/**
+ * Money for a narrow column: cents below 1,000, whole units from there (`$96.40`, `$1,250`), and
+ * from 100,000 the short form (`$125K`, `$1.3M`), so a long shot's payout never runs into the next.
+ */
 export function formatMoneyCompact(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
+  if (Math.abs(amount) >= 100_000) {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(amount);
+  }
   const digits = Math.abs(amount) >= 1000 ? 0 : 2;
   return new Intl.NumberFormat(locale, {
     style: 'currency',

@@ -45,3 +45,17 @@ export function legStatusWarning(status: string): string | null {
       return null;
   }
 }
+
+/**
+ * What a leg on a game in play (live, half-time) says beside its price, which can move in seconds:
+ * `Live: price moves fast`; null for a game not in play.
+ */
+export function liveLegNote(status: string, isLive = false): string | null {
+  const view = gameStatusView(status, isLive);
+  return view.tone === 'live' ? `${view.label ?? 'Live'}: price moves fast` : null;
+}
+
+/** Whether the game is cancelled: no book will price a leg on it, whatever its last answer said. */
+export function isCancelled(status: string | undefined): boolean {
+  return status?.toLowerCase() === 'cancelled';
+}

@@ -30,6 +30,9 @@ export interface SlipLeg {
 
 export const MAX_SLIP_LEGS = 20;
 
+/** The largest stake the app takes (a typo guard, not a book's limit). */
+export const MAX_STAKE = 1_000_000;
+
 export function legKey(leg: Pick<SlipLeg, 'fixtureId' | 'market' | 'name'>): string {
   return `${leg.fixtureId}\u0000${leg.market}\u0000${leg.name}`;
 }

@@ -5,7 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import type { OddsFormat } from '../domain/odds/odds.ts';
+import type { OddsFormat } from '../domain/odds/odds-core.ts';
 import type { FiredAlert, PriceAlert } from '../domain/price-alert.ts';
 import {
   defaultPersistedState,

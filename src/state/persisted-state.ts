@@ -6,9 +6,9 @@
  */
 import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import { isOddsFormat, type OddsFormat } from '../domain/odds/odds.ts';
+import { isOddsFormat, type OddsFormat } from '../domain/odds/odds-core.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
-import { legKey, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
+import { legKey, MAX_SLIP_LEGS, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 import { isRecord } from '../domain/records.ts';
 // Types only: a value import would tie the alert rules' module (the grid's) to the first paint's
 // modules, and the bundler would split those into more chunks (scripts/check-size.mjs).
@@ -35,7 +35,6 @@ export interface PersistedState {
 }
 
 const DEFAULT_STAKE = 10;
-export const MAX_STAKE = 1_000_000;
 
 export function defaultPersistedState(): PersistedState {
   return {

@@ -4,7 +4,7 @@
  * link restores them (over whatever was saved); while the app runs, the URL follows the state.
  */
 import { decodeSlip, encodeSlip } from '../domain/slip.ts';
-import { isOddsFormat } from '../domain/odds/odds.ts';
+import { isOddsFormat } from '../domain/odds/odds-core.ts';
 import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
 import type { PersistedState } from './persisted-state.ts';
 

@@ -122,12 +122,12 @@ function bookOfHeader(header: HTMLElement): string {
 
 /** The grid cell in the row headed `rowHeader` and the column of `book`. */
 export function gridCell(rowHeader: string | RegExp, book: string): HTMLElement {
-  const table = screen.getByRole('table');
+  const table = screen.getByRole('grid');
   const headers = within(table).getAllByRole('columnheader').map(bookOfHeader);
   const column = headers.indexOf(book) - 1;
   if (column < 0) throw new Error(`No column for ${book}; columns: ${headers.join(', ')}`);
   const row = within(table).getByRole('rowheader', { name: rowHeader }).closest('tr');
-  const cell = row ? within(row).getAllByRole('cell')[column] : undefined;
+  const cell = row ? within(row).getAllByRole('gridcell')[column] : undefined;
   if (!cell) throw new Error(`No ${book} cell in row ${String(rowHeader)}`);
   return cell;
 }
@@ -143,12 +143,12 @@ export async function openBookDetails(
 ): Promise<HTMLElement> {
   const button = await waitFor(() => within(gridCell('Parlay', book)).getByRole('button', { name: status ?? /./ }));
   await user.click(button);
-  return screen.findByRole('region', { name: `${book}: why no price` });
+  return screen.findByRole('dialog', { name: `${book}: why no price` });
 }
 
 /** The books' column headers, in order (the leg and fair-price columns left out). */
 export function columnHeaders(): string[] {
-  return within(screen.getByRole('table'))
+  return within(screen.getByRole('grid'))
     .getAllByRole('columnheader')
     .slice(1)
     .map(bookOfHeader)
@@ -157,8 +157,8 @@ export function columnHeaders(): string[] {
 
 /** The fair-price cell in the row headed `rowHeader` (the column after the legs). */
 export function fairCell(rowHeader: string | RegExp): HTMLElement {
-  const row = within(screen.getByRole('table')).getByRole('rowheader', { name: rowHeader }).closest('tr');
-  const cell = row ? within(row).getAllByRole('cell')[0] : undefined;
+  const row = within(screen.getByRole('grid')).getByRole('rowheader', { name: rowHeader }).closest('tr');
+  const cell = row ? within(row).getAllByRole('gridcell')[0] : undefined;
   if (!cell) throw new Error(`No fair cell in row ${String(rowHeader)}`);
   return cell;
 }

@@ -10,6 +10,8 @@ export interface DisclosureState {
   panelId: string;
   /** Spread on the toggle button: its state for assistive tech, and the toggle itself. */
   buttonProps: Pick<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-expanded' | 'aria-controls' | 'onClick'>;
+  /** Closes the panel (e.g. on Escape). */
+  close: () => void;
 }
 
 /** The disclosure's state and wiring, for a layout `Disclosure` cannot give (button and panel far apart). */
@@ -24,6 +26,7 @@ export function useDisclosure(defaultOpen = false): DisclosureState {
       'aria-controls': open ? panelId : undefined,
       onClick: () => setOpen((isOpen) => !isOpen),
     },
+    close: () => setOpen(false),
   };
 }
 

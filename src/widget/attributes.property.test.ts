@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isOddsFormat } from '../domain/odds/odds.ts';
 import { legKey } from '../domain/slip.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
-import { MAX_STAKE } from '../state/persisted-state.ts';
+import { MAX_STAKE } from '../domain/slip.ts';
 import { checkProperty } from '../test/fuzz.ts';
 import { parseWidgetOptions, THEMES, WIDGET_ATTRIBUTES, type WidgetAttribute } from './attributes.ts';
 

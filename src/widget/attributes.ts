@@ -5,11 +5,10 @@
  */
 import { affiliateTemplateProblem } from '../domain/book-links.ts';
 import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds.ts';
-import { decodeSlip, type SlipLeg } from '../domain/slip.ts';
+import { decodeSlip, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
 import type { LayoutMode } from '../state/app-config-context.tsx';
-import { MAX_STAKE } from '../state/persisted-state.ts';
 
 export const WIDGET_ATTRIBUTES = [
   'api-base',

@@ -133,7 +133,7 @@ describe('<parlay-builder>', () => {
     expect(
       await inWidget(shown).findByRole('columnheader', { name: /^Fair price/ }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    await inWidget(plain).findByRole('table', {}, { timeout: 4000 });
+    await inWidget(plain).findByRole('grid', {}, { timeout: 4000 });
     expect(inWidget(plain).queryByRole('columnheader', { name: /^Fair price/ })).toBeNull();
 
     await user.click(inWidget(plain).getByRole('checkbox', { name: 'Fair value' }));

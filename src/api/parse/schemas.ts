@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { toIdentifier } from '../../domain/identifiers.ts';
-import { americanToDecimal } from '../../domain/odds/odds.ts';
+import { americanToDecimal } from '../../domain/odds/odds-core.ts';
 import { sportsbookNamed } from '../../domain/sportsbooks.ts';
 import { ApiError } from '../errors.ts';
 import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, Market, Sport } from '../types.ts';

@@ -4,10 +4,10 @@ import {
   combinationAdjustment,
   combineDecimal,
   decimalToAmerican,
-  decimalToFraction,
   formatOdds,
   payoutFor,
 } from './odds.ts';
+import { decimalToFraction } from './fractional.ts';
 
 describe('odds conversions', () => {
   it('turns American prices into exact decimal odds', () => {
@@ -60,7 +60,7 @@ describe('formatOdds', () => {
     expect(formatOdds(2, 'american')).toBe('+100');
     expect(formatOdds(minus110, 'decimal')).toBe('1.91');
     expect(formatOdds(minus110, 'fractional')).toBe('10/11');
-    expect(formatOdds(2.5, 'fractional')).toBe('3/2');
+    expect(formatOdds(2.5, 'fractional')).toBe('6/4');
     expect(formatOdds(2, 'probability')).toBe('50.0%');
     expect(formatOdds(minus110, 'probability')).toBe('52.4%');
   });

@@ -2,31 +2,12 @@
  * Odds arithmetic. Internally every price is exact decimal odds (a JS number, never rounded);
  * rounding happens only when a price is formatted for display.
  */
+import { decimalToFraction } from './fractional.ts';
 
-export const ODDS_FORMATS = ['american', 'decimal', 'fractional', 'probability'] as const;
-export type OddsFormat = (typeof ODDS_FORMATS)[number];
-
-export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
-  american: 'American',
-  decimal: 'Decimal',
-  fractional: 'Fractional',
-  probability: 'Implied probability',
-};
-
-export function isOddsFormat(value: unknown): value is OddsFormat {
-  return typeof value === 'string' && (ODDS_FORMATS as readonly string[]).includes(value);
-}
-
-/**
- * American odds to decimal odds. American prices in (-100, 100) do not exist; the service sends
- * floats such as `-230.0`. Returns null for values no book could quote.
- */
-export function americanToDecimal(american: number): number | null {
-  if (!Number.isFinite(american)) return null;
-  if (american >= 100) return 1 + american / 100;
-  if (american <= -100) return 1 + 100 / -american;
-  return null;
-}
+// The first paint's part (formats, reading American prices) lives apart, so this file (and the
+// fractional ladder) loads with the prices, not with the page.
+export { americanToDecimal, isOddsFormat, ODDS_FORMATS, type OddsFormat } from './odds-core.ts';
+import type { OddsFormat } from './odds-core.ts';
 
 /** Decimal odds to American odds, unrounded. Even money is +100. */
 export function decimalToAmerican(decimal: number): number {
@@ -64,33 +45,6 @@ export function payoutFor(stake: number, decimal: number): number {
 export function combinationAdjustment(quotedDecimal: number, legDecimals: readonly number[]): number {
   const independent = combineDecimal(legDecimals);
   return quotedDecimal / independent - 1;
-}
-
-function greatestCommonDivisor(a: number, b: number): number {
-  let x = Math.abs(a);
-  let y = Math.abs(b);
-  while (y) [x, y] = [y, x % y];
-  return x;
-}
-
-/**
- * Fractional odds as books print them: exact for whole-number American prices
- * (e.g. -110 -> 10/11, +150 -> 3/2), otherwise the closest fraction with a denominator up to 100.
- */
-export function decimalToFraction(decimal: number): { numerator: number; denominator: number } {
-  const profit = decimal - 1;
-  let best = { numerator: Math.round(profit), denominator: 1 };
-  let bestError = Math.abs(profit - best.numerator);
-  for (let denominator = 1; denominator <= 100 && bestError > 1e-9; denominator++) {
-    const numerator = Math.round(profit * denominator);
-    const error = Math.abs(profit - numerator / denominator);
-    if (error < bestError - 1e-12) {
-      best = { numerator, denominator };
-      bestError = error;
-    }
-  }
-  const divisor = greatestCommonDivisor(best.numerator, best.denominator) || 1;
-  return { numerator: best.numerator / divisor, denominator: best.denominator / divisor };
 }
 
 /** Formats exact decimal odds for display in the chosen format. */

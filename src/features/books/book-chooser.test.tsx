@@ -49,4 +49,16 @@ describe('BookChooser', () => {
     expect(screen.getByRole('checkbox', { name: 'BetMGM' })).not.toBeChecked();
     expect(screen.getByText('2 of 10 chosen')).toBeInTheDocument();
   });
+
+  it('closes on Escape and hands focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<BookChooser />);
+    await user.click(screen.getByRole('button', { name: 'Change sportsbooks' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Novig' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    const toggle = screen.getByRole('button', { name: 'Change sportsbooks' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });

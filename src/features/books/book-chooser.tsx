@@ -2,7 +2,7 @@
  * Choose which of the ten sportsbooks to compare; remembered with the settings. Folded to one line
  * ("10 of 10 chosen · Change") so it never pushes the prices down; open while no book is chosen.
  */
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useDisclosure } from '../../ui/disclosure.tsx';
@@ -16,7 +16,8 @@ export function BookChooser() {
   const chosenBooks = useSettings((state) => state.books);
   const headingId = useId();
   // Not `<Disclosure>`: its button sits in the heading row and its panel below that row.
-  const { open, panelId, buttonProps } = useDisclosure(chosenBooks.length === 0);
+  const { open, panelId, buttonProps, close } = useDisclosure(chosenBooks.length === 0);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadChoices();
   }, []);
@@ -32,6 +33,7 @@ export function BookChooser() {
         </span>
         <button
           type="button"
+          ref={toggleRef}
           {...buttonProps}
           className="ml-auto min-h-9 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
@@ -42,7 +44,17 @@ export function BookChooser() {
         </button>
       </div>
       {open ? (
-        <div id={panelId} className="border-t border-line px-3 py-2">
+        <div
+          id={panelId}
+          className="border-t border-line px-3 py-2"
+          // Escape folds the choices away and hands focus back to the button that opened them.
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            close();
+            toggleRef.current?.focus();
+          }}
+        >
           <Suspense fallback={<p className="text-sm text-muted">Loading the sportsbooks…</p>}>
             <BookChoices />
           </Suspense>

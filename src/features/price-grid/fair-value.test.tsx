@@ -95,7 +95,7 @@ describe('Fair value: a cross-game parlay', () => {
     expect(await engineRequests(requests)).toEqual([]);
   });
 
-  it('sorts the books by edge on request, and by the user’s order again', async () => {
+  it('sorts the books by the parlay row, which is the edge order too, and by the user’s order again', async () => {
     const user = userEvent.setup();
     const [first, second] = games as [SandboxGame, SandboxGame];
     const legs = [moneylineLeg(first), totalLeg(second)];
@@ -109,7 +109,7 @@ describe('Fair value: a cross-game parlay', () => {
         expect(gridCell('Parlay', quote.book)).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
       );
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Best edge');
+    await user.click(screen.getByRole('button', { name: 'Parlay' }));
     const byEdge = [...quotes]
       .sort(
         (a, b) =>
@@ -126,11 +126,11 @@ describe('Fair value: a cross-game parlay', () => {
         formatEdge(edgeAgainstFair(quotes.find((quote) => quote.book === book)?.decimalPrice ?? 0, fairProbability)),
       ),
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Your order');
+    await user.click(screen.getByRole('button', { name: 'Parlay' }));
     expect(columnHeaders()).toEqual(BOOKS);
   });
 
-  it('hides the fair column, the edges and the edge sort when the user turns fair value off', async () => {
+  it('hides the fair column and the edges when the user turns fair value off', async () => {
     const user = userEvent.setup();
     const [first, second] = games as [SandboxGame, SandboxGame];
     renderWithApp(<PriceGrid />, { initialState: { legs: [moneylineLeg(first), moneylineLeg(second)], books: BOOKS } });
@@ -138,9 +138,6 @@ describe('Fair value: a cross-game parlay', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Fair value' }));
     expect(screen.queryByRole('columnheader', { name: /^Fair price/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: /^Edge vs fair/ })).not.toBeInTheDocument();
-    expect(
-      within(screen.getByRole('combobox', { name: 'Sort books' })).queryByRole('option', { name: 'Best edge' }),
-    ).not.toBeInTheDocument();
     expect(columnHeaders()).toEqual(BOOKS);
   });
 
@@ -237,7 +234,7 @@ describe('Fair value: a same-game parlay', () => {
     expect(await engineRequests(requests)).toEqual([[FAIR_PRICING_ENGINE]]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'How fair value is worked out' }));
-    const details = screen.getByRole('region', { name: 'How fair value is worked out' });
+    const details = screen.getByRole('dialog', { name: 'How fair value is worked out' });
     expect(details).toHaveTextContent('priced by the OpticOdds AI correlation engine from the fair leg prices');
     expect(details).toHaveTextContent(
       `${legs[0]?.name} (${legs[0]?.market}): Fair ${formatOdds(fairLegs[0]?.decimal ?? 0, 'american')}`,
@@ -264,11 +261,11 @@ describe('Fair value: a leg with no fair price', () => {
     expect(fairCell('Parlay')).toHaveTextContent('No fair price for the parlay: why');
     expect(gridCell(/^Edge vs fair/, 'DraftKings')).toHaveTextContent('No edge');
     await user.click(why);
-    const details = screen.getByRole('region', { name: 'How fair value is worked out' });
+    const details = screen.getByRole('dialog', { name: 'How fair value is worked out' });
     expect(details).toHaveTextContent(explainNoFairPrice(fair));
     expect(details).toHaveTextContent('A leg has no fair price, so the parlay has none.');
     await user.click(within(details).getByRole('button', { name: 'Close the fair value explanation' }));
-    expect(screen.queryByRole('region', { name: 'How fair value is worked out' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'How fair value is worked out' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * The grid with its toolbar (sort, freshness, CSV), for a parlay or a one-leg slip alike. Wide
- * enough for ten price columns (its own width, 704 px), a table; narrower (phones, a narrow widget),
- * a list of books ranked by payout, with the table one tap away. A book's status in the table opens
- * its explanation below it.
+ * The grid with its verdict and stake above it and its toolbar (fair value, freshness, CSV), for a
+ * parlay or a one-leg slip alike. Wide enough for ten price columns (its own width, 704 px), a table
+ * whose row headings sort the books; narrower (phones, a narrow widget), a list of books ranked by
+ * payout, with the table one tap away. A book's status in the table opens its explanation next to it.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
@@ -14,14 +14,16 @@ import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
   bestPriceOf,
-  columnOrderFor,
+  CHOSEN_ORDER,
   findBestBooks,
   findBestLegPrices,
-  sortColumns,
+  sameSort,
+  sortColumnsBy,
   type BookColumn,
-  type BookSortOrder,
+  type BookSort,
   type ColumnOutcome,
 } from './model/grid-model.ts';
+import { VerdictLine } from './toolbar/verdict-line.tsx';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
@@ -44,14 +46,12 @@ interface GridViewProps {
   held?: boolean;
   /** Whether the slip's prices arrive by live stream (the freshness line says). */
   live?: LiveSummary;
+  /** Each slip game's status as its odds say, by fixture id (live legs are marked). */
+  statusByFixture?: Readonly<Record<string, string>>;
 }
 
 /** Ten price columns beside the legs need about this much width (44rem). */
 const TABLE_MIN_WIDTH_PX = 704;
-
-function isSortOrder(value: string): value is BookSortOrder {
-  return value === 'chosen' || value === 'payout' || value === 'edge';
-}
 
 function FairValueToggle() {
   const shown = useSettings((state) => state.fairValue);
@@ -70,32 +70,47 @@ function FairValueToggle() {
 }
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
+const NO_STATUSES: Readonly<Record<string, string>> = {};
 
-export function GridView({ legs, columns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
-  const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
+export function GridView({
+  legs,
+  columns,
+  mode,
+  updatedAt,
+  held = false,
+  live = 'off',
+  statusByFixture = NO_STATUSES,
+}: GridViewProps) {
+  const [sort, setSort] = useState<BookSort>(CHOSEN_ORDER);
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
+  // What opened the explanation on show: it sits next to it, and focus goes back to it on close.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   const showsFair = useSettings((state) => state.fairValue);
   const fairValue = useFairValue(legs, showsFair, !held);
   const fair = showsFair ? fairValue : null;
   const fairProbability = fairProbabilityOf(fair);
   const [tableOnNarrow, setTableOnNarrow] = useState(false);
-  const sortId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
   const showTable = !narrow || tableOnNarrow;
-  // Sorting by edge needs the fair column: hidden, the choice reads (and acts as) the user's order;
-  // shown but with no fair price yet, the books keep the user's order.
-  const shownSort = sortOrder === 'edge' && fair === null ? 'chosen' : sortOrder;
-  const columnOrder = columnOrderFor(sortOrder, fairProbability);
-  const sorted = useMemo(() => sortColumns(columns, columnOrder), [columns, columnOrder]);
+  const sorted = useMemo(() => sortColumnsBy(columns, sort), [columns, sort]);
+  // A heading clicked again puts the books back in the user's order.
+  const onSort = useCallback(
+    (next: BookSort) => setSort((current) => (sameSort(current, next) ? CHOSEN_ORDER : next)),
+    [],
+  );
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
   const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
   const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
   usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
-  const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);
+  const onFairToggle = useCallback((from: HTMLElement) => {
+    setOpenBook(null);
+    setOpener(from);
+    setFairOpen((open) => !open);
+  }, []);
   const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
   const showsStraightStandIns =
     mode === 'parlay' &&
@@ -106,7 +121,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
   useEffect(() => {
     latestColumns.current = columns;
   }, [columns]);
-  const onStatusClick = useCallback((book: Sportsbook, outcome: ColumnOutcome) => {
+  const onStatusClick = useCallback((book: Sportsbook, outcome: ColumnOutcome, from: HTMLElement) => {
+    setFairOpen(false);
+    setOpener(from);
     if (outcome === 'failed') {
       // "Retry" says what it does: ask that book again, and show what happens.
       void latestColumns.current.find((column) => column.book === book)?.state?.refetch();
@@ -117,23 +134,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
   }, []);
 
   return (
-    <div ref={rootRef} className="@container">
+    <div ref={rootRef} className="relative @container">
+      <VerdictLine columns={columns} fairProbability={fairProbability} />
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <div className={`items-center gap-2 text-sm ${showTable ? 'flex' : 'hidden'}`}>
-          <label htmlFor={sortId}>Sort books</label>
-          <select
-            id={sortId}
-            value={shownSort}
-            onChange={(event) => {
-              if (isSortOrder(event.target.value)) setSortOrder(event.target.value);
-            }}
-            className="min-h-9 rounded-md border border-line bg-surface px-2 text-sm text-ink"
-          >
-            <option value="chosen">Your order</option>
-            <option value="payout">Best payout</option>
-            {fair !== null ? <option value="edge">Best edge</option> : null}
-          </select>
-        </div>
         <FairValueToggle />
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} live={live} />
@@ -160,6 +163,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
               bestBooks={bestBooks}
               bestLegPrices={bestLegPrices}
               mode={mode}
+              statusByFixture={statusByFixture}
+              sort={sort}
+              onSort={onSort}
               openBook={openBook}
               onStatusClick={onStatusClick}
               fair={fair}
@@ -175,18 +181,27 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
             </p>
           ) : null}
           {fair !== null && fairOpen ? (
-            <FairDetails fair={fair} legs={legs} onClose={() => setFairOpen(false)} />
+            <FairDetails
+              fair={fair}
+              legs={legs}
+              onClose={() => setFairOpen(false)}
+              opener={opener}
+              container={rootRef}
+            />
           ) : null}
           {openBook !== null ? (
             <BookDetails
               column={sorted.find((column) => column.book === openBook)}
               legs={legs}
               onClose={() => setOpenBook(null)}
+              opener={opener}
+              container={rootRef}
             />
           ) : null}
         </>
       ) : (
         <BookRankList
+          statusByFixture={statusByFixture}
           legs={legs}
           columns={columns}
           bestLegPrices={bestLegPrices}

@@ -39,7 +39,15 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
   return (
     <>
       <RequestFailureBanner failures={failures} bookCount={books.length} />
-      <GridView legs={legs} columns={columns} mode="parlay" updatedAt={updatedAt} held={held} live={live} />
+      <GridView
+        legs={legs}
+        columns={columns}
+        mode="parlay"
+        updatedAt={updatedAt}
+        held={held}
+        live={live}
+        statusByFixture={straight.statusByFixture}
+      />
     </>
   );
 }

@@ -94,7 +94,7 @@ describe('PriceGrid: a priced parlay', () => {
     const quotes = await expectedQuotes(crossGameSlip, BOOKS);
     renderWithApp(<PriceGrid />, { initialState: { legs: crossGameSlip, books: BOOKS, stake: 10 } });
 
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('grid');
     expect(columnHeaders()).toEqual(BOOKS);
     for (const leg of crossGameSlip)
       expect(within(table).getByRole('rowheader', { name: startingWith(leg.name) })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('PriceGrid: a priced parlay', () => {
     expect(screen.getByText(/^Updated \d+ s ago$/)).toBeInTheDocument();
   });
 
-  it('highlights the best parlay price with a Best badge, and sorts books by payout on request', async () => {
+  it('highlights the best parlay price with a Best badge, and sorts books by a row when its heading is clicked', async () => {
     const user = userEvent.setup();
     const quotes = await expectedQuotes(crossGameSlip, BOOKS);
     const priced = quotes.flatMap((quote) => (quote.status === 'priced' ? [quote] : []));
@@ -130,11 +130,31 @@ describe('PriceGrid: a priced parlay', () => {
       else expect(within(cell).queryByText('Best')).not.toBeInTheDocument();
     }
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Best payout');
+    // No separate sort control: the parlay row's heading sorts by payout (same stake, same order).
+    expect(screen.queryByRole('combobox', { name: 'Sort books' })).not.toBeInTheDocument();
+    const parlayHeading = screen.getByRole('rowheader', { name: 'Parlay' });
+    expect(parlayHeading).not.toHaveAttribute('aria-sort');
+    await user.click(within(parlayHeading).getByRole('button', { name: 'Parlay' }));
     const byPayout = [...priced].sort((a, b) => b.decimalPrice - a.decimalPrice).map((quote) => quote.book);
     expect(columnHeaders()).toEqual(byPayout);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort books' }), 'Your order');
+    expect(parlayHeading).toHaveAttribute('aria-sort', 'descending');
+
+    // A leg's heading sorts by that leg's prices; the keyboard works it as well as the mouse.
+    const [firstLeg] = crossGameSlip;
+    const legHeading = screen.getByRole('rowheader', { name: startingWith(firstLeg?.name ?? '') });
+    within(legHeading).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    const byLeg = [...priced]
+      .sort((a, b) => (b.legs[0]?.decimalPrice ?? 0) - (a.legs[0]?.decimalPrice ?? 0))
+      .map((quote) => quote.book);
+    expect(columnHeaders()).toEqual(byLeg);
+    expect(legHeading).toHaveAttribute('aria-sort', 'descending');
+    expect(parlayHeading).not.toHaveAttribute('aria-sort');
+
+    // Clicked again, the books go back to the user's order.
+    await user.keyboard('{Enter}');
     expect(columnHeaders()).toEqual(BOOKS);
+    expect(legHeading).not.toHaveAttribute('aria-sort');
   });
 
   it('shows the odds in the chosen format', async () => {

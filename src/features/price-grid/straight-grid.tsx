@@ -30,7 +30,14 @@ export function StraightGrid({ legs, books }: { legs: readonly SlipLeg[]; books:
           </StatusMessage>
         </div>
       ) : null}
-      <GridView legs={legs} columns={columns} mode="straight" updatedAt={straight.updatedAt} live={live} />
+      <GridView
+        legs={legs}
+        columns={columns}
+        mode="straight"
+        updatedAt={straight.updatedAt}
+        live={live}
+        statusByFixture={straight.statusByFixture}
+      />
     </>
   );
 }

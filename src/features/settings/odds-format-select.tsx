@@ -1,4 +1,4 @@
-import { ODDS_FORMATS, ODDS_FORMAT_LABELS, isOddsFormat } from '../../domain/odds/odds.ts';
+import { ODDS_FORMATS, ODDS_FORMAT_LABELS, isOddsFormat } from '../../domain/odds/odds-core.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { legMarketOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
-import { gameStatusView, legStatusWarning } from '../../domain/game-status.ts';
+import { gameStatusView, legStatusWarning, liveLegNote } from '../../domain/game-status.ts';
 import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -52,6 +52,8 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
   const statusWarning = status === null ? null : legStatusWarning(status);
   // The status as the odds say it, changed at once by the live stream (a game going live).
   const statusView = status === null ? null : gameStatusView(status);
+  // In play, the badge says what that means for the price.
+  const badge = status === null ? null : (liveLegNote(status) ?? statusView?.label ?? null);
   // A leg no book can price now (cancelled, suspended, finished, no longer listed) stands out.
   const unpriceable = notListed || (statusView !== null && !statusView.bettable);
   const flagged = conflict !== undefined || unpriceable;
@@ -70,11 +72,11 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
           {leg.name}
-          {statusView?.label ? (
+          {badge ? (
             <span
-              className={`ml-1.5 rounded-full px-1.5 py-0.5 text-xs font-semibold ${statusView.tone === 'warning' ? 'bg-warn-soft text-warn' : 'bg-bad-soft text-bad'}`}
+              className={`ml-1.5 inline-block rounded-full px-1.5 py-0.5 text-xs font-semibold ${statusView?.tone === 'warning' ? 'bg-warn-soft text-warn' : 'bg-bad-soft text-bad'}`}
             >
-              {statusView.label}
+              {badge}
             </span>
           ) : null}
         </p>

@@ -30,7 +30,7 @@ describe('the slip on the live stream', () => {
         { fixture_id: second.fixtureId, status: 'cancelled', is_live: false },
       ]),
     );
-    expect(await within(firstItem).findByText('Live')).toBeInTheDocument();
+    expect(await within(firstItem).findByText('Live: price moves fast')).toBeInTheDocument();
     expect(
       await within(secondItem).findByText(/This game is cancelled: no book will price this leg/),
     ).toBeInTheDocument();

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app.tsx';
-import { useSettings } from '../../state/app-stores-context.tsx';
 import type { SlipLeg } from '../../domain/slip.ts';
 import { SlipPanel } from './slip-panel.tsx';
-import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
 
 const game = {
   homeTeam: 'Boston Celtics',
@@ -16,11 +14,6 @@ const game = {
 const celtics: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics', game };
 const over: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Total Points', name: 'Over 221.5', game };
 const under: SlipLeg = { fixtureId: '20261122AAAAAAAA', market: 'Total Points', name: 'Under 221.5', game };
-
-function StakeProbe() {
-  const stake = useSettings((state) => state.stake);
-  return <output aria-label="stored stake">{stake}</output>;
-}
 
 describe('SlipPanel', () => {
   it('lists legs in order with game and market, and removes one', async () => {
@@ -57,31 +50,6 @@ describe('SlipPanel', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Some legs clash');
     expect(await screen.findAllByText(/Clashes with/)).toHaveLength(2);
     expect(screen.getByText(/Clashes with Under 221\.5/)).toBeInTheDocument();
-  });
-
-  it('takes a valid stake and explains an invalid one without losing the last good value', async () => {
-    const user = userEvent.setup();
-    renderWithApp(
-      <>
-        <SlipPanel />
-        <StakeProbe />
-      </>,
-      { initialState: { legs: [celtics] } },
-    );
-    const stake = screen.getByRole('textbox', { name: 'Stake ($)' });
-    await user.clear(stake);
-    await user.type(stake, '25.5');
-    expect(screen.getByRole('status', { name: 'stored stake' })).toHaveTextContent('25.5');
-    await user.clear(stake);
-    await user.type(stake, 'abc');
-    expect(stake).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText(/Enter an amount from 0 to/)).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'stored stake' })).toHaveTextContent('25.5');
-  });
-
-  it('takes the stake in pounds for the UK region', () => {
-    renderWithApp(<SlipPanel />, { config: { ...DEFAULT_APP_CONFIG, region: 'uk' } });
-    expect(screen.getByRole('textbox', { name: 'Stake (£)' })).toHaveValue('10');
   });
 
   it('says how to start when the slip is empty', () => {

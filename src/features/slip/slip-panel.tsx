@@ -1,7 +1,7 @@
 /**
- * The slip: legs in order, remove one, clear all (with undo), the stake, and clashing legs flagged.
- * `compact` (the widget, where the grid already lists the legs) folds the legs away behind a toggle
- * and keeps the stake in view; clashing legs unfold it.
+ * The slip: legs in order, remove one, clear all (with undo), and clashing legs flagged. The stake
+ * sits with the prices (the price grid), beside the payouts it changes. `compact` (the widget, where
+ * the grid already lists the legs) folds the legs away behind a toggle; clashing legs unfold it.
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
@@ -9,7 +9,6 @@ import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { StakeInput } from './stake-input.tsx';
 
 // A leg's row (game status, clash, remove) is not needed to paint an empty slip: it loads in its own
 // chunk, fetched as soon as the panel mounts.
@@ -76,21 +75,16 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
         <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p>
       ) : null}
       {compact && legs.length > 0 && conflicts.size === 0 ? (
-        // The widget: the legs (listed in the grid already) fold away, beside the stake.
+        // The widget: the legs (listed in the grid already) fold away.
         <Disclosure
           buttonClassName="min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
           panelClassName="order-last mt-2 w-full"
           wrapperClassName="flex flex-wrap items-center justify-between gap-2"
           label={(open) => (open ? 'Hide the legs' : `Show the ${legs.length === 1 ? 'leg' : `${legs.length} legs`}`)}
-          aside={<StakeInput />}
         >
           {legList}
         </Disclosure>
-      ) : (
-        <div className={compact ? (legs.length === 0 ? '' : 'mt-2') : 'mt-4 border-t border-line pt-3'}>
-          <StakeInput />
-        </div>
-      )}
+      ) : null}
     </Panel>
   );
 }

@@ -116,11 +116,11 @@ describe('PriceGrid explanations, one per book', () => {
     expect(await openBookDetails(user, 'Fanatics')).toHaveTextContent(
       "Fanatics won't combine these legs in one parlay",
     );
-    expect(screen.queryByRole('region', { name: 'BetMGM: why no price' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'BetMGM: why no price' })).not.toBeInTheDocument();
     const statusButton = within(gridCell('Parlay', 'Fanatics')).getByRole('button');
     expect(statusButton).toHaveAttribute('aria-expanded', 'true');
     await user.click(statusButton);
-    expect(screen.queryByRole('region', { name: 'Fanatics: why no price' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Fanatics: why no price' })).not.toBeInTheDocument();
     expect(statusButton).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -3,7 +3,9 @@
  * leg's fair price and where it came from, or why there is none, and the fair parlay). Opened from
  * the fair column (table) or the fair line (phone list).
  */
+import type { RefObject } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
+import { PopoverPanel } from '../../../ui/popover-panel.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { describeFairLeg, describeFairParlay } from '../model/fair-model.ts';
@@ -35,26 +37,37 @@ export function FairExplanation({ fair, legs }: { fair: FairValue; legs: readonl
   );
 }
 
-/** The explanation as a panel below the table. */
+/** The explanation next to the fair column's control that opened it. */
 export function FairDetails({
   fair,
   legs,
   onClose,
+  opener,
+  container,
 }: {
   fair: FairValue;
   legs: readonly SlipLeg[];
   onClose: () => void;
+  opener: HTMLElement | null;
+  container: RefObject<HTMLElement | null>;
 }) {
   return (
-    <section
+    <PopoverPanel
       id={FAIR_DETAILS_ID}
-      aria-label="How fair value is worked out"
-      className="mt-2 flex items-start justify-between gap-3 rounded-md border border-line bg-raised p-3"
+      label="How fair value is worked out"
+      opener={opener}
+      container={container}
+      onClose={onClose}
+      className="flex max-h-[60vh] items-start justify-between gap-3 overflow-y-auto bg-raised p-3"
     >
-      <FairExplanation fair={fair} legs={legs} />
-      <Button tone="quiet" className="shrink-0" onClick={onClose}>
-        <SpokenLabel shown="Close" spoken="Close the fair value explanation" />
-      </Button>
-    </section>
+      {(close) => (
+        <>
+          <FairExplanation fair={fair} legs={legs} />
+          <Button tone="quiet" className="shrink-0" onClick={close}>
+            <SpokenLabel shown="Close" spoken="Close the fair value explanation" />
+          </Button>
+        </>
+      )}
+    </PopoverPanel>
   );
 }

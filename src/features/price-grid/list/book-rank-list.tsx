@@ -4,6 +4,7 @@
  */
 import { memo } from 'react';
 import { formatMoney, formatMoneyCompact } from '../../../domain/display.ts';
+import { liveLegNote } from '../../../domain/game-status.ts';
 import { formatEdge, stakeAboveLimit } from '../../../domain/fair-value/fair-parlay.ts';
 import { payoutFor } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
@@ -38,6 +39,8 @@ interface BookRankListProps {
   /** Fair prices, null when fair value is hidden. */
   fair: FairValue | null;
   bestEdgeBooks: ReadonlySet<string>;
+  /** Each slip game's status, by fixture id: legs on live games are named above the ranking. */
+  statusByFixture: Readonly<Record<string, string>>;
 }
 
 /** The fair price above the ranking, its explanation one tap away. */
@@ -93,6 +96,7 @@ function LegPrice({ cell, isBest, book }: { cell: LegCell | undefined; isBest: b
   }
   if (cell?.kind === 'not-offered') return <span className="text-warn">Not offered</span>;
   if (cell?.kind === 'suspended') return <span className="text-warn">Suspended at {book}</span>;
+  if (cell?.kind === 'cancelled') return <span className="text-bad">Cancelled</span>;
   if (cell?.kind === 'waiting') return <span className="text-muted">Asking…</span>;
   return <span className="text-muted">No price</span>;
 }
@@ -212,7 +216,19 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   );
 });
 
-export function BookRankList({ legs, columns, bestLegPrices, bestBooks, fair, bestEdgeBooks }: BookRankListProps) {
+export function BookRankList({
+  legs,
+  columns,
+  bestLegPrices,
+  bestBooks,
+  fair,
+  bestEdgeBooks,
+  statusByFixture,
+}: BookRankListProps) {
+  const liveLegs = legs.flatMap((leg) => {
+    const note = liveLegNote(statusByFixture[leg.fixtureId] ?? '');
+    return note === null ? [] : [{ leg, note }];
+  });
   const ranked = sortColumns(columns, 'payout');
   const fairProbability = fairProbabilityOf(fair);
   // Priced books are numbered 1, 2, 3…; books without a price follow, unnumbered.
@@ -221,6 +237,15 @@ export function BookRankList({ legs, columns, bestLegPrices, bestBooks, fair, be
   );
   return (
     <div>
+      {liveLegs.length > 0 ? (
+        <ul aria-label="Legs on live games" className="mb-2 rounded-md bg-bad-soft px-2 py-1.5 text-sm text-bad">
+          {liveLegs.map(({ leg, note }) => (
+            <li key={legKey(leg)}>
+              {leg.name}: <span className="font-semibold">{note}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {fair !== null ? <FairLine fair={fair} legs={legs} /> : null}
       {/* The ranks, the list's name and each row's ▾ say it to the eye; said in full to assistive tech. */}
       <p className="sr-only">

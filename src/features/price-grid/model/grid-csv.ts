@@ -60,6 +60,8 @@ function legCellFields(cell: LegCell | undefined, format: OddsFormat): [string, 
       return ['Not offered', ''];
     case 'suspended':
       return ['Suspended', ''];
+    case 'cancelled':
+      return ['Cancelled', ''];
     case 'waiting':
       return ['Waiting', ''];
     default:

@@ -6,6 +6,7 @@
 import type { BookQuoteStatus, DeepLinks } from '../../../api/types.ts';
 import { ADJUSTMENT_THRESHOLD } from '../../../domain/odds/explain-quote.ts';
 import { edgeAgainstFair } from '../../../domain/fair-value/fair-parlay.ts';
+import { isCancelled } from '../../../domain/game-status.ts';
 import { combinationAdjustment, combineDecimal } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
@@ -25,6 +26,8 @@ export type LegCell =
   | { kind: 'not-offered' }
   /** The book has suspended this line (a live stream's locked line) until it reopens. */
   | { kind: 'suspended' }
+  /** The leg's game is cancelled: no book will price it. */
+  | { kind: 'cancelled' }
   | { kind: 'waiting' }
   | { kind: 'none' };
 
@@ -62,6 +65,22 @@ const WAITING: LegCell = { kind: 'waiting' };
 const NONE: LegCell = { kind: 'none' };
 const NOT_OFFERED: LegCell = { kind: 'not-offered' };
 const SUSPENDED: LegCell = { kind: 'suspended' };
+const CANCELLED: LegCell = { kind: 'cancelled' };
+
+/**
+ * A cancelled game's leg reads "Cancelled" at every book (not "Not offered", which would send the
+ * user looking for another book); the column's cells are kept as they are when no game is.
+ */
+function withCancelledLegs(column: BookColumn, legs: readonly SlipLeg[], straight: StraightPrices): BookColumn {
+  if (!legs.some((leg) => isCancelled(straight.statusByFixture[leg.fixtureId]))) return column;
+  return {
+    ...column,
+    legCells: column.legCells.map((cell, index) => {
+      const leg = legs[index];
+      return leg !== undefined && isCancelled(straight.statusByFixture[leg.fixtureId]) ? CANCELLED : cell;
+    }),
+  };
+}
 
 function suspendedLegsAt(book: Sportsbook, legs: readonly SlipLeg[], straight: StraightPrices): readonly number[] {
   const indexes = legs.flatMap((leg, index) => (straight.lockedByKey[straightPriceKey(book, leg)] ? [index] : []));
@@ -108,6 +127,15 @@ export function buildParlayColumn(
   legs: readonly SlipLeg[],
   straight: StraightPrices,
   moves: StreamedMoves = NO_MOVES,
+): BookColumn {
+  return withCancelledLegs(parlayColumnOf(state, legs, straight, moves), legs, straight);
+}
+
+function parlayColumnOf(
+  state: BookQuoteState,
+  legs: readonly SlipLeg[],
+  straight: StraightPrices,
+  moves: StreamedMoves,
 ): BookColumn {
   const { book, quote } = state;
   const base = {
@@ -175,6 +203,10 @@ export function buildParlayColumn(
 
 /** A one-leg slip: no parlay to ask for, so each book's straight price is the whole story. */
 export function buildStraightColumn(book: Sportsbook, leg: SlipLeg, straight: StraightPrices): BookColumn {
+  return withCancelledLegs(straightColumnOf(book, leg, straight), [leg], straight);
+}
+
+function straightColumnOf(book: Sportsbook, leg: SlipLeg, straight: StraightPrices): BookColumn {
   const ifUnknown = straight.answeredFixtures[leg.fixtureId]
     ? NOT_OFFERED
     : straight.failedFixtures[leg.fixtureId]
@@ -267,8 +299,6 @@ export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sport
   );
 }
 
-export type BookSortOrder = 'chosen' | 'payout' | 'edge';
-
 /** The book's own links from its priced answer (the same object while that answer is unchanged). */
 export function deepLinksOf(column: BookColumn): DeepLinks | null {
   return column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;
@@ -281,22 +311,40 @@ export function columnEdge(column: BookColumn, fairProbability: number | null): 
 }
 
 /**
- * The order the columns are put in for a sort the user chose. Every book prices the same legs
- * against the same fair chance, so the best edge is the best price: sorting by edge is sorting by
- * payout once there is a fair price, and the user's order without one.
+ * What the books (the columns) are ordered by: the user's order, or one row's prices best first,
+ * a leg's or the parlay's (the parlay row's order is the payout's and the edge's too: same stake,
+ * same legs, same fair chance). Chosen by clicking the row's heading.
  */
-export function columnOrderFor(order: BookSortOrder, fairProbability: number | null): 'chosen' | 'payout' {
-  if (order === 'edge') return fairProbability === null ? 'chosen' : 'payout';
-  return order;
+export type BookSort = { by: 'chosen' } | { by: 'parlay' } | { by: 'leg'; legIndex: number };
+
+export const CHOSEN_ORDER: BookSort = { by: 'chosen' };
+
+/** Whether two sorts are the same (a heading clicked again goes back to the user's order). */
+export function sameSort(a: BookSort, b: BookSort): boolean {
+  return a.by === b.by && (a.by !== 'leg' || b.by !== 'leg' || a.legIndex === b.legIndex);
 }
 
-/** Best payout first (same stake, so highest price first); books without a price keep the user's order after. */
-export function sortColumns(columns: readonly BookColumn[], order: 'chosen' | 'payout'): BookColumn[] {
-  if (order === 'chosen') return [...columns];
-  const score = (column: BookColumn) => column.combinedDecimal;
+/** A row's prices best first; books without a price in that row keep the user's order after. */
+export function sortColumnsBy(columns: readonly BookColumn[], sort: BookSort): BookColumn[] {
+  if (sort.by === 'chosen') return [...columns];
+  if (sort.by === 'parlay') return sortColumns(columns, 'payout');
+  const score = (column: BookColumn): number | null => {
+    const cell = column.legCells[sort.legIndex];
+    return cell?.kind === 'price' ? cell.decimal : null;
+  };
+  return orderByScore(columns, score);
+}
+
+function orderByScore(columns: readonly BookColumn[], score: (column: BookColumn) => number | null): BookColumn[] {
   const scored = columns.filter((column) => score(column) !== null);
   const unscored = columns.filter((column) => score(column) === null);
   // Array.prototype.sort is stable, so equal scores keep the user's order.
   scored.sort((a, b) => (score(b) ?? 0) - (score(a) ?? 0));
   return [...scored, ...unscored];
+}
+
+/** Best payout first (same stake, so highest price first); books without a price keep the user's order after. */
+export function sortColumns(columns: readonly BookColumn[], order: 'chosen' | 'payout'): BookColumn[] {
+  if (order === 'chosen') return [...columns];
+  return orderByScore(columns, (column) => column.combinedDecimal);
 }

@@ -1,4 +1,7 @@
-/** A book's column header: its name (a short label that fits the column) and its "Bet" link. */
+/**
+ * A book's column header: its name (a short label that fits the column, broken only where its label
+ * allows, never mid-word: no "BetM GM") and its "Bet" link.
+ */
 import { memo } from 'react';
 import type { DeepLinks } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
@@ -27,7 +30,7 @@ export const BookHeader = memo(function BookHeader({
   return (
     <th
       scope="col"
-      className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual [overflow-wrap:anywhere] ${isBest ? 'bg-best-soft text-best' : ''}`}
+      className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual break-normal ${isBest ? 'bg-best-soft text-best' : ''}`}
     >
       <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
       <BookBetLink

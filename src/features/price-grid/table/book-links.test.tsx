@@ -39,8 +39,8 @@ function withoutDeepLinks(): typeof fetch {
 describe('PriceGrid: book links', () => {
   it('shows no links without affiliate templates or deep links (the main app)', async () => {
     renderGrid({}, withoutDeepLinks());
-    await screen.findByRole('table');
-    expect(within(screen.getByRole('table')).queryAllByRole('link')).toEqual([]);
+    await screen.findByRole('grid');
+    expect(within(screen.getByRole('grid')).queryAllByRole('link')).toEqual([]);
   });
 
   it('links a book to its filled affiliate template in a new tab and reports the click', async () => {

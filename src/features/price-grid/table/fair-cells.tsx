@@ -18,12 +18,13 @@ export const FAIR_CELL_CLASS = `${CELL_CLASS} border-r bg-raised`;
 export const FAIR_DETAILS_ID = 'fair-details';
 
 interface FairToggleProps {
-  /** Whether the fair-value explanation is open below the table. */
+  /** Whether the fair-value explanation is open. */
   open: boolean;
-  onToggle: () => void;
+  /** Opens or closes it next to `from`, the control clicked. */
+  onToggle: (from: HTMLElement) => void;
 }
 
-/** A button that opens and closes the fair-value explanation below the table. */
+/** A button that opens and closes the fair-value explanation next to it. */
 function FairDetailsToggle({
   open,
   onToggle,
@@ -36,7 +37,7 @@ function FairDetailsToggle({
       type="button"
       aria-expanded={open}
       aria-controls={open ? FAIR_DETAILS_ID : undefined}
-      onClick={onToggle}
+      onClick={(event) => onToggle(event.currentTarget)}
       className={className}
     >
       <SpokenLabel shown={shown} spoken={spoken} />
@@ -48,7 +49,7 @@ export function FairHeader({ open, onToggle }: FairToggleProps) {
   return (
     <th
       scope="col"
-      className="w-14 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold @min-[56rem]:w-16"
+      className="w-16 border-r border-b border-line bg-raised px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold"
     >
       <SpokenLabel shown="Fair" spoken="Fair price" />
       <FairDetailsToggle
@@ -108,7 +109,11 @@ export const FairPriceCell = memo(function FairPriceCell({
       />
     );
   }
-  return <td className={`${FAIR_CELL_CLASS} ${strong ? 'font-semibold' : ''}`}>{content}</td>;
+  return (
+    <td role="gridcell" className={`${FAIR_CELL_CLASS} ${strong ? 'font-semibold' : ''}`}>
+      {content}
+    </td>
+  );
 });
 
 export const FairPayoutCell = memo(function FairPayoutCell({
@@ -120,10 +125,14 @@ export const FairPayoutCell = memo(function FairPayoutCell({
   stake: number;
   currency: string;
 }) {
-  if (decimal === null) return <td className={FAIR_CELL_CLASS} />;
+  if (decimal === null) return <td role="gridcell" className={FAIR_CELL_CLASS} />;
   const payout = payoutFor(stake, decimal);
   return (
-    <td className={`${FAIR_CELL_CLASS} text-xs`} title={`Returns ${formatMoney(payout, currency)} at the fair price`}>
+    <td
+      role="gridcell"
+      className={`${FAIR_CELL_CLASS} text-xs`}
+      title={`Returns ${formatMoney(payout, currency)} at the fair price`}
+    >
       <span className="font-medium tabular-nums">{formatMoneyCompact(payout, currency)}</span>
       <span className="sr-only"> at the fair price</span>
     </td>
@@ -141,7 +150,7 @@ export const FairFigureCell = memo(function FairFigureCell({
   title: string;
 }) {
   return (
-    <td className={`${FAIR_CELL_CLASS} text-xs`} title={title}>
+    <td role="gridcell" className={`${FAIR_CELL_CLASS} text-xs`} title={title}>
       {figure === null ? null : <SpokenLabel shown={formatEdge(figure)} spoken={`${formatEdge(figure)} ${spoken}`} />}
     </td>
   );
@@ -151,7 +160,7 @@ export const FairFigureCell = memo(function FairFigureCell({
 export const EdgeCell = memo(function EdgeCell({ edge, isBest }: { edge: number | null; isBest: boolean }) {
   if (edge === null) {
     return (
-      <td className={`${CELL_CLASS} text-xs text-muted`}>
+      <td role="gridcell" className={`${CELL_CLASS} text-xs text-muted`}>
         <span aria-hidden="true">–</span>
         <span className="sr-only">No edge</span>
       </td>
@@ -159,7 +168,7 @@ export const EdgeCell = memo(function EdgeCell({ edge, isBest }: { edge: number 
   }
   const tone = isBest ? 'bg-best-soft font-semibold text-best' : edge > 0 ? 'text-up' : '';
   return (
-    <td className={`${CELL_CLASS} text-xs tabular-nums ${tone}`}>
+    <td role="gridcell" className={`${CELL_CLASS} text-xs tabular-nums ${tone}`}>
       {formatEdge(edge)}
       {isBest ? <span className="sr-only"> (best edge)</span> : null}
     </td>
@@ -169,7 +178,7 @@ export const EdgeCell = memo(function EdgeCell({ edge, isBest }: { edge: number 
 /** The part of a book's same-game discount beyond real correlation. */
 export const ExtraMarginCell = memo(function ExtraMarginCell({ extraMargin }: { extraMargin: number | null }) {
   return (
-    <td className={`${CELL_CLASS} text-xs tabular-nums`}>
+    <td role="gridcell" className={`${CELL_CLASS} text-xs tabular-nums`}>
       {extraMargin === null ? (
         <>
           <span aria-hidden="true" className="text-muted">

@@ -11,7 +11,7 @@ import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from '../model/fair-model.ts';
-import { columnEdge, type BookColumn, type ColumnOutcome } from '../model/grid-model.ts';
+import { columnEdge, type BookColumn, type BookSort, type ColumnOutcome } from '../model/grid-model.ts';
 import {
   EdgeCell,
   ExtraMarginCell,
@@ -22,21 +22,28 @@ import {
 } from './fair-cells.tsx';
 import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
+import { SortButton } from './sort-button.tsx';
 
 export interface FooterProps {
   columns: readonly BookColumn[];
   bestBooks: ReadonlySet<Sportsbook>;
   legs: readonly SlipLeg[];
   mode: 'parlay' | 'straight';
-  /** The book whose explanation is open below the grid. */
+  /** What the books are ordered by, and a row heading's click (sorts by that row, or back). */
+  sort: BookSort;
+  onSort: (sort: BookSort) => void;
+  /** The book whose explanation is open. */
   openBook: Sportsbook | null;
-  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
+  /** `from`: the control clicked, which the explanation opens next to. */
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome, from: HTMLElement) => void;
   /** Fair prices, null when fair value is hidden. */
   fair: FairValue | null;
   bestEdgeBooks: ReadonlySet<Sportsbook>;
   fairOpen: boolean;
-  onFairToggle: () => void;
+  onFairToggle: (from: HTMLElement) => void;
 }
+
+const PARLAY_SORT: BookSort = { by: 'parlay' };
 
 function RowHeader({ shown, spoken, note }: { shown: string; spoken?: string; note?: string }) {
   return (
@@ -95,7 +102,9 @@ function EdgeRow({
   return (
     <tr>
       <RowHeader shown="Edge vs fair" note="return per 1 staked" />
-      <td className={`${FAIR_CELL_CLASS} text-xs text-muted`}>{fairProbability === null ? null : '0.0%'}</td>
+      <td role="gridcell" className={`${FAIR_CELL_CLASS} text-xs text-muted`}>
+        {fairProbability === null ? null : '0.0%'}
+      </td>
       {columns.map((column) => (
         <EdgeCell
           key={column.book}
@@ -112,6 +121,8 @@ export function GridFooter({
   bestBooks,
   legs,
   mode,
+  sort,
+  onSort,
   openBook,
   onStatusClick,
   fair,
@@ -135,7 +146,11 @@ export function GridFooter({
   return (
     <tfoot>
       <tr>
-        <RowHeader shown="Parlay" />
+        <th scope="row" aria-sort={sort.by === 'parlay' ? 'descending' : undefined} className={ROW_HEADER_CLASS}>
+          <SortButton sorted={sort.by === 'parlay'} onClick={() => onSort(PARLAY_SORT)}>
+            Parlay
+          </SortButton>
+        </th>
         {fair !== null ? (
           <FairPriceCell
             decimal={fairDecimal}
@@ -179,7 +194,7 @@ export function GridFooter({
       {fair !== null && showsExtraMargin ? (
         <tr>
           <RowHeader shown="Extra margin" note="beyond real correlation" />
-          <td className={FAIR_CELL_CLASS} />
+          <td role="gridcell" className={FAIR_CELL_CLASS} />
           {columns.map((column) => (
             <ExtraMarginCell
               key={column.book}

@@ -1,13 +1,15 @@
 /** One slip leg's row: the leg as row header, then each book's price for it, the best one marked. */
 import { memo } from 'react';
 import { gameLabel } from '../../../domain/display.ts';
+import { isCancelled, liveLegNote } from '../../../domain/game-status.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { formatOdds } from '../../../domain/odds/odds.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
-import { isBestPrice, type BookColumn } from '../model/grid-model.ts';
+import { isBestPrice, type BookColumn, type BookSort } from '../model/grid-model.ts';
 import type { FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { FairPriceCell } from './fair-cells.tsx';
 import { LegPriceCell } from './price-cells.tsx';
+import { SortButton } from './sort-button.tsx';
 
 /** Sticky so the leg stays in view when a narrow screen scrolls the table sideways. */
 export const ROW_HEADER_CLASS =
@@ -25,7 +27,12 @@ interface LegRowProps {
   /** The leg's fair price (null while its game's odds load); undefined when fair value is hidden. */
   fair: FairLegResult | null | undefined;
   fairOpen: boolean;
-  onFairToggle: () => void;
+  onFairToggle: (from: HTMLElement) => void;
+  /** The game's status as its odds say (null before they arrive): a live leg says its price moves fast. */
+  status: string | null;
+  /** Whether the books are ordered by this leg's prices; its heading's click sorts by them. */
+  sorted: boolean;
+  onSort: (sort: BookSort) => void;
 }
 
 export const LegRow = memo(function LegRow({
@@ -38,18 +45,32 @@ export const LegRow = memo(function LegRow({
   fair,
   fairOpen,
   onFairToggle,
+  status,
+  sorted,
+  onSort,
 }: LegRowProps) {
   const format = useOddsFormat();
   const added = addedDecimal === null ? null : formatOdds(addedDecimal, format);
   const now = nowDecimal === null ? null : formatOdds(nowDecimal, format);
+  const liveNote = status === null ? null : liveLegNote(status);
   return (
     <tr>
-      <th scope="row" className={ROW_HEADER_CLASS}>
-        <span className="line-clamp-2">{leg.name}</span>
-        <span className="block text-xs font-normal text-muted">
-          {leg.market}
-          {leg.game ? <span className="sr-only @min-[60rem]:not-sr-only"> · {gameLabel(leg.game)}</span> : null}
-        </span>
+      <th scope="row" aria-sort={sorted ? 'descending' : undefined} className={ROW_HEADER_CLASS}>
+        <SortButton sorted={sorted} onClick={() => onSort({ by: 'leg', legIndex })}>
+          <span className="line-clamp-2">{leg.name}</span>
+          <span className="block text-xs font-normal text-muted">
+            {leg.market}
+            {leg.game ? <span className="sr-only @min-[60rem]:not-sr-only"> · {gameLabel(leg.game)}</span> : null}
+          </span>
+        </SortButton>
+        {liveNote !== null ? (
+          <span className="mt-0.5 inline-block rounded-sm bg-bad-soft px-1 text-xs font-semibold text-bad">
+            {liveNote}
+          </span>
+        ) : null}
+        {isCancelled(status ?? undefined) ? (
+          <span className="mt-0.5 block text-xs font-semibold text-bad">Game cancelled</span>
+        ) : null}
         {added !== null && now !== null && added !== now ? (
           <span className="block text-xs font-normal text-warn">
             moved since you added it: {added} → {now}

@@ -133,13 +133,22 @@ export const LegPriceCell = memo(function LegPriceCell({
         Suspended<span className="sr-only"> at {book}</span>
       </span>
     );
+  } else if (kind === 'cancelled') {
+    content = (
+      <span className="text-xs font-medium text-bad" title="The game is cancelled: no book will price this leg">
+        Cancelled
+      </span>
+    );
   } else if (kind === 'waiting') {
     content = <AskingText book={book} />;
   } else {
     content = <NoPrice />;
   }
   return (
-    <td className={`${CELL_CLASS} ${isBest ? 'bg-best-soft font-semibold text-best' : ''} ${movementClass(movement)}`}>
+    <td
+      role="gridcell"
+      className={`${CELL_CLASS} ${isBest ? 'bg-best-soft font-semibold text-best' : ''} ${movementClass(movement)}`}
+    >
       {content}
       {isBest ? <span className="sr-only"> (best)</span> : null}
       <MovementMarker movement={movement} />
@@ -156,8 +165,8 @@ interface ParlayPriceCellProps {
   isBest: boolean;
   /** Whether this book's explanation is open below the grid. */
   detailsOpen: boolean;
-  /** Opens or closes the book's explanation (and asks a failed book again). */
-  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome) => void;
+  /** Opens or closes the book's explanation next to the button (and asks a failed book again). */
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome, from: HTMLElement) => void;
 }
 
 export const ParlayPriceCell = memo(function ParlayPriceCell({
@@ -191,7 +200,7 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({
         type="button"
         aria-expanded={detailsOpen}
         aria-controls={detailsOpen ? 'book-details' : undefined}
-        onClick={() => onStatusClick(book, outcome)}
+        onClick={(event) => onStatusClick(book, outcome, event.currentTarget)}
         className="inline-flex flex-col items-center rounded px-0.5 text-xs leading-tight font-medium text-warn underline decoration-dotted underline-offset-2 hover:decoration-solid"
       >
         <SpokenLabel
@@ -207,7 +216,10 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({
     );
   }
   return (
-    <td className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}>
+    <td
+      role="gridcell"
+      className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}
+    >
       {content}
     </td>
   );
@@ -245,7 +257,7 @@ function MaxStakeMark({ maxStake, stake, currency }: { maxStake: number; stake: 
 export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, isBest, maxStake }: PayoutCellProps) {
   if (decimal === null) {
     return (
-      <td className={CELL_CLASS}>
+      <td role="gridcell" className={CELL_CLASS}>
         <NoPrice />
       </td>
     );
@@ -253,6 +265,7 @@ export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, i
   const payout = payoutFor(stake, decimal);
   return (
     <td
+      role="gridcell"
       className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`}
       title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}
     >
@@ -274,5 +287,9 @@ export const AdjustmentCell = memo(function AdjustmentCell({
   if (adjustment !== null) content = <span className="tabular-nums">{formatAdjustment(adjustment)}</span>;
   else if (priced) content = <span className="text-muted">None</span>;
   else content = <NoPrice />;
-  return <td className={`${CELL_CLASS} text-xs`}>{content}</td>;
+  return (
+    <td role="gridcell" className={`${CELL_CLASS} text-xs`}>
+      {content}
+    </td>
+  );
 });

@@ -49,7 +49,7 @@ describe('price movement', () => {
   it('marks a changed price up or down, in words as well as colour', async () => {
     const user = userEvent.setup();
     renderWithApp(<MovingPrices />);
-    const [parlayCell] = screen.getAllByRole('cell');
+    const [parlayCell] = screen.getAllByRole('gridcell');
     expect(parlayCell).not.toHaveClass('price-moved-up');
 
     await user.click(screen.getByRole('button', { name: 'Raise' }));
@@ -65,7 +65,7 @@ describe('price movement', () => {
     const user = userEvent.setup();
     renderWithApp(<MovingPrices />);
     await user.click(screen.getByRole('button', { name: 'Book priced it' }));
-    const legCell = screen.getAllByRole('cell')[1];
+    const legCell = screen.getAllByRole('gridcell')[1];
     expect(legCell).not.toHaveClass('price-moved-up');
     expect(legCell).not.toHaveTextContent('(price');
   });

@@ -1,0 +1,444 @@
+/**
+ * Reading the grid, on a laptop (1280 x 800) and a phone (390 x 844): the verdict in plain words with
+ * the stake beside it; live and cancelled legs; explanations next to their control (Escape closes,
+ * focus returns) and the book chooser on Escape; the grid as one tab stop with arrow keys; numbers
+ * that never run together (five-digit prices, the fractional ladder, whole book names); book names
+ * in view over many legs; books sorted by clicking a row's heading.
+ */
+import { expect, test } from './support/world.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
+import {
+  bookColumnHeader,
+  bookColumns,
+  escapeRegExp,
+  fairCell,
+  gridCell,
+  gridRow,
+  legRow,
+  priceGrid,
+  slipLegs,
+} from './support/locators.ts';
+import { forceParlayScenario, openWithSlip } from './support/network.ts';
+import {
+  activeFixtures,
+  fixtureOdds,
+  moneylineLeg,
+  pickLeg,
+  sandboxGames,
+  spreadLeg,
+  totalLeg,
+  upcomingFixtures,
+  type E2eLeg,
+} from './support/sandbox-data.ts';
+
+const BOOKS = ['DraftKings', 'BetMGM', 'Fanatics', 'Novig'];
+
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const;
+
+/** No book still being asked, in the table or the phone's list. */
+async function expectAnswered(page: Page): Promise<void> {
+  await expect(priceGrid(page).getByText(/^Asking/)).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** The phone shows a ranked list: its "Table" button shows the grid itself. */
+async function showTable(page: Page, phone: boolean): Promise<Locator> {
+  if (phone) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
+  const grid = priceGrid(page).getByRole('grid');
+  await expect(grid).toBeVisible();
+  return grid;
+}
+
+/**
+ * Underdogs' moneylines from upcoming NBA games, added until the legs multiply to about 140 (books'
+ * margins take that to a five-digit American parlay price, +10000 to +99999, never six digits).
+ */
+async function longShotLegs(request: APIRequestContext): Promise<E2eLeg[]> {
+  const legs: E2eLeg[] = [];
+  let product = 1;
+  for (const fixture of (await upcomingFixtures(request, 'nba')).slice(0, 10)) {
+    if (product >= 140) break;
+    const odds = (await fixtureOdds(request, fixture.id, { markets: ['moneyline'] })).filter(
+      (odd) => odd.market === 'Moneyline' && odd.is_main,
+    );
+    const longest = odds.reduce((best, odd) => (odd.price > best.price ? odd : best));
+    legs.push(pickLeg(fixture.id, odds, 'Moneyline', (odd) => odd.name === longest.name));
+    product *= longest.price >= 100 ? 1 + longest.price / 100 : 1 + 100 / -longest.price;
+  }
+  return legs;
+}
+
+/**
+ * The service reports this game in play: its odds answers say `live` (the world clock's games are
+ * not all in play at a set hour, so the test says it of one upcoming game, as the service would).
+ */
+async function reportLive(page: Page, fixtureId: string): Promise<void> {
+  await page.route('**/api/v3/fixtures/odds*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data?: { id?: string; status?: string; is_live?: boolean }[] };
+    for (const fixture of body.data ?? []) {
+      if (fixture.id === fixtureId) Object.assign(fixture, { status: 'live', is_live: true });
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The numbers in a row of the table, book by book in column order (NaN where a book has none). */
+async function americanPrices(page: Page, rowHeader: string | RegExp | Locator, books: readonly string[]) {
+  const prices: number[] = [];
+  for (const book of books) {
+    const text = (await (await gridCell(page, rowHeader, book)).innerText()).trim();
+    prices.push(Number(/^[+-]\d+/.exec(text)?.[0] ?? Number.NaN));
+  }
+  return prices;
+}
+
+function decreasing(values: readonly number[]): boolean {
+  const known = values.filter((value) => !Number.isNaN(value));
+  return known.every((value, index) => index === 0 || value <= (known[index - 1] ?? Infinity));
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name} (${viewport.width} x ${viewport.height})`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
+    });
+
+    test('a one-line verdict names the best book, its price and payout, with the stake beside it', async ({
+      page,
+      request,
+    }) => {
+      const [first, second, third] = await sandboxGames(request, 3);
+      await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
+        books: BOOKS,
+      });
+      await expectAnswered(page);
+      const book = BOOKS.map(escapeRegExp).join('|');
+      const verdict = priceGrid(page).getByText(/^Best at /);
+      await expect(verdict).toHaveText(
+        new RegExp(
+          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} \\(\\$[\\d,]+\\.\\d{2} on \\$10\\), (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
+        ),
+      );
+      const named = /^Best at ([^:]+?)(?: and [^:]+)?:/.exec(await verdict.innerText())?.[1];
+      // The named book is the one that pays most: first in the phone's ranking, first by payout in the table.
+      if (viewport.phone) {
+        await expect(
+          priceGrid(page).getByRole('list', { name: 'Books ranked by payout' }).getByRole('listitem').first(),
+        ).toContainText(named ?? '?');
+      } else {
+        const prices = await americanPrices(page, 'Parlay', BOOKS);
+        const best = Math.max(...prices.filter((price) => !Number.isNaN(price)));
+        expect(prices[BOOKS.indexOf(named ?? '')]).toBe(best);
+      }
+
+      // The stake sits beside the payout it changes: both in view at once, a line apart at most.
+      const stake = priceGrid(page).getByRole('textbox', { name: 'Stake ($)' });
+      await verdict.scrollIntoViewIfNeeded();
+      await expect(stake).toBeInViewport();
+      await expect(verdict).toBeInViewport();
+      const [stakeBox, verdictBox] = [await stake.boundingBox(), await verdict.boundingBox()];
+      expect(Math.abs((stakeBox?.y ?? 0) - (verdictBox?.y ?? 1000))).toBeLessThan(60);
+      await stake.fill('25');
+      await expect(verdict).toContainText('on $25)');
+
+      // Fair value (on by default) in plain words; the method's jargon only in the "How?" explanation.
+      const fairLine = priceGrid(page).getByText(/fair value(;| the other books)/);
+      await expect(fairLine).toHaveText(
+        new RegExp(
+          `^(Every book is below fair value; (${book}) costs you least\\.|Every book is above fair value; (${book}) pays most\\.|.+ pays? above fair value; the other books are below it\\.)$`,
+        ),
+      );
+      await expect(priceGrid(page).getByText(/power method|OpticOdds AI/)).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('a live game’s leg says its price moves fast, and a cancelled game’s leg reads “Cancelled” at every book', async ({
+      page,
+      request,
+    }) => {
+      const cancelled = (await activeFixtures(request, 'nba')).find((fixture) => fixture.status === 'cancelled');
+      if (!cancelled) throw new Error('The sandbox broke its promise: no cancelled NBA game this week');
+      const cancelledLeg: E2eLeg = { fixtureId: cancelled.id, market: 'Moneyline', name: cancelled.home_team_display };
+      const [liveGame, other] = await sandboxGames(request, 2);
+      const live = moneylineLeg(liveGame);
+      await reportLive(page, liveGame.fixture.id);
+      const books = ['DraftKings', 'Fanatics', 'BetMGM'];
+      await openWithSlip(page, [live, cancelledLeg, moneylineLeg(other)], { books });
+
+      const fast = /(Live|Half-time): price moves fast/;
+      await expect(slipLegs(page).filter({ hasText: live.name }).first()).toContainText(fast);
+      await expect(slipLegs(page).filter({ hasText: cancelledLeg.name }).first()).toContainText('Cancelled');
+      await expectAnswered(page);
+      if (viewport.phone) {
+        await expect(priceGrid(page).getByRole('list', { name: 'Legs on live games' })).toContainText(fast);
+        const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
+        for (const book of books) {
+          await ranking
+            .getByRole('button', { name: new RegExp(escapeRegExp(book)) })
+            .first()
+            .click();
+          const legPrices = priceGrid(page).getByRole('list', { name: `${book}: price of each leg` });
+          const cancelledItem = legPrices.getByRole('listitem').filter({ hasText: cancelledLeg.name });
+          await expect(cancelledItem).toContainText('Cancelled');
+          await expect(cancelledItem).not.toContainText('Not offered');
+        }
+      } else {
+        await expect(legRow(page, live).getByRole('rowheader')).toContainText(fast);
+        for (const book of books) {
+          const cell = await gridCell(page, legRow(page, cancelledLeg), book);
+          await expect(cell).toHaveText('Cancelled');
+        }
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('an explanation opens next to its status with focus in it; Escape closes it and returns focus; the book chooser closes on Escape', async ({
+      page,
+      request,
+    }) => {
+      const [first, second, third] = await sandboxGames(request, 3);
+      await forceParlayScenario(page, { BetMGM: 'missing:1' });
+      await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
+        books: BOOKS,
+      });
+      await expectAnswered(page);
+      await showTable(page, viewport.phone);
+      const status = (await gridCell(page, 'Parlay', 'BetMGM')).getByRole('button', {
+        name: 'Not offered at BetMGM: why',
+      });
+      await status.click();
+      const explanation = page.getByRole('dialog', { name: 'BetMGM: why no price' });
+      await expect(explanation).toBeFocused();
+      await expect(explanation).toBeInViewport();
+      await expect(explanation).toContainText("BetMGM doesn't offer 1 of your legs");
+      // Next to what opened it: just below the status, not under the whole table.
+      const [statusBox, panelBox] = [await status.boundingBox(), await explanation.boundingBox()];
+      const gap = (panelBox?.y ?? 0) - ((statusBox?.y ?? 0) + (statusBox?.height ?? 0));
+      expect(gap).toBeGreaterThanOrEqual(0);
+      expect(gap).toBeLessThan(16);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(explanation).toHaveCount(0);
+      await expect(status).toBeFocused();
+      await expect(status).toHaveAttribute('aria-expanded', 'false');
+
+      // The fair-value explanation from the keyboard, the same way.
+      const how = priceGrid(page).getByRole('button', { name: 'How fair value is worked out' });
+      await how.focus();
+      await page.keyboard.press('Enter');
+      const fair = page.getByRole('dialog', { name: 'How fair value is worked out' });
+      await expect(fair).toBeFocused();
+      await expect(fair).toContainText('power method');
+      await page.keyboard.press('Escape');
+      await expect(fair).toHaveCount(0);
+      await expect(how).toBeFocused();
+
+      const chooser = page.getByRole('region', { name: 'Sportsbooks' });
+      const change = chooser.getByRole('button', { name: 'Change sportsbooks' });
+      await change.click();
+      await chooser.getByRole('checkbox', { name: 'Novig' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(chooser.getByRole('checkbox')).toHaveCount(0);
+      await expect(change).toBeFocused();
+    });
+
+    test('the grid is one tab stop, with arrow keys moving between its cells', async ({ page, request }) => {
+      const [first, second, third] = await sandboxGames(request, 3);
+      const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+      await openWithSlip(page, legs, { books: BOOKS });
+      await expectAnswered(page);
+      const grid = await showTable(page, viewport.phone);
+      // Many links and buttons (bet links, row headings, statuses), one tab stop.
+      expect(await grid.locator('a[href], button').count()).toBeGreaterThanOrEqual(5);
+      await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+      const corner = grid.getByRole('columnheader', { name: 'Leg' });
+      await corner.focus();
+      await page.keyboard.press('Shift+Tab');
+      expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+      await page.keyboard.press('Tab');
+      await expect(corner).toBeFocused();
+      await page.keyboard.press('Tab');
+      expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+
+      await corner.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(
+        legRow(page, legs[0] as E2eLeg)
+          .getByRole('rowheader')
+          .getByRole('button'),
+      ).toBeFocused();
+      // Fair value is on: the fair column first, then the books.
+      await page.keyboard.press('ArrowRight');
+      expect(
+        await fairCell(page, legRow(page, legs[0] as E2eLeg)).evaluate((cell) => cell.contains(document.activeElement)),
+      ).toBe(true);
+      await page.keyboard.press('ArrowRight');
+      const order = await bookColumns(page);
+      const firstBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order[0] ?? '');
+      expect(await firstBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('End');
+      const lastBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order.at(-1) ?? '');
+      expect(await lastBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Control+End');
+      // The last row's last cell, and the one tab stop moved with the focus.
+      expect(
+        await grid.evaluate((table) => {
+          const lastRow = (table as HTMLTableElement).rows[(table as HTMLTableElement).rows.length - 1];
+          const lastCell = lastRow?.cells[lastRow.cells.length - 1];
+          return (
+            lastCell?.contains(document.activeElement) === true &&
+            document.activeElement?.getAttribute('tabindex') === '0'
+          );
+        }),
+      ).toBe(true);
+      await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+    });
+
+    test('numbers never run together: five-digit prices fit their cells, fractions read as books print them, book names stay whole', async ({
+      page,
+      request,
+    }) => {
+      const legs = await longShotLegs(request);
+      const books = [
+        'DraftKings',
+        'BetMGM',
+        'Fanatics',
+        'BetRivers',
+        'Hard Rock',
+        'Novig',
+        'Betway',
+        'Bwin',
+        'Unibet',
+        'BetMGM (UK)',
+      ];
+      await openWithSlip(page, legs, { books });
+      await expectAnswered(page);
+      const grid = await showTable(page, viewport.phone);
+      const parlayTexts = await gridRow(page, 'Parlay').getByRole('gridcell').allInnerTexts();
+      expect(
+        parlayTexts.filter((text) => /^\+\d{5}/.test(text.trim())).length,
+        parlayTexts.join(' | '),
+      ).toBeGreaterThan(0);
+
+      /** Cells whose text spills out of them (a price running into its neighbour). */
+      const spills = () =>
+        grid.evaluate((table) =>
+          [...table.querySelectorAll('td, th')].flatMap((cell) => {
+            const box = cell.getBoundingClientRect();
+            // Text for screen readers only (clipped to a pixel) is never seen, so never runs into anything.
+            const shown = [...cell.querySelectorAll('span')].filter((span) => span.closest('.sr-only') === null);
+            const spilt = shown.some((span) => {
+              const inner = span.getBoundingClientRect();
+              return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
+            });
+            return spilt ? [(cell.textContent ?? '').trim()] : [];
+          }),
+        );
+      expect(await spills()).toEqual([]);
+
+      // "BetMGM" on one line, never "BetM GM".
+      const lines = await bookColumnHeader(page, 'BetMGM').evaluate((header) => {
+        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent?.trim() === 'BetMGM') {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }
+        }
+        return 0;
+      });
+      expect(lines).toBe(1);
+
+      await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Fractional');
+      await expect(gridRow(page, 'Parlay').getByRole('gridcell').first()).toHaveText(/^\d+\/\d+/);
+      const fractions = (await grid.getByRole('gridcell').allInnerTexts()).flatMap((text) => {
+        const match = /^(\d+)\/(\d+)/.exec(text.trim());
+        return match ? [[Number(match[1]), Number(match[2])] as const] : [];
+      });
+      expect(fractions.length).toBeGreaterThan(10);
+      for (const [numerator, denominator] of fractions) {
+        const readable = (numerator <= 100 && denominator <= 100) || denominator === 1 || numerator === 1;
+        expect(readable, `${numerator}/${denominator}`).toBe(true);
+      }
+      expect(await spills()).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('with many legs the book names stay in view while the parlay, payout and edge rows are read', async ({
+      page,
+      request,
+    }) => {
+      const fixtures = (await upcomingFixtures(request, 'nba')).slice(0, 4);
+      const legs = (
+        await Promise.all(
+          fixtures.map(async (fixture) => {
+            const game = {
+              fixture,
+              label: `${fixture.away_team_display} @ ${fixture.home_team_display}`,
+              odds: await fixtureOdds(request, fixture.id),
+            };
+            return [moneylineLeg(game), totalLeg(game), spreadLeg(game, 'home')];
+          }),
+        )
+      ).flat();
+      expect(legs).toHaveLength(12);
+      await openWithSlip(page, legs, { books: BOOKS });
+      await expectAnswered(page);
+      await showTable(page, viewport.phone);
+      const box = priceGrid(page).getByRole('region', { name: 'Price table' });
+      await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+      const payout = priceGrid(page).getByRole('rowheader', { name: /^Payout/ });
+      const edge = priceGrid(page).getByRole('rowheader', { name: /^Edge vs fair/ });
+      const header = bookColumnHeader(page, 'DraftKings');
+      for (const part of [payout, edge, header]) await expect(part).toBeInViewport();
+      // Not only laid out in view: on top, not scrolled under anything (a trial click checks what
+      // would receive it, and clicks nothing).
+      await header.click({ trial: true, timeout: 5000 });
+      const regionBox = await box.boundingBox();
+      const headerBox = await header.boundingBox();
+      expect((headerBox?.y ?? 0) + 1).toBeGreaterThanOrEqual(regionBox?.y ?? 0);
+      // The table did scroll inside its box: the header held, the legs moved under it.
+      expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    });
+
+    test('books sort by clicking a row’s heading (aria-sort, keyboard too); no separate edge sort', async ({
+      page,
+      request,
+    }) => {
+      const [first, second, third] = await sandboxGames(request, 3);
+      const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+      await openWithSlip(page, legs, { books: BOOKS });
+      await expectAnswered(page);
+      await showTable(page, viewport.phone);
+      const usersOrder = await bookColumns(page);
+      await expect(page.getByRole('combobox', { name: 'Sort books' })).toHaveCount(0);
+      await expect(gridRow(page, /^Edge vs fair/).getByRole('button')).toHaveCount(0);
+
+      const parlayHeading = priceGrid(page).getByRole('rowheader', { name: 'Parlay', exact: true });
+      await parlayHeading.getByRole('button').click();
+      await expect(parlayHeading).toHaveAttribute('aria-sort', 'descending');
+      const byParlay = await americanPrices(page, 'Parlay', await bookColumns(page));
+      expect(decreasing(byParlay), byParlay.join(', ')).toBe(true);
+
+      const legHeading = legRow(page, legs[2] as E2eLeg).getByRole('rowheader');
+      await legHeading.getByRole('button').focus();
+      await page.keyboard.press('Enter');
+      await expect(legHeading).toHaveAttribute('aria-sort', 'descending');
+      await expect(parlayHeading).not.toHaveAttribute('aria-sort');
+      expect(decreasing(await americanPrices(page, legRow(page, legs[2] as E2eLeg), await bookColumns(page)))).toBe(
+        true,
+      );
+      await page.keyboard.press('Enter');
+      await expect(legHeading).not.toHaveAttribute('aria-sort');
+      expect(await bookColumns(page)).toEqual(usersOrder);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Fractional odds as UK books print them. A price on the usual ladder (11/10, 6/4, 9/4, 100/30, 5/2,
+ * 13/8, 10/11, 4/6 ...) is shown as the ladder writes it; any other price as the nearest readable
+ * fraction (small numbers, a whole number for long odds), never an exact but unreadable 2099/100.
+ */
+
+export interface Fraction {
+  numerator: number;
+  denominator: number;
+}
+
+/**
+ * The traditional ladder, written the way books write it (6/4 not 3/2, 100/30 not 10/3). A string:
+ * it ships in the app's first paint, where every byte counts.
+ */
+const LADDER_TEXT =
+  '1/100 1/66 1/50 1/40 1/33 1/25 1/20 1/16 1/14 1/12 1/11 1/10 1/9 1/8 2/17 1/7 2/13 1/6 2/11 1/5 2/9 1/4 2/7 3/10 1/3 4/11 2/5 4/9 1/2 8/15 4/7 8/13 4/6 8/11 4/5 5/6 10/11 20/21 1/1 21/20 11/10 6/5 5/4 11/8 7/5 6/4 8/5 13/8 7/4 15/8 2/1 85/40 9/4 5/2 11/4 3/1 100/30 7/2 4/1 9/2 5/1 11/2 6/1 13/2 7/1 15/2 8/1 17/2 9/1 10/1 11/1 12/1 14/1 16/1 18/1 20/1 22/1 25/1 28/1 33/1 40/1 50/1 66/1 80/1 100/1 125/1 150/1 200/1 250/1 300/1 400/1 500/1 1000/1';
+
+/** The unrounded American price of a profit per unit staked (the same scale books quote on). */
+function americanOfProfit(profit: number): number {
+  return profit >= 1 ? profit * 100 : -100 / profit;
+}
+
+/** Half an American point: a price this close to a ladder step is that step at the books' precision. */
+const ON_LADDER_AMERICAN = 0.5;
+
+const EVENS: Fraction = { numerator: 1, denominator: 1 };
+
+function valueOf(fraction: Fraction): number {
+  return fraction.numerator / fraction.denominator;
+}
+
+const LADDER_FRACTIONS: readonly Fraction[] = LADDER_TEXT.split(' ')
+  .map((step) => {
+    const [numerator = 1, denominator = 1] = step.split('/').map(Number);
+    return { numerator, denominator };
+  })
+  .sort((a, b) => valueOf(a) - valueOf(b));
+
+/**
+ * Readable fractions besides the ladder: every n/d with n and d up to 10, 1/n up to 1/100, whole
+ * numbers up to 1000/1 and halves up to 20/1, sorted by value for a nearest search. The first
+ * spelling of a value wins: the ladder's (6/4 over 3/2), then the lowest terms (this order meets
+ * 2/3 before 4/6, 13/1 before 26/2).
+ */
+const READABLE: readonly Fraction[] = (() => {
+  const seen = new Map<number, Fraction>();
+  const add = (numerator: number, denominator: number) => {
+    if (!seen.has(numerator / denominator)) seen.set(numerator / denominator, { numerator, denominator });
+  };
+  for (const step of LADDER_FRACTIONS) add(step.numerator, step.denominator);
+  for (let n = 1; n <= 10; n++) for (let d = 1; d <= 10; d++) add(n, d);
+  for (let n = 1; n <= 100; n++) add(1, n);
+  for (let n = 1; n <= 1000; n++) add(n, 1);
+  for (let n = 1; n <= 40; n++) add(n, 2);
+  return [...seen.entries()].sort(([a], [b]) => a - b).map(([, fraction]) => fraction);
+})();
+
+/**
+ * The candidate (sorted by value) nearest the profit on a log scale, so 1/50 and 50/1 are judged
+ * alike. A binary search: every price in the grid is formatted on each render.
+ */
+function nearest(candidates: readonly Fraction[], profit: number): Fraction {
+  let low = 0;
+  let high = candidates.length - 1;
+  while (high - low > 1) {
+    const middle = (low + high) >> 1;
+    if (valueOf(candidates[middle] ?? EVENS) <= profit) low = middle;
+    else high = middle;
+  }
+  const below = candidates[low] ?? EVENS;
+  const above = candidates[high] ?? EVENS;
+  return Math.abs(Math.log(valueOf(below) / profit)) <= Math.abs(Math.log(valueOf(above) / profit)) ? below : above;
+}
+
+/**
+ * The fraction to show for exact decimal odds (> 1): the ladder step the price sits on, else the
+ * nearest readable fraction; past 1000/1 the nearest whole number, below 1/100 the nearest 1/n.
+ */
+export function decimalToFraction(decimal: number): Fraction {
+  const profit = decimal - 1;
+  if (profit > 1000) return { numerator: Math.round(profit), denominator: 1 };
+  if (profit < 1 / 100) return { numerator: 1, denominator: Math.round(1 / profit) };
+  const step = nearest(LADDER_FRACTIONS, profit);
+  if (Math.abs(americanOfProfit(valueOf(step)) - americanOfProfit(profit)) <= ON_LADDER_AMERICAN) return step;
+  return nearest(READABLE, profit);
+}
+
+/** The ladder, for tests that check every step reads as itself. */
+export const FRACTIONAL_LADDER: readonly Fraction[] = LADDER_FRACTIONS;

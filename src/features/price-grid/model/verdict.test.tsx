@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { americanToDecimal } from '../../../domain/odds/odds.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import type { BookColumn, ColumnOutcome } from './grid-model.ts';
+import { bestPriceVerdict, fairVerdict, formatMoneyPlain } from './verdict.ts';
+
+function column(book: Sportsbook, american: number | null, outcome: ColumnOutcome = 'priced'): BookColumn {
+  return {
+    book,
+    outcome: american === null ? outcome : 'priced',
+    legCells: [],
+    combinedDecimal: american === null ? null : americanToDecimal(american),
+    adjustment: null,
+    state: null,
+    maxStake: null,
+    ownLegsDecimal: null,
+    suspendedLegIndexes: [],
+  };
+}
+
+const US = { format: 'american', stake: 10, currency: 'USD' } as const;
+
+describe('the verdict above the grid', () => {
+  it('names the best book, its price and payout on the stake, and how much more it pays than the next', () => {
+    const columns = [column('BetMGM', 476), column('DraftKings', 488), column('Fanatics', 450)];
+    expect(bestPriceVerdict(columns, US)).toBe('Best at DraftKings: +488 ($58.80 on $10), $1.20 more than BetMGM');
+  });
+
+  it('speaks the user’s odds format and currency', () => {
+    const columns = [column('Betway', 488), column('Unibet', 476)];
+    expect(bestPriceVerdict(columns, { format: 'fractional', stake: 10, currency: 'GBP' })).toBe(
+      'Best at Betway: 5/1 (£58.80 on £10), £1.20 more than Unibet',
+    );
+    expect(bestPriceVerdict(columns, { format: 'decimal', stake: 12.5, currency: 'USD' })).toBe(
+      'Best at Betway: 5.88 ($73.50 on $12.50), $1.50 more than Unibet',
+    );
+  });
+
+  it('says plainly when books tie, when only one book has a price, and when none has', () => {
+    expect(bestPriceVerdict([column('DraftKings', 488), column('BetMGM', 488), column('Novig', 450)], US)).toBe(
+      'Best at DraftKings and BetMGM: +488 ($58.80 on $10), $3.80 more than Novig',
+    );
+    expect(bestPriceVerdict([column('DraftKings', 488), column('BetMGM', 488)], US)).toBe(
+      'Every book pays the same: +488 ($58.80 on $10)',
+    );
+    expect(bestPriceVerdict([column('DraftKings', 488), column('BetMGM', null, 'missing')], US)).toBe(
+      'Only DraftKings has a price: +488 ($58.80 on $10)',
+    );
+    expect(bestPriceVerdict([column('DraftKings', 488)], US)).toBe('DraftKings: +488 ($58.80 on $10)');
+    expect(bestPriceVerdict([column('DraftKings', null, 'missing'), column('BetMGM', null, 'uncombinable')], US)).toBe(
+      'No book has a price for this slip: each book says why.',
+    );
+  });
+
+  it('waits while books are still being asked and none has answered', () => {
+    expect(bestPriceVerdict([column('DraftKings', null, 'waiting'), column('BetMGM', null, 'missing')], US)).toBeNull();
+  });
+
+  it('writes whole amounts without cents', () => {
+    expect(formatMoneyPlain(10, 'USD', 'en-US')).toBe('$10');
+    expect(formatMoneyPlain(58.8, 'USD', 'en-US')).toBe('$58.80');
+  });
+});
+
+describe('the fair-value verdict', () => {
+  // A fair chance of 1 in 6.5 (+550): books at +488 and +476 pay below it, +600 above.
+  const fairChance = 1 / 6.5;
+
+  it('says every book is below fair value and which costs least', () => {
+    expect(fairVerdict([column('BetMGM', 476), column('DraftKings', 488)], fairChance)).toBe(
+      'Every book is below fair value; DraftKings costs you least.',
+    );
+  });
+
+  it('names the books above fair value', () => {
+    expect(fairVerdict([column('BetMGM', 476), column('Novig', 600), column('DraftKings', 488)], fairChance)).toBe(
+      'Novig pays above fair value; the other books are below it.',
+    );
+    expect(fairVerdict([column('Novig', 600), column('Betway', 650)], fairChance)).toBe(
+      'Every book is above fair value; Betway pays most.',
+    );
+  });
+
+  it('says nothing without a fair price or a book price', () => {
+    expect(fairVerdict([column('BetMGM', 476)], null)).toBeNull();
+    expect(fairVerdict([column('BetMGM', null, 'missing')], fairChance)).toBeNull();
+  });
+});
