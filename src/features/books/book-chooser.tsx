@@ -3,7 +3,7 @@
  * ("10 of 10 chosen · Change") so it never pushes the prices down; open while no book is chosen.
  */
 import { lazy, Suspense, useEffect, useId } from 'react';
-import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useDisclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
@@ -28,7 +28,7 @@ export function BookChooser() {
           Sportsbooks
         </h2>
         <span className="text-sm text-muted" aria-live="polite">
-          {chosenBooks.length} of {SPORTSBOOKS.length} chosen
+          {chosenBooks.length} of {useAppConfig().offeredBooks.length} chosen
         </span>
         <button
           type="button"

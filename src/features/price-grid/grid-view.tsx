@@ -9,7 +9,7 @@ import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { regionFirst, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
@@ -24,6 +24,7 @@ import {
 } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
@@ -71,8 +72,14 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 
-export function GridView({ legs, columns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
-  const [sortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
+export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
+  const { region, controls } = useAppConfig();
+  const analyst = controls === 'analyst';
+  // The reader's own region's books first (a US reader sees the UK books after the US ones).
+  const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
+  const [chosenSortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
+  // A reader has no sort control: the books are ranked by payout.
+  const sortOrder = analyst ? chosenSortOrder : 'payout';
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
   const showsFair = useSettings((state) => state.fairValue);
@@ -83,7 +90,9 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
   const sortId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
-  const showTable = !narrow || tableOnNarrow;
+  // A reader sees the books ranked (price, payout, a "Bet" link each), the table one tap away; an
+  // analyst sees the table wherever it fits.
+  const showTable = analyst ? !narrow || tableOnNarrow : tableOnNarrow;
   // Sorting by edge needs the fair column: hidden, the choice reads (and acts as) the user's order;
   // shown but with no fair price yet, the books keep the user's order.
   const shownSort = sortOrder === 'edge' && fair === null ? 'chosen' : sortOrder;
@@ -119,35 +128,37 @@ export function GridView({ legs, columns, mode, updatedAt, held = false, live = 
   return (
     <div ref={rootRef} className="@container">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <div className={`items-center gap-2 text-sm ${showTable ? 'flex' : 'hidden'}`}>
-          <label htmlFor={sortId}>Sort books</label>
-          <select
-            id={sortId}
-            value={shownSort}
-            onChange={(event) => {
-              if (isSortOrder(event.target.value)) setSortOrder(event.target.value);
-            }}
-            className="min-h-9 rounded-md border border-line bg-surface px-2 text-sm text-ink"
-          >
-            <option value="chosen">Your order</option>
-            <option value="payout">Best payout</option>
-            {fair !== null ? <option value="edge">Best edge</option> : null}
-          </select>
-        </div>
-        <FairValueToggle />
+        {analyst ? (
+          <div className={`items-center gap-2 text-sm ${showTable ? 'flex' : 'hidden'}`}>
+            <label htmlFor={sortId}>Sort books</label>
+            <select
+              id={sortId}
+              value={shownSort}
+              onChange={(event) => {
+                if (isSortOrder(event.target.value)) setSortOrder(event.target.value);
+              }}
+              className="min-h-9 rounded-md border border-line bg-surface px-2 text-sm text-ink"
+            >
+              <option value="chosen">Your order</option>
+              <option value="payout">Best payout</option>
+              {fair !== null ? <option value="edge">Best edge</option> : null}
+            </select>
+          </div>
+        ) : null}
+        {analyst ? <FairValueToggle /> : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} live={live} />
-          {narrow ? (
+          {narrow || !analyst ? (
             <button
               type="button"
               aria-pressed={tableOnNarrow}
               onClick={() => setTableOnNarrow((shown) => !shown)}
-              className="min-h-9 rounded-md border border-line px-2 text-sm"
+              className="min-h-11 min-w-11 rounded-md border border-line px-2 text-sm"
             >
               <SpokenLabel shown="Table" spoken="Table view" />
             </button>
           ) : null}
-          <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />
+          {analyst ? <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} /> : null}
         </div>
       </div>
       <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
