@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  regionFirst,
-  SPORTSBOOKS,
-  sportsbookId,
-  sportsbookNamed,
-  sportsbookRegionMark,
-  sportsbooksOfRegion,
-} from './sportsbooks.ts';
+import { SPORTSBOOKS, sportsbookId, sportsbookNamed } from './sportsbooks.ts';
+import { regionFirst, sportsbookRegionMark, sportsbooksOfRegion } from './book-regions.ts';
 
 describe('sportsbookNamed', () => {
   it('finds each book by its display name, id, slug or a known label, in any case', () => {

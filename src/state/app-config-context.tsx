@@ -1,7 +1,7 @@
 /** Per-instance settings that are not user state: region (age and help line) and layout mode. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { REGION_CURRENCY, type Region } from '../domain/region.ts';
-import { SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import type { Sportsbook } from '../domain/sportsbooks.ts';
 
 export type LayoutMode = 'full' | 'grid';
 
@@ -10,8 +10,7 @@ export type LayoutMode = 'full' | 'grid';
  * the fair-value switch, CSV and the book chooser. The app is the analyst's; a widget is a reader's
  * unless its host asks.
  */
-export const CONTROL_SETS = ['reader', 'analyst'] as const;
-export type ControlSet = (typeof CONTROL_SETS)[number];
+export type ControlSet = 'reader' | 'analyst';
 
 /** What the host learns when a user follows a book's link. */
 export interface BookClickDetail {
@@ -27,8 +26,8 @@ export interface AppConfig {
   region: Region;
   mode: LayoutMode;
   controls: ControlSet;
-  /** The books a reader may choose from (a widget restricted to one region's books offers those only). */
-  offeredBooks: readonly Sportsbook[];
+  /** The books a reader may choose from (a widget kept to one region's books offers those only); absent: all ten. */
+  offeredBooks?: readonly Sportsbook[];
   /** Book display name -> affiliate URL template (widget only; placeholders in domain/book-links.ts). */
   affiliateLinks: Readonly<Record<string, string>>;
   /** Called when a user follows a book's link (widget analytics). */
@@ -39,7 +38,6 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   region: 'us',
   mode: 'full',
   controls: 'analyst',
-  offeredBooks: SPORTSBOOKS,
   affiliateLinks: {},
 };
 

@@ -6,15 +6,10 @@
 import { affiliateTemplateProblem } from '../domain/book-links.ts';
 import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds.ts';
 import { decodeSlip, type SlipLeg } from '../domain/slip.ts';
-import {
-  orderSportsbooks,
-  sportsbookRegion,
-  SPORTSBOOKS,
-  sportsbooksOfRegion,
-  type Sportsbook,
-} from '../domain/sportsbooks.ts';
+import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { sportsbookRegion, sportsbooksOfRegion } from '../domain/book-regions.ts';
 import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
-import { CONTROL_SETS, type ControlSet, type LayoutMode } from '../state/app-config-context.tsx';
+import type { ControlSet, LayoutMode } from '../state/app-config-context.tsx';
 import { MAX_STAKE } from '../state/persisted-state.ts';
 
 export const WIDGET_ATTRIBUTES = [
@@ -40,6 +35,7 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 const MODES: readonly LayoutMode[] = ['full', 'grid'];
 const FAIR_VALUE_CHOICES = ['show', 'hide'] as const;
+const CONTROL_SETS: readonly ControlSet[] = ['reader', 'analyst'];
 
 export interface WidgetOptions {
   /** Prefix under which /api/v3 is served, without a trailing slash ('' = this page's origin). */

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
 import { encodeSlip } from '../domain/slip.ts';
-import { SPORTSBOOKS, sportsbooksOfRegion } from '../domain/sportsbooks.ts';
+import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import { sportsbooksOfRegion } from '../domain/book-regions.ts';
 import type { AppConfig, BookClickDetail } from '../state/app-config-context.tsx';
 import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { useSettings, useSlip } from '../state/app-stores-context.tsx';
@@ -124,7 +125,7 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
       region: options.region,
       mode: options.mode,
       controls: options.controls,
-      offeredBooks: options.bookRegion === null ? SPORTSBOOKS : sportsbooksOfRegion(options.bookRegion),
+      offeredBooks: options.bookRegion === null ? undefined : sportsbooksOfRegion(options.bookRegion),
       affiliateLinks: options.affiliateLinks,
       onBookClick: (detail) => eventsRef.current.bookClicked(detail),
     }),

@@ -1,5 +1,6 @@
 /** The ten books to tick, with All and None: the open part of the book chooser (its own chunk). */
-import { regionFirst, sportsbookRegionMark } from '../../domain/sportsbooks.ts';
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { regionFirst, sportsbookRegionMark } from '../../domain/book-regions.ts';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -9,7 +10,8 @@ export function BookChoices() {
   const bookToggled = useSettings((state) => state.bookToggled);
   const booksReplaced = useSettings((state) => state.booksReplaced);
   const noBooksChosen = useSettings((state) => state.noBooksChosen);
-  const { region, offeredBooks } = useAppConfig();
+  const { region } = useAppConfig();
+  const offeredBooks = useAppConfig().offeredBooks ?? SPORTSBOOKS;
   // The reader's own region's books first; the others marked with theirs.
   const books = regionFirst(offeredBooks, (book) => book, region);
   return (

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app.tsx';
-import { regionFirst, SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { regionFirst } from '../../domain/book-regions.ts';
 import { BookChooser } from './book-chooser.tsx';
 
 describe('BookChooser', () => {

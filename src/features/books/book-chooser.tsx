@@ -3,6 +3,7 @@
  * ("10 of 10 chosen · Change") so it never pushes the prices down; open while no book is chosen.
  */
 import { lazy, Suspense, useEffect, useId } from 'react';
+import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useDisclosure } from '../../ui/disclosure.tsx';
@@ -28,12 +29,12 @@ export function BookChooser() {
           Sportsbooks
         </h2>
         <span className="text-sm text-muted" aria-live="polite">
-          {chosenBooks.length} of {useAppConfig().offeredBooks.length} chosen
+          {chosenBooks.length} of {useAppConfig().offeredBooks?.length ?? SPORTSBOOKS.length} chosen
         </span>
         <button
           type="button"
           {...buttonProps}
-          className="ml-auto min-h-9 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          className="ml-auto min-h-11 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
           <SpokenLabel
             shown={open ? 'Done' : 'Change'}

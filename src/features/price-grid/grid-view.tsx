@@ -8,8 +8,9 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import { regionFirst, type Sportsbook } from '../../domain/sportsbooks.ts';
+import { slipKeyOf, type SlipLeg } from '../../domain/slip.ts';
+import { type Sportsbook } from '../../domain/sportsbooks.ts';
+import { regionFirst } from '../../domain/book-regions.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
@@ -23,7 +24,7 @@ import {
   type ColumnOutcome,
 } from './model/grid-model.ts';
 import { GridTable } from './table/grid-table.tsx';
-import { useSettings } from '../../state/app-stores-context.tsx';
+import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
@@ -72,6 +73,21 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 
+/** Hands the best price to what shows it outside the grid (the phone's bottom bar). */
+function useBestPriceShared(
+  legs: readonly SlipLeg[],
+  best: { decimal: number; book: Sportsbook } | null,
+  held: boolean,
+): void {
+  const bestPriceFound = useSlip((state) => state.bestPriceFound);
+  const decimal = best?.decimal ?? null;
+  const book = best?.book ?? null;
+  const slipKey = slipKeyOf(legs);
+  useEffect(() => {
+    bestPriceFound(decimal === null || book === null || held ? null : { decimal, book, slipKey });
+  }, [bestPriceFound, decimal, book, slipKey, held]);
+}
+
 export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
   const { region, controls } = useAppConfig();
   const analyst = controls === 'analyst';
@@ -102,6 +118,7 @@ export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held =
   const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
   const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
   usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
+  useBestPriceShared(legs, bestPrice, held);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback(() => setFairOpen((open) => !open), []);

@@ -8,7 +8,7 @@ import { formatEdge, stakeAboveLimit } from '../../../domain/fair-value/fair-par
 import { payoutFor } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
-import { sportsbookRegionMark } from '../../../domain/sportsbooks.ts';
+import { sportsbookRegionMark } from '../../../domain/book-regions.ts';
 import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';

@@ -2,7 +2,8 @@
 import { memo } from 'react';
 import type { DeepLinks } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import { sportsbookColumnLabel, sportsbookRegionMark, type Sportsbook } from '../../../domain/sportsbooks.ts';
+import { sportsbookColumnLabel, type Sportsbook } from '../../../domain/sportsbooks.ts';
+import { sportsbookRegionMark } from '../../../domain/book-regions.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import { RegionMark } from '../region-mark.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
