@@ -25,7 +25,8 @@ export interface BookClickDetail {
 export interface AppConfig {
   region: Region;
   mode: LayoutMode;
-  controls: ControlSet;
+  /** Absent: the analyst's (the app's). */
+  controls?: ControlSet;
   /** The books a reader may choose from (a widget kept to one region's books offers those only); absent: all ten. */
   offeredBooks?: readonly Sportsbook[];
   /** Book display name -> affiliate URL template (widget only; placeholders in domain/book-links.ts). */
@@ -37,7 +38,6 @@ export interface AppConfig {
 export const DEFAULT_APP_CONFIG: AppConfig = {
   region: 'us',
   mode: 'full',
-  controls: 'analyst',
   affiliateLinks: {},
 };
 

@@ -51,7 +51,6 @@ export interface SettingsState {
   stake: number;
   fairValue: boolean;
   bookToggled: (book: Sportsbook) => void;
-  allBooksChosen: () => void;
   noBooksChosen: () => void;
   booksReplaced: (books: readonly Sportsbook[]) => void;
   leagueToggled: (leagueId: string) => void;
@@ -184,7 +183,6 @@ export function createAppStores(options: AppStoresOptions): AppStores {
           ? state.books.filter((chosen) => chosen !== book)
           : orderSportsbooks([...state.books, book]),
       })),
-    allBooksChosen: () => set({ books: [...SPORTSBOOKS] }),
     noBooksChosen: () => set({ books: [] }),
     booksReplaced: (books) => set({ books: orderSportsbooks(books) }),
     leagueToggled: (leagueId) =>

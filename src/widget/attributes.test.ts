@@ -87,7 +87,7 @@ describe('parseWidgetOptions', () => {
       problems: [
         'disclosure: longer than 300 characters; the usual disclosure is shown.',
         'book-region: “eu” is not one of us, uk.',
-        'controls: “expert” is not one of reader, analyst; showing the reader’s controls.',
+        'controls: “expert” is not one of reader, analyst.',
       ],
     });
   });

@@ -93,6 +93,7 @@ function quote(value: string): string {
   return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 }
 
+/** The value if allowed; else a message naming the choices (the default then applies). */
 function oneOf<T extends string>(
   name: WidgetAttribute,
   raw: string,
@@ -300,15 +301,7 @@ export function parseWidgetOptions(
       const choice = oneOf('fair-value', raw, FAIR_VALUE_CHOICES, problems);
       return choice === null ? null : choice === 'show';
     }),
-    controls:
-      given('controls', (raw) => {
-        const value = raw.toLowerCase();
-        if ((CONTROL_SETS as readonly string[]).includes(value)) return value as ControlSet;
-        problems.push(
-          `controls: ${quote(raw)} is not one of ${CONTROL_SETS.join(', ')}; showing the reader’s controls.`,
-        );
-        return null;
-      }) ?? 'reader',
+    controls: given('controls', (raw) => oneOf('controls', raw, CONTROL_SETS, problems)) ?? 'reader',
     disclosure: disclosure ?? DEFAULT_DISCLOSURE,
     bookRegion,
   };

@@ -68,12 +68,16 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
             <div className="grid gap-3 @4xl:grid-cols-[minmax(280px,360px)_minmax(0,1fr)] @4xl:items-start">
               <div className="flex min-w-0 flex-col gap-3">
                 <LeaguePicker foldable />
-                {/* A week of games is long; inside someone's article it scrolls in its own box. */}
+                {/*
+                  A week of games is long; inside someone's article it scrolls in its own box, tall enough
+                  for the day filters and three games (a phone's rows are about 170 px), short enough to be
+                  seen whole in a laptop's or a phone's window.
+                */}
                 <div
                   tabIndex={0}
                   role="region"
                   aria-label="Upcoming games"
-                  className="relative max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]"
+                  className="relative max-h-[46rem] overflow-y-auto rounded-lg"
                 >
                   <GamesBrowser />
                 </div>
@@ -83,7 +87,7 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
                 <AffiliateDisclosure text={disclosure} />
                 <SlipPanel compact />
                 {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
-                {controls === 'analyst' ? <BookChooser /> : null}
+                {controls !== 'reader' ? <BookChooser /> : null}
               </div>
             </div>
           </div>

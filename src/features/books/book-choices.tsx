@@ -1,17 +1,23 @@
 /** The ten books to tick, with All and None: the open part of the book chooser (its own chunk). */
-import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { Region } from '../../domain/region.ts';
 import { regionFirst, sportsbookRegionMark } from '../../domain/book-regions.ts';
-import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 
-export function BookChoices() {
+interface BookChoicesProps {
+  /** The reader's region: their books first, the others marked. */
+  region: Region;
+  /** The books on offer (all ten unless the host kept to one region's). */
+  offeredBooks: readonly Sportsbook[];
+}
+
+// Region and books come from the chooser: this chunk stays clear of the app's config module.
+export function BookChoices({ region, offeredBooks }: BookChoicesProps) {
   const chosenBooks = useSettings((state) => state.books);
   const bookToggled = useSettings((state) => state.bookToggled);
   const booksReplaced = useSettings((state) => state.booksReplaced);
   const noBooksChosen = useSettings((state) => state.noBooksChosen);
-  const { region } = useAppConfig();
-  const offeredBooks = useAppConfig().offeredBooks ?? SPORTSBOOKS;
   // The reader's own region's books first; the others marked with theirs.
   const books = regionFirst(offeredBooks, (book) => book, region);
   return (

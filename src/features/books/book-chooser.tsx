@@ -15,6 +15,7 @@ const BookChoices = lazy(() => loadChoices().then((module) => ({ default: module
 
 export function BookChooser() {
   const chosenBooks = useSettings((state) => state.books);
+  const { region, offeredBooks = SPORTSBOOKS } = useAppConfig();
   const headingId = useId();
   // Not `<Disclosure>`: its button sits in the heading row and its panel below that row.
   const { open, panelId, buttonProps } = useDisclosure(chosenBooks.length === 0);
@@ -29,7 +30,7 @@ export function BookChooser() {
           Sportsbooks
         </h2>
         <span className="text-sm text-muted" aria-live="polite">
-          {chosenBooks.length} of {useAppConfig().offeredBooks?.length ?? SPORTSBOOKS.length} chosen
+          {chosenBooks.length} of {offeredBooks.length} chosen
         </span>
         <button
           type="button"
@@ -45,7 +46,7 @@ export function BookChooser() {
       {open ? (
         <div id={panelId} className="border-t border-line px-3 py-2">
           <Suspense fallback={<p className="text-sm text-muted">Loading the sportsbooks…</p>}>
-            <BookChoices />
+            <BookChoices region={region} offeredBooks={offeredBooks} />
           </Suspense>
         </div>
       ) : null}

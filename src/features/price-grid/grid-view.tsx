@@ -73,6 +73,10 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 
+// Price alerts are the app's: the widget's build (import.meta.env.PB_WIDGET) leaves their code out.
+const PRICE_ALERTS = import.meta.env.PB_WIDGET !== true;
+const useAlertCheck: typeof usePriceAlertCheck = PRICE_ALERTS ? usePriceAlertCheck : () => undefined;
+
 /** Hands the best price to what shows it outside the grid (the phone's bottom bar). */
 function useBestPriceShared(
   legs: readonly SlipLeg[],
@@ -90,7 +94,7 @@ function useBestPriceShared(
 
 export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held = false, live = 'off' }: GridViewProps) {
   const { region, controls } = useAppConfig();
-  const analyst = controls === 'analyst';
+  const analyst = controls !== 'reader';
   // The reader's own region's books first (a US reader sees the UK books after the US ones).
   const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
   const [chosenSortOrder, setSortOrder] = useState<BookSortOrder>('chosen');
@@ -117,7 +121,7 @@ export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held =
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
   const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
   const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
-  usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
+  useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
   useBestPriceShared(legs, bestPrice, held);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
@@ -178,7 +182,7 @@ export function GridView({ legs, columns: chosenColumns, mode, updatedAt, held =
           {analyst ? <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} /> : null}
         </div>
       </div>
-      <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
+      {PRICE_ALERTS ? <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} /> : null}
       {showTable ? (
         <>
           <MinuteClockProvider>

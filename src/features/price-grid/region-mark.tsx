@@ -3,7 +3,7 @@ export function RegionMark({ mark, spoken = true }: { mark: string; spoken?: boo
   return (
     <span
       aria-hidden={spoken ? undefined : true}
-      className="ml-1 inline-block rounded border border-line px-1 text-[0.6875rem] leading-tight font-medium text-muted"
+      className="ml-1 rounded border border-line px-1 text-xs font-medium text-muted"
     >
       {spoken ? <span className="sr-only"> (</span> : null}
       {mark}

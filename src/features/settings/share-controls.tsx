@@ -26,7 +26,7 @@ export function ShareControls() {
         return;
       } catch (error) {
         // Closing the sheet is a choice, not a failure; anything else falls back to copying.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
+        if (error instanceof Error && error.name === 'AbortError') return;
       }
     }
     try {

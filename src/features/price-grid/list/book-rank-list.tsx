@@ -122,7 +122,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
       <Disclosure
-        wrapperClassName="grid grid-cols-[minmax(0,1fr)_auto] items-center"
+        wrapperClassName="flex flex-wrap items-center pr-2"
         aside={
           // Beside the row, never folded away: the one thing a reader came to do.
           <BookBetLink
@@ -131,11 +131,11 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             deepLinks={deepLinksOf(column)}
             legs={legs}
             shown="Bet ↗"
-            className="mr-2 flex min-h-11 min-w-11 items-center justify-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
+            className="flex min-h-11 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
           />
         }
-        buttonClassName="grid min-h-11 w-full grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
-        panelClassName="col-span-2 flex flex-col gap-2 px-3 pb-3 text-sm"
+        buttonClassName="grid min-h-11 min-w-0 flex-1 grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
+        panelClassName="flex w-full flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>
             <span className="text-xs text-muted">{rank ?? '–'}</span>
