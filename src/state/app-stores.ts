@@ -4,7 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain/slip.ts';
-import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { orderSportsbooks, type Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsFormat } from '../domain/odds/odds.ts';
 import type { FiredAlert, PriceAlert } from '../domain/price-alert.ts';
 import {
@@ -37,7 +37,7 @@ export interface SlipState {
   bestPriceFound: (best: SlipBestPrice | null) => void;
 }
 
-export interface SlipBestPrice {
+interface SlipBestPrice {
   decimal: number;
   book: Sportsbook;
   /** The slip it was found for (slipKeyOf): stale once the slip changes. */
