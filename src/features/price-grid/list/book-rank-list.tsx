@@ -122,19 +122,20 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
       <Disclosure
-        wrapperClassName="flex flex-wrap items-center pr-2"
+        wrapperClassName="flex flex-wrap items-center justify-end pr-2"
         aside={
-          // Beside the row, never folded away: the one thing a reader came to do.
+          // Never folded away: the one thing a reader came to do. Beside the row where the list is wide
+          // enough (32rem), else under it: a phone's row needs its width for the name, price and payout.
           <BookBetLink
             book={book}
             combinedDecimal={combinedDecimal}
             deepLinks={deepLinksOf(column)}
             legs={legs}
-            shown="Bet ↗"
-            className="flex min-h-11 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
+            shown={`Bet at ${book} ↗`}
+            className="mb-2 flex min-h-11 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink @lg:mb-0"
           />
         }
-        buttonClassName="grid min-h-11 min-w-0 flex-1 grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
+        buttonClassName="grid min-h-11 w-full min-w-0 grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm @lg:w-auto @lg:flex-1"
         panelClassName="flex w-full flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>
