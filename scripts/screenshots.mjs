@@ -1,3 +1,4 @@
+/* global window, document -- read inside the page (page.evaluate), not in Node */
 // npm run screenshots: the README's pictures and the layouts we judge by eye, from the production
 // build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
 // BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
