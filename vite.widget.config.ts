@@ -19,7 +19,12 @@ export default defineConfig({
     alias: PREACT_ALIASES,
   },
   // Library mode leaves process.env alone; the libraries read it to drop their development checks.
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    // Leaves out what only the app offers (price alerts: a reader's widget in an article has no use for
+    // a notification while the page stays open), so its code is not in the widget at all.
+    'import.meta.env.PB_WIDGET': JSON.stringify(true),
+  },
   oxc: { jsx: PREACT_JSX },
   publicDir: false,
   build: {

@@ -16,8 +16,10 @@ import {
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
+import { regionFirst } from '../src/domain/book-regions.ts';
 
-const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
+// The app's reader is in the US: the six US books first, then the four UK ones.
+const ALL_BOOKS: readonly string[] = regionFirst(SPORTSBOOKS, (book) => book, 'us');
 
 test('choose a league, add three legs from two games, and see the parlay priced at six or more books', async ({
   page,

@@ -25,8 +25,10 @@ import {
   type E2eLeg,
 } from './support/sandbox-data.ts';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
+import { regionFirst } from '../src/domain/book-regions.ts';
 
-const ALL_BOOKS: readonly string[] = SPORTSBOOKS;
+// The app's reader is in the US: the six US books first, then the four UK ones.
+const ALL_BOOKS: readonly string[] = regionFirst(SPORTSBOOKS, (book) => book, 'us');
 const ENGINE = 'OpticOdds AI';
 const EDGE = /^[−+]?\d+\.\d%/;
 

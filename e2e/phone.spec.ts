@@ -4,11 +4,12 @@
  * inside itself.
  */
 import { expect, test } from './support/world.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import {
   AMERICAN_PRICE,
   bookColumnHeader,
+  chooseLeague,
   expectAllBooksAnswered,
   gridCell,
   gridRow,
@@ -88,3 +89,96 @@ test('at 390 px the table is one tap away and scrolls sideways inside itself', a
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeLessThan(scrolledTo);
 });
+
+/** Width and height of each element a locator matches, for a "44 x 44 on a phone" check. */
+async function boxesOf(elements: Locator): Promise<{ name: string; width: number; height: number }[]> {
+  return elements.evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const box = node.getBoundingClientRect();
+      return {
+        name: node.getAttribute('aria-label') ?? node.textContent?.trim() ?? '',
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      };
+    }),
+  );
+}
+
+test('every control a thumb needs is at least 44 x 44: day filters, team search, All markets, Table, the books’ links', async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await sandboxGames(request, 2);
+  await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')]);
+  await chooseLeague(page, 'NBA');
+  const games = page.getByRole('region', { name: 'Games' });
+  await expect(games.getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
+  const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
+  await expect(ranking.getByText(/^Asking/)).toHaveCount(0);
+
+  const controls = [
+    ...(await boxesOf(games.getByRole('group', { name: 'Show games' }).getByRole('button'))),
+    ...(await boxesOf(games.getByRole('searchbox', { name: 'Find a team' }))),
+    ...(await boxesOf(games.getByRole('button', { name: /^All markets for / }).first())),
+    ...(await boxesOf(priceGrid(page).getByRole('button', { name: 'Table view' }))),
+    ...(await boxesOf(ranking.getByRole('link', { name: /^Bet at / }))),
+  ];
+  // Three day filters, the search, a game's markets, Table and at least one book's link.
+  expect(controls.length).toBeGreaterThanOrEqual(7);
+  expect(controls.filter((control) => control.width < 44 || control.height < 44)).toEqual([]);
+});
+
+test('the bottom bar shows the slip’s best parlay price while the grid is out of view', async ({ page, request }) => {
+  const [first, second] = await sandboxGames(request, 2);
+  await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')]);
+  await expect(
+    priceGrid(page)
+      .getByRole('list', { name: 'Books ranked by payout' })
+      .getByText(/^Asking/),
+  ).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const bar = page.getByRole('navigation', { name: 'Slip shortcut' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(/Slip: 2 legs/);
+  await expect(bar).toContainText(/Best [+-]\d{3,} at [A-Za-z ()]+ · pays \$[\d,]+\.\d{2}/);
+  // The best in the bar is the top of the ranking.
+  const top = await priceGrid(page)
+    .getByRole('list', { name: 'Books ranked by payout' })
+    .getByRole('listitem')
+    .first()
+    .innerText();
+  const barText = await bar.innerText();
+  const barBook = /at ([A-Za-z ()]+?) ·/.exec(barText)?.[1] ?? '';
+  expect(top).toContain(barBook);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px "Share" opens the system share sheet where there is one, with the slip's link`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    // A browser with a share sheet: record what it is asked to share.
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { sharedForTest: shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    const [first] = await sandboxGames(request, 1);
+    await openWithSlip(page, [moneylineLeg(first)]);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { sharedForTest: { url: string }[] }).sharedForTest))
+      .toEqual([{ url: expect.stringMatching(/[?&]legs=/) }]);
+    await expect(page.getByRole('button', { name: 'Copy share link' })).toHaveCount(0);
+  });
+}

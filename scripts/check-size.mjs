@@ -9,7 +9,9 @@ import { gzipSync } from 'node:zlib';
 export const KB = 1000;
 export const BUDGETS = {
   widget: 60 * KB,
-  widgetAll: 90 * KB,
+  // 90 until issue 20: the verdict, reader/analyst modes, regions and the grid's keyboard and popovers
+  // added ~4 KB to the grid chunk; a reader's first paint (the budget above) is what most readers load.
+  widgetAll: 95 * KB,
   appJs: 100 * KB,
   appCss: 15 * KB,
 };

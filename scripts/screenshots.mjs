@@ -1,7 +1,8 @@
+/* global window, document -- read inside the page (page.evaluate), not in Node */
 // npm run screenshots: the README's pictures and the layouts we judge by eye, from the production
 // build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
 // BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
-// 1280 x 800, 1440 x 900 and 390 x 844; and the widget inside the demo article.
+// 1280 x 800, 1440 x 900 and 390 x 844; and the demo article with its widgets, whole, at 1280 and 390.
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { findChromium } from './find-chromium.mjs';
@@ -79,15 +80,32 @@ try {
     await page.close();
   }
 
-  // The widget in the demo article, as an affiliate's reader sees it.
-  const article = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await article.goto(`${origin}/demo/`);
-  await article.locator('#epl-pick').getByRole('heading', { name: 'Your slip (2 legs)' }).waitFor();
-  await article.waitForLoadState('networkidle');
-  await article.locator('#epl-pick').scrollIntoViewIfNeeded();
-  await article.screenshot({ path: 'docs/screenshot-widget.png' });
-  console.log('docs/screenshot-widget.png');
-  await article.close();
+  // The widget in the demo article, as an affiliate's reader sees it: the whole page, scrolled to its end
+  // (so the page's height is its own content's), at a laptop's width and a phone's.
+  for (const { file, width, height } of [
+    { file: 'docs/screenshot-widget.png', width: 1280, height: 800 },
+    { file: 'docs/screenshot-widget-phone.png', width: 390, height: 844 },
+  ]) {
+    const article = await browser.newPage({ viewport: { width, height } });
+    await article.goto(`${origin}/demo/`);
+    await article.locator('#epl-pick').getByRole('heading', { name: 'Your slip (2 legs)' }).waitFor();
+    await article
+      .locator('#nba-builder')
+      .getByRole('button', { name: /^All markets for / })
+      .first()
+      .waitFor();
+    await article.waitForLoadState('networkidle');
+    await article.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const heights = await article.evaluate(() => ({
+      document: document.documentElement.scrollHeight,
+      content: Math.max(
+        ...[...document.body.children].map((element) => element.getBoundingClientRect().bottom + window.scrollY),
+      ),
+    }));
+    await article.screenshot({ path: file, fullPage: true });
+    console.log(`${file}: page ${heights.document} px for ${Math.round(heights.content)} px of content`);
+    await article.close();
+  }
   await browser.close();
 } finally {
   await server.stop();

@@ -2,7 +2,8 @@
  * On narrow screens the grid sits below the games list; this bar keeps it one tap away while the
  * bettor browses games, and steps aside once the grid itself is on screen.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { BestPriceLine } from '../features/price-grid/price-grid.tsx';
 import { useSlip } from '../state/app-stores-context.tsx';
 
 const GRID_ID = 'price-grid';
@@ -30,10 +31,13 @@ export function SlipJumpBar() {
     >
       <a
         href={`#${GRID_ID}`}
-        className="flex min-h-10 items-center justify-between gap-3 rounded-md px-2 font-semibold"
+        className="flex min-h-11 items-center justify-between gap-3 rounded-md px-2 font-semibold"
       >
         <span>
           Slip: {legCount} {legCount === 1 ? 'leg' : 'legs'}
+          <Suspense fallback={null}>
+            <BestPriceLine />
+          </Suspense>
         </span>
         <span className="rounded-md bg-accent px-3 py-1.5 text-accent-ink">See prices ↓</span>
       </a>

@@ -157,3 +157,8 @@ export function slipGameMarkets(
   }
   return pairs;
 }
+
+/** One key for a whole slip: its legs, in order. */
+export function slipKeyOf(legs: readonly SlipLeg[]): string {
+  return legs.map(legKey).join('\u0001');
+}

@@ -1,8 +1,16 @@
 /** Per-instance settings that are not user state: region (age and help line) and layout mode. */
 import { createContext, useContext, type ReactNode } from 'react';
 import { REGION_CURRENCY, type Region } from '../domain/region.ts';
+import type { Sportsbook } from '../domain/sportsbooks.ts';
 
 export type LayoutMode = 'full' | 'grid';
+
+/**
+ * `reader`: what a bettor needs (books ranked by payout, a "Bet" link each); `analyst`: also sorting,
+ * the fair-value switch, CSV and the book chooser. The app is the analyst's; a widget is a reader's
+ * unless its host asks.
+ */
+export type ControlSet = 'reader' | 'analyst';
 
 /** What the host learns when a user follows a book's link. */
 export interface BookClickDetail {
@@ -17,13 +25,21 @@ export interface BookClickDetail {
 export interface AppConfig {
   region: Region;
   mode: LayoutMode;
+  /** Absent: the analyst's (the app's). */
+  controls?: ControlSet;
+  /** The books a reader may choose from (a widget kept to one region's books offers those only); absent: all ten. */
+  offeredBooks?: readonly Sportsbook[];
   /** Book display name -> affiliate URL template (widget only; placeholders in domain/book-links.ts). */
   affiliateLinks: Readonly<Record<string, string>>;
   /** Called when a user follows a book's link (widget analytics). */
   onBookClick?: (detail: BookClickDetail) => void;
 }
 
-export const DEFAULT_APP_CONFIG: AppConfig = { region: 'us', mode: 'full', affiliateLinks: {} };
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  region: 'us',
+  mode: 'full',
+  affiliateLinks: {},
+};
 
 const AppConfigContext = createContext<AppConfig>(DEFAULT_APP_CONFIG);
 

@@ -4,7 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { legKey, MAX_SLIP_LEGS, type GameContext, type SlipLeg } from '../domain/slip.ts';
-import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { orderSportsbooks, type Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsFormat } from '../domain/odds/odds-core.ts';
 import type { FiredAlert, PriceAlert } from '../domain/price-alert.ts';
 import {
@@ -32,6 +32,16 @@ export interface SlipState {
   priceAlertRemoved: () => void;
   /** Marks the alert reached; false when it had already fired (an alert fires once). */
   priceAlertFired: (fired: FiredAlert) => boolean;
+  /** The slip's best price as the grid last worked it out (not saved), for what shows it elsewhere. */
+  bestPrice: SlipBestPrice | null;
+  bestPriceFound: (best: SlipBestPrice | null) => void;
+}
+
+interface SlipBestPrice {
+  decimal: number;
+  book: Sportsbook;
+  /** The slip it was found for (slipKeyOf): stale once the slip changes. */
+  slipKey: string;
 }
 
 export interface SettingsState {
@@ -41,7 +51,6 @@ export interface SettingsState {
   stake: number;
   fairValue: boolean;
   bookToggled: (book: Sportsbook) => void;
-  allBooksChosen: () => void;
   noBooksChosen: () => void;
   booksReplaced: (books: readonly Sportsbook[]) => void;
   leagueToggled: (leagueId: string) => void;
@@ -157,6 +166,9 @@ export function createAppStores(options: AppStoresOptions): AppStores {
       set({ priceAlert: { ...priceAlert, fired } });
       return true;
     },
+    bestPrice: null,
+    // The grid hands it over only when it changes, so no comparison is needed here.
+    bestPriceFound: (bestPrice) => set({ bestPrice }),
   }));
 
   const settings = createStore<SettingsState>()((set) => ({
@@ -171,7 +183,6 @@ export function createAppStores(options: AppStoresOptions): AppStores {
           ? state.books.filter((chosen) => chosen !== book)
           : orderSportsbooks([...state.books, book]),
       })),
-    allBooksChosen: () => set({ books: [...SPORTSBOOKS] }),
     noBooksChosen: () => set({ books: [] }),
     booksReplaced: (books) => set({ books: orderSportsbooks(books) }),
     leagueToggled: (leagueId) =>
@@ -218,7 +229,13 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     queueMicrotask(save);
   };
   const startSaving = () => {
-    const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
+    const unsubscribers = [
+      // The best price is worked out, not chosen, and set on its own: a change of it alone is not saved.
+      slip.subscribe((state, previous) => {
+        if (state.bestPrice === previous.bestPrice) scheduleSave();
+      }),
+      settings.subscribe(scheduleSave),
+    ];
     // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
     if (dropped.length > 0) scheduleSave();
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());

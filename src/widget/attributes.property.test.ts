@@ -34,6 +34,9 @@ const plausible: Record<WidgetAttribute, string[]> = {
   mode: ['grid', 'full', 'tiny'],
   'storage-key': ['my-site_1', 'has space', 'x'.repeat(70)],
   'fair-value': ['show', 'HIDE', 'true'],
+  controls: ['analyst', 'Reader', 'expert'],
+  disclosure: ['We are paid by the books.', 'x'.repeat(400)],
+  'book-region': ['us', 'UK', 'eu'],
 };
 
 const attributeValues = fc.record(

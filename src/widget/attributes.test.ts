@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSlip } from '../domain/slip.ts';
-import { effectiveOddsFormat, parseWidgetOptions, type WidgetAttribute } from './attributes.ts';
+import { DEFAULT_DISCLOSURE, effectiveOddsFormat, parseWidgetOptions, type WidgetAttribute } from './attributes.ts';
 
 const context = { defaultApiBase: 'https://widgets.example', baseUrl: 'https://news.example/articles/1' };
 
@@ -24,6 +24,9 @@ describe('parseWidgetOptions', () => {
         mode: 'full',
         storageKey: null,
         fairValue: null,
+        controls: 'reader',
+        disclosure: DEFAULT_DISCLOSURE,
+        bookRegion: null,
       },
       problems: [],
     });
@@ -47,12 +50,16 @@ describe('parseWidgetOptions', () => {
       mode: 'grid',
       'storage-key': 'sidebar_1',
       'fair-value': 'Show',
+      controls: 'Analyst',
+      disclosure: '  We are paid\n by DraftKings. ',
+      'book-region': 'us',
     });
     expect(problems).toEqual([]);
     expect(options).toEqual({
       apiBase: 'https://proxy.example/odds',
       leagues: ['nba', 'nfl'],
-      books: ['BetMGM (UK)', 'DraftKings', 'Hard Rock'],
+      // BetMGM (UK) is left out by book-region="us".
+      books: ['DraftKings', 'Hard Rock'],
       legs: legs.map((leg) => ({ ...leg, game: null })),
       oddsFormat: 'decimal',
       stake: 25.5,
@@ -62,8 +69,27 @@ describe('parseWidgetOptions', () => {
       mode: 'grid',
       storageKey: 'sidebar_1',
       fairValue: true,
+      controls: 'analyst',
+      disclosure: 'We are paid by DraftKings.',
+      bookRegion: 'us',
     });
     expect(parse({ 'fair-value': 'hide' }).options.fairValue).toBe(false);
+  });
+
+  it('keeps to one region’s books, and falls back to reader controls and the usual disclosure on bad values', () => {
+    expect(parse({ 'book-region': 'uk' }).options.books).toEqual(['BetMGM (UK)', 'Betway', 'Bwin', 'Unibet']);
+    expect(parse({ 'book-region': 'uk', books: 'DraftKings' })).toMatchObject({
+      options: { books: ['BetMGM (UK)', 'Betway', 'Bwin', 'Unibet'], bookRegion: 'uk' },
+      problems: ['book-region: none of the books given is a UK book; showing the UK books.'],
+    });
+    expect(parse({ controls: 'expert', disclosure: 'x'.repeat(301), 'book-region': 'eu' })).toEqual({
+      options: expect.objectContaining({ controls: 'reader', disclosure: DEFAULT_DISCLOSURE, bookRegion: null }),
+      problems: [
+        'disclosure: longer than 300 characters; the usual disclosure is shown.',
+        'book-region: “eu” is not one of us, uk.',
+        'controls: “expert” is not one of reader, analyst.',
+      ],
+    });
   });
 
   it('resolves a relative api-base against the page and refuses other schemes', () => {

@@ -7,8 +7,9 @@ import { affiliateTemplateProblem } from '../domain/book-links.ts';
 import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds.ts';
 import { decodeSlip, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { sportsbookRegion, sportsbooksOfRegion } from '../domain/book-regions.ts';
 import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
-import type { LayoutMode } from '../state/app-config-context.tsx';
+import type { ControlSet, LayoutMode } from '../state/app-config-context.tsx';
 
 export const WIDGET_ATTRIBUTES = [
   'api-base',
@@ -23,6 +24,9 @@ export const WIDGET_ATTRIBUTES = [
   'mode',
   'storage-key',
   'fair-value',
+  'controls',
+  'disclosure',
+  'book-region',
 ] as const;
 export type WidgetAttribute = (typeof WIDGET_ATTRIBUTES)[number];
 
@@ -30,6 +34,7 @@ export const THEMES = ['light', 'dark', 'auto'] as const;
 export type Theme = (typeof THEMES)[number];
 const MODES: readonly LayoutMode[] = ['full', 'grid'];
 const FAIR_VALUE_CHOICES = ['show', 'hide'] as const;
+const CONTROL_SETS: readonly ControlSet[] = ['reader', 'analyst'];
 
 export interface WidgetOptions {
   /** Prefix under which /api/v3 is served, without a trailing slash ('' = this page's origin). */
@@ -48,7 +53,17 @@ export interface WidgetOptions {
   storageKey: string | null;
   /** Show the fair-value column and edges (`show`/`hide`); null: hidden unless the reader turned it on. */
   fairValue: boolean | null;
+  /** The reader's controls (the default) or also the analyst's (sort, fair-value switch, CSV, book chooser). */
+  controls: ControlSet;
+  /** The affiliate disclosure shown under the books: the host's words, or ours. */
+  disclosure: string;
+  /** Only this region's books, when the host restricts them; null: all ten on offer. */
+  bookRegion: Region | null;
 }
+
+export const DEFAULT_DISCLOSURE =
+  'We may earn a commission if you bet through a link here. It never changes the prices or the order of the books.';
+const MAX_DISCLOSURE_LENGTH = 300;
 
 export interface ParsedWidgetOptions {
   options: WidgetOptions;
@@ -77,6 +92,7 @@ function quote(value: string): string {
   return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 }
 
+/** The value if allowed; else a message naming the choices (the default then applies). */
 function oneOf<T extends string>(
   name: WidgetAttribute,
   raw: string,
@@ -222,6 +238,17 @@ function parseAffiliateLinks(
   return links;
 }
 
+/** The books left when the host keeps to one region's books; null (all ten) without a region. */
+function restrictToRegion(books: Sportsbook[] | null, region: Region | null, problems: string[]): Sportsbook[] | null {
+  if (region === null) return books;
+  const kept = (books ?? SPORTSBOOKS).filter((book) => sportsbookRegion(book) === region);
+  if (kept.length > 0) return kept;
+  problems.push(
+    `book-region: none of the books given is a ${region.toUpperCase()} book; showing the ${region.toUpperCase()} books.`,
+  );
+  return sportsbooksOfRegion(region);
+}
+
 /** Reads every option; `read` returns an attribute's (or URL parameter's) value, null when absent. */
 export function parseWidgetOptions(
   read: (name: WidgetAttribute) => string | null,
@@ -246,10 +273,21 @@ export function parseWidgetOptions(
     return null;
   });
 
+  const disclosure = given('disclosure', (raw) => {
+    if (raw.length <= MAX_DISCLOSURE_LENGTH) return raw.replace(/\s+/g, ' ');
+    problems.push(`disclosure: longer than ${MAX_DISCLOSURE_LENGTH} characters; the usual disclosure is shown.`);
+    return null;
+  });
+  const bookRegion = given('book-region', (raw) => oneOf('book-region', raw, REGIONS, problems));
+
   const options: WidgetOptions = {
     apiBase: parseApiBase(get('api-base'), context, problems),
     leagues: given('leagues', (raw) => parseLeagues(raw, problems)),
-    books: given('books', (raw) => parseBooks(raw, problems)),
+    books: restrictToRegion(
+      given('books', (raw) => parseBooks(raw, problems)),
+      bookRegion,
+      problems,
+    ),
     legs: given('legs', (raw) => parseLegs(raw, problems)),
     oddsFormat: given('odds-format', (raw) => oneOf('odds-format', raw, ODDS_FORMATS, problems)),
     stake: given('stake', (raw) => parseStake(raw, problems)),
@@ -262,6 +300,9 @@ export function parseWidgetOptions(
       const choice = oneOf('fair-value', raw, FAIR_VALUE_CHOICES, problems);
       return choice === null ? null : choice === 'show';
     }),
+    controls: given('controls', (raw) => oneOf('controls', raw, CONTROL_SETS, problems)) ?? 'reader',
+    disclosure: disclosure ?? DEFAULT_DISCLOSURE,
+    bookRegion,
   };
   return { options, problems };
 }

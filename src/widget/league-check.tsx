@@ -1,7 +1,8 @@
 /**
  * League ids can only be checked against the service's list, which arrives after load: once the
  * list of leagues with games this week is in, ids it does not have are dropped from the chosen
- * leagues and named here (an unknown id, or a league with nothing to show this week).
+ * leagues and named here. Most often the league simply has no games this week (between seasons), so
+ * it reads as news for the reader, not as an error (a mistyped id reads the same; the host can tell).
  */
 import { useEffect, useMemo } from 'react';
 import { useLeagueCatalog } from '../features/leagues/use-league-catalog.ts';
@@ -23,11 +24,15 @@ export function LeagueCheck({ requested }: { requested: readonly string[] }) {
   }, [unknown, chosen, leagueToggled]);
 
   if (unknown.length === 0) return null;
+  const names = unknown.map((id) => `“${id}”`).join(', ');
   return (
-    <StatusMessage tone="error" title="Some of this widget’s settings could not be used">
-      leagues: {unknown.map((id) => `“${id}”`).join(', ')}{' '}
-      {unknown.length === 1 ? 'is not a league' : 'are not leagues'} with games this week in the odds service's list;
-      left out.
+    <StatusMessage title={`No games this week in ${names}`}>
+      The odds service lists no games {unknown.length === 1 ? 'for this league' : 'for these leagues'} in the next 7
+      days. {whatNext(chosen.length)}
     </StatusMessage>
   );
+}
+
+function whatNext(chosenCount: number): string {
+  return chosenCount > 0 ? 'The other leagues’ games are below.' : 'Choose a league below to see its games.';
 }

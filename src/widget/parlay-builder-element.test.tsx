@@ -126,10 +126,16 @@ describe('<parlay-builder>', () => {
     ]);
   });
 
-  it('hides fair value unless the fair-value attribute shows it; the reader can turn it on, and the attribute can hide it again', async () => {
+  it('hides fair value unless the fair-value attribute shows it; an analyst can turn it on, and the attribute can hide it again', async () => {
     const user = userEvent.setup();
-    const plain = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'plain' });
-    const shown = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'shown', 'fair-value': 'show' });
+    const plain = addWidget({ mode: 'grid', legs: encodeSlip(slip), id: 'plain', controls: 'analyst' });
+    const shown = addWidget({
+      mode: 'grid',
+      legs: encodeSlip(slip),
+      id: 'shown',
+      'fair-value': 'show',
+      controls: 'analyst',
+    });
     expect(
       await inWidget(shown).findByRole('columnheader', { name: /^Fair price/ }, { timeout: 4000 }),
     ).toBeInTheDocument();

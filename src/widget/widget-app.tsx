@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
 import { encodeSlip } from '../domain/slip.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
+import { sportsbooksOfRegion } from '../domain/book-regions.ts';
 import type { AppConfig, BookClickDetail } from '../state/app-config-context.tsx';
 import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { useSettings, useSlip } from '../state/app-stores-context.tsx';
@@ -123,10 +124,12 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
     () => ({
       region: options.region,
       mode: options.mode,
+      controls: options.controls,
+      offeredBooks: options.bookRegion === null ? undefined : sportsbooksOfRegion(options.bookRegion),
       affiliateLinks: options.affiliateLinks,
       onBookClick: (detail) => eventsRef.current.bookClicked(detail),
     }),
-    [options.region, options.mode, options.affiliateLinks],
+    [options.region, options.mode, options.controls, options.bookRegion, options.affiliateLinks],
   );
 
   const colorScheme = useColorScheme(options.theme);
@@ -143,7 +146,13 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
       >
         <AttributeSync options={options} />
         {/* The stake field keeps its own text while typing: a new stake attribute renews it. */}
-        <WidgetLayout key={String(options.stake)} mode={options.mode} problems={problems} leagues={options.leagues} />
+        <WidgetLayout
+          key={String(options.stake)}
+          mode={options.mode}
+          problems={problems}
+          leagues={options.leagues}
+          disclosure={options.disclosure}
+        />
       </ParlayApp>
     </div>
   );

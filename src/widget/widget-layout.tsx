@@ -34,10 +34,16 @@ interface WidgetLayoutProps {
   problems: readonly string[];
   /** The leagues the attributes asked for, checked against the service's list. */
   leagues: readonly string[] | null;
+  /** The affiliate disclosure, shown beside the books it is about. */
+  disclosure: string;
 }
 
-export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
-  const { region } = useAppConfig();
+function AffiliateDisclosure({ text }: { text: string }) {
+  return <p className="text-xs text-muted">{text}</p>;
+}
+
+export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayoutProps) {
+  const { region, controls } = useAppConfig();
   return (
     <div className="flex flex-col">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-header px-3 py-2 text-header-ink">
@@ -52,6 +58,7 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
           // An article's preset parlay: the prices first, the legs folded under them.
           <>
             <PriceGrid />
+            <AffiliateDisclosure text={disclosure} />
             <SlipPanel compact />
           </>
         ) : (
@@ -61,20 +68,26 @@ export function WidgetLayout({ mode, problems, leagues }: WidgetLayoutProps) {
             <div className="grid gap-3 @4xl:grid-cols-[minmax(280px,360px)_minmax(0,1fr)] @4xl:items-start">
               <div className="flex min-w-0 flex-col gap-3">
                 <LeaguePicker foldable />
-                {/* A week of games is long; inside someone's article it scrolls in its own box. */}
+                {/*
+                  A week of games is long; inside someone's article it scrolls in its own box, tall enough
+                  for the day filters and three games (a phone's rows are about 170 px), short enough to be
+                  seen whole in a laptop's or a phone's window.
+                */}
                 <div
                   tabIndex={0}
                   role="region"
                   aria-label="Upcoming games"
-                  className="relative max-h-[20rem] overflow-y-auto rounded-lg @4xl:max-h-[32rem]"
+                  className="relative max-h-[46rem] overflow-y-auto rounded-lg"
                 >
                   <GamesBrowser />
                 </div>
               </div>
               <div className="flex min-w-0 flex-col gap-3">
                 <PriceGrid />
+                <AffiliateDisclosure text={disclosure} />
                 <SlipPanel compact />
-                <BookChooser />
+                {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
+                {controls !== 'reader' ? <BookChooser /> : null}
               </div>
             </div>
           </div>

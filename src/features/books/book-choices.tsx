@@ -1,20 +1,33 @@
 /** The ten books to tick, with All and None: the open part of the book chooser (its own chunk). */
-import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import type { Region } from '../../domain/region.ts';
+import { regionFirst, sportsbookRegionMark } from '../../domain/book-regions.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 
-export function BookChoices() {
+interface BookChoicesProps {
+  /** The reader's region: their books first, the others marked. */
+  region: Region;
+  /** The books on offer (all ten unless the host kept to one region's). */
+  offeredBooks: readonly Sportsbook[];
+}
+
+// Region and books come from the chooser: this chunk stays clear of the app's config module.
+export function BookChoices({ region, offeredBooks }: BookChoicesProps) {
   const chosenBooks = useSettings((state) => state.books);
   const bookToggled = useSettings((state) => state.bookToggled);
-  const allBooksChosen = useSettings((state) => state.allBooksChosen);
+  const booksReplaced = useSettings((state) => state.booksReplaced);
   const noBooksChosen = useSettings((state) => state.noBooksChosen);
+  // The reader's own region's books first; the others marked with theirs.
+  const books = regionFirst(offeredBooks, (book) => book, region);
   return (
     <>
       <fieldset>
         <legend className="sr-only">Sportsbooks to compare</legend>
         <ul className="flex flex-wrap gap-1.5">
-          {SPORTSBOOKS.map((book) => {
+          {books.map((book) => {
             const chosen = chosenBooks.includes(book);
+            const mark = sportsbookRegionMark(book, region);
             return (
               <li key={book}>
                 <label
@@ -29,6 +42,7 @@ export function BookChoices() {
                     onChange={() => bookToggled(book)}
                   />
                   {book}
+                  {mark !== null ? <span className="text-xs text-muted"> ({mark})</span> : null}
                 </label>
               </li>
             );
@@ -36,7 +50,11 @@ export function BookChoices() {
         </ul>
       </fieldset>
       <div className="mt-2 flex gap-2">
-        <Button tone="secondary" onClick={allBooksChosen} disabled={chosenBooks.length === SPORTSBOOKS.length}>
+        <Button
+          tone="secondary"
+          onClick={() => booksReplaced(offeredBooks)}
+          disabled={offeredBooks.every((book) => chosenBooks.includes(book))}
+        >
           All
         </Button>
         <Button tone="secondary" onClick={noBooksChosen} disabled={chosenBooks.length === 0}>

@@ -3,15 +3,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { regionFirst } from '../../domain/book-regions.ts';
 import { BookChooser } from './book-chooser.tsx';
 
 describe('BookChooser', () => {
-  it('folds to one line, and offers exactly the ten books of the closed set, all chosen by default', async () => {
+  it('folds to one line, and offers exactly the ten books of the closed set, US books first, all chosen by default', async () => {
     renderWithApp(<BookChooser />);
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Change sportsbooks' }));
     const boxes = await screen.findAllByRole('checkbox');
-    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([...SPORTSBOOKS]);
+    expect(boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      ...regionFirst(SPORTSBOOKS, (book) => book, 'us').map((book) =>
+        ['Betway', 'Bwin', 'Unibet'].includes(book) ? `${book} (UK)` : book,
+      ),
+    ]);
     expect(boxes.every((box) => (box as HTMLInputElement).checked)).toBe(true);
     expect(screen.getByText('10 of 10 chosen')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useDisclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
@@ -14,6 +15,7 @@ const BookChoices = lazy(() => loadChoices().then((module) => ({ default: module
 
 export function BookChooser() {
   const chosenBooks = useSettings((state) => state.books);
+  const { region, offeredBooks = SPORTSBOOKS } = useAppConfig();
   const headingId = useId();
   // Not `<Disclosure>`: its button sits in the heading row and its panel below that row.
   const { open, panelId, buttonProps, close } = useDisclosure(chosenBooks.length === 0);
@@ -29,13 +31,13 @@ export function BookChooser() {
           Sportsbooks
         </h2>
         <span className="text-sm text-muted" aria-live="polite">
-          {chosenBooks.length} of {SPORTSBOOKS.length} chosen
+          {chosenBooks.length} of {offeredBooks.length} chosen
         </span>
         <button
           type="button"
           ref={toggleRef}
           {...buttonProps}
-          className="ml-auto min-h-9 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          className="ml-auto min-h-11 rounded-md px-2 text-sm font-medium text-accent underline-offset-2 hover:underline"
         >
           <SpokenLabel
             shown={open ? 'Done' : 'Change'}
@@ -56,7 +58,7 @@ export function BookChooser() {
           }}
         >
           <Suspense fallback={<p className="text-sm text-muted">Loading the sportsbooks…</p>}>
-            <BookChoices />
+            <BookChoices region={region} offeredBooks={offeredBooks} />
           </Suspense>
         </div>
       ) : null}

@@ -48,7 +48,7 @@ function GameFilters({
             type="button"
             aria-pressed={day === value}
             onClick={() => onDay(value)}
-            className={`min-h-9 px-2.5 text-sm first:rounded-l-md last:rounded-r-md ${day === value ? 'bg-accent font-semibold text-accent-ink' : 'bg-surface text-ink hover:bg-raised'}`}
+            className={`min-h-11 px-2.5 text-sm first:rounded-l-md last:rounded-r-md ${day === value ? 'bg-accent font-semibold text-accent-ink' : 'bg-surface text-ink hover:bg-raised'}`}
           >
             {label} <span className={day === value ? '' : 'text-muted'}>({counts[value]})</span>
           </button>
@@ -63,7 +63,7 @@ function GameFilters({
         value={search}
         onChange={(event) => onSearch(event.target.value)}
         placeholder="Find a team"
-        className="min-h-9 min-w-0 flex-1 basis-32 rounded-md border border-line bg-surface px-2 text-sm text-ink"
+        className="min-h-11 min-w-0 flex-1 basis-32 rounded-md border border-line bg-surface px-2 text-sm text-ink"
       />
     </div>
   );

@@ -167,7 +167,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
       ) : null}
       {status.bettable ? (
         <Disclosure
-          buttonClassName="mt-1 min-h-9 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          buttonClassName="mt-1 min-h-11 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
           label={(open) => (
             <SpokenLabel
               shown={open ? 'Fewer markets ▴' : 'All markets ▾'}

@@ -8,8 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { slipKeyOf, type SlipLeg } from '../../domain/slip.ts';
+import { type Sportsbook } from '../../domain/sportsbooks.ts';
+import { regionFirst } from '../../domain/book-regions.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
 import {
@@ -25,7 +26,8 @@ import {
 } from './model/grid-model.ts';
 import { VerdictLine } from './toolbar/verdict-line.tsx';
 import { GridTable } from './table/grid-table.tsx';
-import { useSettings } from '../../state/app-stores-context.tsx';
+import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
@@ -71,17 +73,42 @@ function FairValueToggle() {
 
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 const NO_STATUSES: Readonly<Record<string, string>> = {};
+const PAYOUT_ORDER: BookSort = { by: 'parlay' };
+
+// Price alerts are the app's: the widget's build (import.meta.env.PB_WIDGET) leaves their code out.
+const PRICE_ALERTS = import.meta.env.PB_WIDGET !== true;
+const useAlertCheck: typeof usePriceAlertCheck = PRICE_ALERTS ? usePriceAlertCheck : () => undefined;
+
+/** Hands the best price to what shows it outside the grid (the phone's bottom bar). */
+function useBestPriceShared(
+  legs: readonly SlipLeg[],
+  best: { decimal: number; book: Sportsbook } | null,
+  held: boolean,
+): void {
+  const bestPriceFound = useSlip((state) => state.bestPriceFound);
+  const decimal = best?.decimal ?? null;
+  const book = best?.book ?? null;
+  const slipKey = slipKeyOf(legs);
+  useEffect(() => {
+    bestPriceFound(decimal === null || book === null || held ? null : { decimal, book, slipKey });
+  }, [bestPriceFound, decimal, book, slipKey, held]);
+}
 
 export function GridView({
   legs,
-  columns,
+  columns: chosenColumns,
   mode,
   updatedAt,
   held = false,
   live = 'off',
   statusByFixture = NO_STATUSES,
 }: GridViewProps) {
-  const [sort, setSort] = useState<BookSort>(CHOSEN_ORDER);
+  const { region, controls } = useAppConfig();
+  const analyst = controls !== 'reader';
+  // The reader's own region's books first (a US reader sees the UK books after the US ones).
+  const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
+  // A reader's books start ranked by payout (as the ranked list), an analyst's in the chosen order.
+  const [sort, setSort] = useState<BookSort>(analyst ? CHOSEN_ORDER : PAYOUT_ORDER);
   const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
   const [fairOpen, setFairOpen] = useState(false);
   // What opened the explanation on show: it sits next to it, and focus goes back to it on close.
@@ -93,7 +120,9 @@ export function GridView({
   const [tableOnNarrow, setTableOnNarrow] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
-  const showTable = !narrow || tableOnNarrow;
+  // A reader sees the books ranked (price, payout, a "Bet" link each), the table one tap away; an
+  // analyst sees the table wherever it fits.
+  const showTable = analyst ? !narrow || tableOnNarrow : tableOnNarrow;
   const sorted = useMemo(() => sortColumnsBy(columns, sort), [columns, sort]);
   // A heading clicked again puts the books back in the user's order.
   const onSort = useCallback(
@@ -103,7 +132,8 @@ export function GridView({
   const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
   const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
   const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
-  usePriceAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
+  useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
+  useBestPriceShared(legs, bestPrice, held);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback((from: HTMLElement) => {
@@ -137,23 +167,23 @@ export function GridView({
     <div ref={rootRef} className="relative @container">
       <VerdictLine columns={columns} fairProbability={fairProbability} />
       <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        <FairValueToggle />
+        {analyst ? <FairValueToggle /> : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <FreshnessLine updatedAt={updatedAt} live={live} />
-          {narrow ? (
+          {narrow || !analyst ? (
             <button
               type="button"
               aria-pressed={tableOnNarrow}
               onClick={() => setTableOnNarrow((shown) => !shown)}
-              className="min-h-9 rounded-md border border-line px-2 text-sm"
+              className="min-h-11 min-w-11 rounded-md border border-line px-2 text-sm"
             >
               <SpokenLabel shown="Table" spoken="Table view" />
             </button>
           ) : null}
-          <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} />
+          {analyst ? <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} /> : null}
         </div>
       </div>
-      <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
+      {PRICE_ALERTS ? <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} /> : null}
       {showTable ? (
         <>
           <MinuteClockProvider>

@@ -3,7 +3,7 @@
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { findSlipConflicts, legKey } from '../../domain/slip.ts';
+import { findSlipConflicts, legKey, slipKeyOf } from '../../domain/slip.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSlipSettling } from './data/use-slip-settling.ts';
@@ -13,12 +13,14 @@ import { useSlipSettling } from './data/use-slip-settling.ts';
 const loadGrids = () => import('./grids.ts');
 const ParlayGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.ParlayGrid })));
 const StraightGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.StraightGrid })));
+/** The best price in a line, for the app's bottom bar (in the grids' chunk: no first paint shows it). */
+export const BestPriceLine = lazy(() => loadGrids().then((grids) => ({ default: grids.BestPriceLine })));
 
 function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
-  const slipKey = useMemo(() => legs.map(legKey).join('\u0001'), [legs]);
+  const slipKey = useMemo(() => slipKeyOf(legs), [legs]);
   // Every change counts (adding the first leg too), so the tracker sees the slip at every size.
   const held = useSlipSettling(slipKey);
 

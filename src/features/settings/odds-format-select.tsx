@@ -10,7 +10,7 @@ export function OddsFormatSelect({ short = false }: { short?: boolean }) {
     <label className="flex items-center gap-2 text-sm">
       {short ? <SpokenLabel shown="Odds" spoken="Odds format" /> : <span>Odds format</span>}
       <select
-        className="min-h-9 rounded-md border border-line bg-surface px-2 py-1 text-ink"
+        className="min-h-11 rounded-md border border-line bg-surface px-2 py-1 text-ink"
         value={oddsFormat}
         onChange={(event) => {
           if (isOddsFormat(event.target.value)) oddsFormatChanged(event.target.value);

@@ -1,4 +1,7 @@
-/** Copy a link that reopens this slip, these books, this odds format and the fair-value choice. */
+/**
+ * Share a link that reopens this slip, these books, this odds format and the fair-value choice: through
+ * the system share sheet where there is one (phones), else copied to the clipboard.
+ */
 import { useState } from 'react';
 import { buildShareUrl } from '../../state/share-url.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
@@ -13,8 +16,19 @@ export function ShareControls() {
   const fairValue = useSettings((state) => state.fairValue);
   const [copyState, setCopyState] = useState<CopyState>({ status: 'idle' });
 
+  const canShare = typeof navigator.share === 'function';
+
   const copyLink = async () => {
     const url = buildShareUrl(window.location.href, { legs, books, oddsFormat, fairValue });
+    if (canShare) {
+      try {
+        await navigator.share({ url });
+        return;
+      } catch (error) {
+        // Closing the sheet is a choice, not a failure; anything else falls back to copying.
+        if (error instanceof Error && error.name === 'AbortError') return;
+      }
+    }
     try {
       await navigator.clipboard.writeText(url);
       setCopyState({ status: 'copied' });
@@ -28,7 +42,7 @@ export function ShareControls() {
   return (
     <div className="flex items-center gap-2">
       <Button tone="primary" onClick={copyLink} disabled={legs.length === 0}>
-        Copy share link
+        {canShare ? 'Share' : 'Copy share link'}
       </Button>
       <span role="status" className="text-sm">
         {copyState.status === 'copied' ? 'Link copied' : null}

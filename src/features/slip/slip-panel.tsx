@@ -77,7 +77,7 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       {compact && legs.length > 0 && conflicts.size === 0 ? (
         // The widget: the legs (listed in the grid already) fold away.
         <Disclosure
-          buttonClassName="min-h-9 text-sm font-medium text-accent underline-offset-2 hover:underline"
+          buttonClassName="min-h-11 text-sm font-medium text-accent underline-offset-2 hover:underline"
           panelClassName="order-last mt-2 w-full"
           wrapperClassName="flex flex-wrap items-center justify-between gap-2"
           label={(open) => (open ? 'Hide the legs' : `Show the ${legs.length === 1 ? 'leg' : `${legs.length} legs`}`)}

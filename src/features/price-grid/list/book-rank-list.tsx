@@ -9,7 +9,8 @@ import { formatEdge, stakeAboveLimit } from '../../../domain/fair-value/fair-par
 import { payoutFor } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { legKey } from '../../../domain/slip.ts';
-import { useCurrency } from '../../../state/app-config-context.tsx';
+import { sportsbookRegionMark } from '../../../domain/book-regions.ts';
+import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
 import { Disclosure } from '../../../ui/disclosure.tsx';
@@ -27,6 +28,7 @@ import {
 } from '../model/grid-model.ts';
 import { BookBetLink } from '../book-bet-link.tsx';
 import { BestMark } from '../table/price-cells.tsx';
+import { RegionMark } from '../region-mark.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { FairExplanation } from '../explanations/fair-details.tsx';
 import { fairProbabilityOf } from '../model/fair-model.ts';
@@ -119,16 +121,33 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   const { book, combinedDecimal, outcome } = column;
   const aboveLimit = column.maxStake !== null && stakeAboveLimit(stake, column.maxStake);
   const status = outcome === 'priced' || outcome === 'waiting' ? null : OUTCOME_STATUS[outcome];
+  const regionMark = sportsbookRegionMark(book, useAppConfig().region);
 
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
       <Disclosure
-        buttonClassName="grid min-h-11 w-full grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm"
-        panelClassName="flex flex-col gap-2 px-3 pb-3 text-sm"
+        wrapperClassName="flex flex-wrap items-center justify-end pr-2"
+        aside={
+          // Never folded away: the one thing a reader came to do. Beside the row where the list is wide
+          // enough (32rem), else under it: a phone's row needs its width for the name, price and payout.
+          <BookBetLink
+            book={book}
+            combinedDecimal={combinedDecimal}
+            deepLinks={deepLinksOf(column)}
+            legs={legs}
+            shown={`Bet at ${book} ↗`}
+            className="mb-2 flex min-h-11 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink @lg:mb-0"
+          />
+        }
+        buttonClassName="grid min-h-11 w-full min-w-0 grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm @lg:w-auto @lg:flex-1"
+        panelClassName="flex w-full flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>
             <span className="text-xs text-muted">{rank ?? '–'}</span>
-            <span className="min-w-0 font-semibold">{book}</span>
+            <span className="min-w-0 font-semibold">
+              {book}
+              {regionMark !== null ? <RegionMark mark={regionMark} /> : null}
+            </span>
             <span className="text-right font-semibold tabular-nums">
               {combinedDecimal !== null ? (
                 <>

@@ -6,6 +6,9 @@ import { memo } from 'react';
 import type { DeepLinks } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { sportsbookColumnLabel, type Sportsbook } from '../../../domain/sportsbooks.ts';
+import { sportsbookRegionMark } from '../../../domain/book-regions.ts';
+import { useAppConfig } from '../../../state/app-config-context.tsx';
+import { RegionMark } from '../region-mark.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { BookBetLink } from '../book-bet-link.tsx';
 
@@ -27,12 +30,15 @@ export const BookHeader = memo(function BookHeader({
   legs,
   isBest,
 }: BookHeaderProps) {
+  const regionMark = sportsbookRegionMark(book, useAppConfig().region);
   return (
     <th
       scope="col"
       className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual break-normal ${isBest ? 'bg-best-soft text-best' : ''}`}
     >
       <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
+      {/* Seen only: the column keeps the book's name for assistive tech (the ranked list says the region). */}
+      {regionMark !== null ? <RegionMark mark={regionMark} spoken={false} /> : null}
       <BookBetLink
         book={book}
         combinedDecimal={combinedDecimal}
