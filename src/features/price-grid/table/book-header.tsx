@@ -38,7 +38,7 @@ export const BookHeader = memo(function BookHeader({
     >
       <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
       {/* Seen only: the column keeps the book's name for assistive tech (the ranked list says the region). */}
-      {regionMark !== null ? <RegionMark mark={regionMark} spoken={false} /> : null}
+      {regionMark !== null ? <RegionMark mark={regionMark} spoken={false} stacked /> : null}
       <BookBetLink
         book={book}
         combinedDecimal={combinedDecimal}
