@@ -12,7 +12,13 @@ const DROPPED_QUERY_PARAMS = new Set(['key']);
 /** The sandbox's own query parameters (`sandbox_scenario`, `sandbox_fault`), in any letter case. */
 const SANDBOX_ONLY_QUERY_PREFIX = 'sandbox_';
 /** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
-const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault', 'x-sandbox-price-change'];
+const SANDBOX_ONLY_HEADERS = [
+  'x-sandbox-scenario',
+  'x-sandbox-latency',
+  'x-sandbox-fault',
+  'x-sandbox-price-change',
+  'x-sandbox-line-lock',
+];
 
 /** `b=2,1&a=x&b=3` -> `a=x&b=1&b=2&b=3` (the service takes lists repeated or comma-separated alike). */
 function canonicalQuery(params: URLSearchParams, isSandbox: boolean): string {
