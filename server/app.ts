@@ -196,6 +196,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
       maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
       preparedBytes: config.shared.memoryCacheBytes,
+      lastStreamedChangeAt: (fixtureIds) => streams.hub.lastChangeAt(fixtureIds),
     }),
   );
 
