@@ -92,7 +92,7 @@ test('a price changed at the book shows in the grid within a second, marked, and
   await throughHook(request, 'X-Sandbox-Price-Change', {
     ...lineFields(leg, BOOK),
     price: String(moved),
-    hold_seconds: '600',
+    hold_seconds: '30',
   });
   // Pushed: on screen within a second of the change, with its movement mark (spoken as "price up").
   await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(moved))}`), { timeout: 1_000 });
@@ -102,6 +102,12 @@ test('a price changed at the book shows in the grid within a second, marked, and
   await expect.poll(() => pricing.length).toBeGreaterThan(0);
   await expect(parlayCell).not.toHaveText(parlayBefore);
   await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+  // The server is shared with other tests that take the same leg: its price goes back in a second.
+  await throughHook(request, 'X-Sandbox-Price-Change', {
+    ...lineFields(leg, BOOK),
+    price: String(moved),
+    hold_seconds: '1',
+  });
 });
 
 test('a locked line shows as suspended at that book, the parlay there as not available, until it reopens', async ({

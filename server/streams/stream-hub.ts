@@ -62,6 +62,13 @@ export class StreamHub {
     return count;
   }
 
+  /** The most bytes held for any one reader now, every sport (what a slow reader costs; the benchmark reads it). */
+  get largestHeldBytes(): number {
+    let largest = 0;
+    for (const feed of this.#feeds.values()) largest = Math.max(largest, feed.largestHeldBytes);
+    return largest;
+  }
+
   /** A stream slot for the client, or null when it has its cap open already. */
   reserve(clientKey: string): { release(): void } | null {
     const open = this.#openPerClient.get(clientKey) ?? 0;
