@@ -263,7 +263,7 @@ function summaryTable(results) {
   }
   if (live) {
     rows.push([
-      'Live prices (the odds stream)',
+      `Live prices (the odds stream${live.quick ? '; a BENCH_QUICK run: 500 clients, 10 changes' : ''})`,
       'a price changed in the sandbox -> on screen, p50 / p95',
       `${ms(live.changeToScreenP50Ms)} / ${ms(live.changeToScreenP95Ms)}`,
       'p95 ≤ 1,000 ms',

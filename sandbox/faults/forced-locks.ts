@@ -7,7 +7,7 @@
  */
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 
-export interface ForcedLock {
+interface ForcedLock {
   book: Sportsbook;
   fixtureId: string;
   groupId: string;
