@@ -59,7 +59,7 @@ function runParagraph(results) {
       `Node ${machine.node.replace(/^v/, '')}, Chromium ${String(machine.chromium).split('.')[0]}, a machine shared with other work, ` +
       'against the realistic sandbox.',
   ];
-  const sections = ['bundle', 'lighthouse', 'grid', 'requests', 'transfer', 'render', 'server', 'scale'];
+  const sections = ['bundle', 'lighthouse', 'grid', 'requests', 'transfer', 'render', 'server', 'scale', 'live'];
   const later = sections.filter((name) => results[name]?.measuredAt !== undefined);
   const fromFullRun = sections.filter((name) => results[name] !== undefined && !later.includes(name));
   const took = results.durationS === undefined ? '' : `, ${number(results.durationS)} s`;
@@ -79,7 +79,7 @@ function runParagraph(results) {
 }
 
 function summaryTable(results) {
-  const { bundle, lighthouse, grid, transfer, requests, render, server, scale } = results;
+  const { bundle, lighthouse, grid, transfer, requests, render, server, scale, live } = results;
   const rows = [];
   if (bundle) {
     const budgets = bundle.budgetsKb;
@@ -267,6 +267,34 @@ function summaryTable(results) {
         `${number(redisRuns.redisStalled.errors)} of ${number(redisRuns.redisStalled.requests)} / ${ms(redisRuns.redisStalled.p99Ms)}`,
         '0 / ≤ 1,500 ms',
       ]);
+  }
+  if (live) {
+    rows.push([
+      `Live prices (the odds stream${live.quick ? '; a BENCH_QUICK run: 500 clients, 10 changes' : ''})`,
+      'a price changed in the sandbox -> on screen, p50 / p95',
+      `${ms(live.changeToScreenP50Ms)} / ${ms(live.changeToScreenP95Ms)}`,
+      'p95 ≤ 1,000 ms',
+    ]);
+    rows.push(['', '`/fixtures/odds` requests in 60 s, 3-leg slip open', number(live.oddsPollsIn60s), '0']);
+    rows.push([
+      '',
+      'upstream streams for 1 / 500 readers of a sport (ten books)',
+      `${number(live.upstreamStreams.readers1)} / ${number(live.upstreamStreams.readers500)}`,
+      'equal',
+    ]);
+    rows.push([
+      '',
+      'clients on one instance / dropped / memory per client',
+      `${number(live.clients)} / ${number(live.droppedClients)} / ${kb(live.memoryPerClientKb)}`,
+      '≥ 2,000 / 0 / ≤ 50 KB',
+    ]);
+    rows.push(['', 'most held for a client that stopped reading', kb(live.slowClientMaxBufferedKb), '≤ 256 KB']);
+    rows.push([
+      '',
+      'leader instance killed (2 + Redis): streams resumed after / changes lost',
+      `${ms(live.failover.resumedAfterMs)} / ${number(live.failover.changesLost)} of ${number(live.failover.changes)}`,
+      '≤ 10,000 ms / 0',
+    ]);
   }
   return `\n${table(['Area', 'Figure', 'Result', 'Target'], rows)}\n`;
 }

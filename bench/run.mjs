@@ -19,6 +19,7 @@ import { measureRequests } from './requests.mjs';
 import { measureServer } from './server.mjs';
 import { measureTransfer } from './transfer.mjs';
 import { measureScale } from './scale.mjs';
+import { measureLive } from './live.mjs';
 
 const RESULTS_PATH = 'bench/results.json';
 const HARNESS_ROOT = 'bench/tmp/harness-dist';
@@ -26,7 +27,7 @@ const HARNESS_ROOT = 'bench/tmp/harness-dist';
 const quick = process.env.BENCH_QUICK === '1';
 /**
  * One section only, merged into the results already written: `node --import tsx bench/run.mjs scale`
- * (or BENCH_ONLY=scale; also server, transfer, requests, grid, lighthouse).
+ * (or BENCH_ONLY=scale; also server, transfer, requests, grid, lighthouse, live).
  */
 const only = process.argv[2] ?? process.env.BENCH_ONLY ?? '';
 
@@ -161,12 +162,32 @@ async function browserSectionOnly(name) {
   log(`\nWrote the ${name} section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
+/** Only the live section (it builds the app for its browser part): its figures replace the previous run's. */
+async function liveOnly() {
+  const results = existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
+  await buildAll();
+  const { browser, version } = await launchBrowser();
+  try {
+    step('Live prices (the odds stream: browser, fan-out, slow client, failover)');
+    results.live = { ...(await measureLive({ browser, quick, log })), measuredAt: new Date().toISOString() };
+    results.live.machine = { ...machine(version), loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)) };
+  } finally {
+    await browser.close();
+  }
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  log(JSON.stringify(results.live, null, 2).slice(0, 6000));
+  log(`\nWrote the live section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
 async function main() {
+  if (only === 'live') return liveOnly();
   if (only === 'scale') return scaleOnly();
   if (only === 'server') return serverOnly();
   if (['transfer', 'requests', 'grid', 'lighthouse'].includes(only)) return browserSectionOnly(only);
   if (only !== '')
-    throw new Error(`BENCH_ONLY knows scale, server, transfer, requests, grid and lighthouse, got "${only}".`);
+    throw new Error(`BENCH_ONLY knows scale, server, transfer, requests, grid, lighthouse and live, got "${only}".`);
   await buildAll();
   // Past rounds' before-and-after comparisons are not measured again: they are carried over.
   const previous = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : {};
@@ -186,6 +207,8 @@ async function main() {
   });
   const { browser, version } = await launchBrowser();
   results.machine = machine(version);
+  step('Live prices (the odds stream: browser, fan-out, slow client, failover)');
+  results.live = await measureLive({ browser, quick, log });
   let serverLegs;
   try {
     const picks = await moneylineLegs(app.origin, 8);

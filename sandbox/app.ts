@@ -12,6 +12,7 @@ import { activeMarketsHandler } from './routes/market-routes.ts';
 import { parlayOddsHandler } from './routes/parlay-routes.ts';
 import { createSandboxState, type SandboxOptions } from './state.ts';
 import { oddsStreamHandler } from './stream/odds-stream-route.ts';
+import { lineLockHandler, lineLockHeader } from './stream/line-lock.ts';
 import { priceChangeHandler, priceChangeHeader } from './stream/price-change.ts';
 import { createStreamHub, type StreamHub } from './stream/stream-hub.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
@@ -29,12 +30,14 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
   const app = new Hono();
   const rateLimit = createRateLimit(state.now);
   const forcedChange = priceChangeHeader(state, streams);
+  const forcedLock = lineLockHeader(state, streams);
   const streamRateLimit = createRateLimit(state.now, RATE_LIMIT_STREAMS);
   const coreGuards = [
     requireApiKey(state.apiKey),
     rateLimit({ headers: true }),
     requestFaults(),
     forcedChange,
+    forcedLock,
   ] as const;
   // The live pricer sends latency headers instead of rate-limit ones.
   const parlayGuards = [
@@ -42,6 +45,7 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     rateLimit({ headers: false }),
     requestFaults(),
     forcedChange,
+    forcedLock,
   ] as const;
   // A new stream connection counts against its own budget (250 per 15 s), not the requests'.
   const streamGuards = [
@@ -49,6 +53,7 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     streamRateLimit({ headers: false }),
     requestFaults(),
     forcedChange,
+    forcedLock,
   ] as const;
   const guardsOf = { core: coreGuards, parlay: parlayGuards, stream: streamGuards } as const;
 
@@ -70,6 +75,7 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     // The older path, still answered (the service asks clients to move).
     { method: 'GET', path: '/stream/:sport/odds', handler: oddsStreamHandler(state, streams), guards: 'stream' },
     { method: 'POST', path: '/__sandbox/price-change', handler: priceChangeHandler(state, streams) },
+    { method: 'POST', path: '/__sandbox/line-lock', handler: lineLockHandler(state, streams) },
   ];
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;

@@ -5,6 +5,7 @@ import type { LatencyMode } from './faults/latency.ts';
 import { parseLatencyMode } from './faults/latency.ts';
 import { createBoardCache, type MarketBoard } from './odds/market-board.ts';
 import type { OddsModel } from './odds/book-odds.ts';
+import { createForcedLocks } from './faults/forced-locks.ts';
 import { createForcedPrices } from './faults/forced-prices.ts';
 import { createFixtureSchedule, type FixtureSchedule, type ScheduledFixture } from './schedule/schedule.ts';
 
@@ -32,7 +33,7 @@ export interface SandboxState {
   catalog: Catalog;
   schedule: FixtureSchedule;
   boardFor: (fixture: ScheduledFixture) => MarketBoard;
-  /** The seed and the test hook's forced prices: what every price reader needs. */
+  /** The seed and the test hooks' forced prices and locks: what every price reader needs. */
   odds: OddsModel;
 }
 
@@ -48,7 +49,7 @@ export function createSandboxState(options: SandboxOptions): SandboxState {
     catalog,
     schedule: createFixtureSchedule(seed, catalog),
     boardFor: createBoardCache(seed, catalog),
-    odds: { seed, forcedPrices: createForcedPrices() },
+    odds: { seed, forcedPrices: createForcedPrices(), forcedLocks: createForcedLocks() },
   };
 }
 

@@ -208,6 +208,7 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
       maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
       preparedBytes: config.shared.memoryCacheBytes,
       log,
+      lastStreamedChangeAt: (fixtureIds) => streams.hub.lastChangeAt(fixtureIds),
     }),
   );
 

@@ -5,7 +5,8 @@ import { freePort } from './processes.mjs';
 
 export async function startCountingForwarder(targetBaseUrl) {
   const port = await freePort();
-  const counts = { parlay: 0, total: 0, byPath: {}, byStatus: {} };
+  // Streams (`/stream/...`): how many were opened, and how many are open now.
+  const counts = { parlay: 0, total: 0, byPath: {}, byStatus: {}, streamsOpened: 0, streamsOpen: 0 };
   const target = new URL(targetBaseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const server = http.createServer(async (request, response) => {
@@ -15,6 +16,14 @@ export async function startCountingForwarder(targetBaseUrl) {
     counts.total += 1;
     counts.byPath[path] = (counts.byPath[path] ?? 0) + 1;
     if (request.method === 'POST' && path === '/api/v3/parlay/odds') counts.parlay += 1;
+    const isStream = path.includes('/stream/');
+    if (isStream) {
+      counts.streamsOpened += 1;
+      counts.streamsOpen += 1;
+      response.on('close', () => {
+        counts.streamsOpen -= 1;
+      });
+    }
     const upstream = http.request(
       {
         host: target.hostname,
@@ -30,6 +39,8 @@ export async function startCountingForwarder(targetBaseUrl) {
         answer.pipe(response);
       },
     );
+    // A stream our server leaves is left upstream too.
+    if (isStream) response.on('close', () => upstream.destroy());
     upstream.on('error', () => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
       response.end('{"error":"forwarder could not reach the sandbox"}');

@@ -73,12 +73,12 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
  * Our server (what `npm start` runs, on the already built dist/app), over its in-process sandbox
  * unless `env` points it elsewhere. Returns { origin, stop }.
  */
-export async function startOurServer(env = {}, { nodeArgs = [] } = {}) {
+export async function startOurServer(env = {}, { nodeArgs = [], script = 'server/main.ts' } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = await startNodeProcess(
     'our server',
-    'server/main.ts',
+    script,
     { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
     `${origin}/health`,
     nodeArgs,

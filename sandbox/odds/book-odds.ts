@@ -16,6 +16,7 @@ import { unitHash } from '../shared/hash.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ExchangeDepth } from './wire.ts';
 import { groupCadence, lastMoment, lineLocked, PRICE_BUCKET_MS, runsBusy } from './price-moments.ts';
+import type { ForcedLocks } from '../faults/forced-locks.ts';
 import type { ForcedPrices } from '../faults/forced-prices.ts';
 import { fixtureStatus } from '../schedule/schedule.ts';
 
@@ -23,6 +24,13 @@ import { fixtureStatus } from '../schedule/schedule.ts';
 export interface OddsModel {
   seed: number;
   forcedPrices: ForcedPrices;
+  forcedLocks: ForcedLocks;
+}
+
+/** Whether the test hook has locked this group at this book now (it then lists nothing, forced price or not). */
+function hookLocked(model: OddsModel, book: Sportsbook, group: readonly FairSelection[], nowMs: number): boolean {
+  const [first] = group;
+  return first !== undefined && model.forcedLocks.isLocked(book, first.fixtureId, first.groupId, nowMs);
 }
 
 export interface BookOdd {
@@ -143,6 +151,7 @@ export function bookGroupOdds(
   nowMs: number,
   includeLocked = false,
 ): readonly BookOdd[] {
+  if (!includeLocked && hookLocked(model, book, group, nowMs)) return [];
   const profile = profileOf(book);
   return withForcedPrices(
     model,
@@ -167,7 +176,7 @@ export function bookGroupMovesAt(
 ): readonly BookOdd[] {
   const profile = profileOf(book);
   const [first] = group;
-  if (!first) return [];
+  if (!first || hookLocked(model, book, group, momentMs)) return [];
   const cadence = groupCadence(model.seed, profile, board.fixture, group);
   if (lastMoment(cadence, momentMs) !== momentMs) return [];
   const now = groupPricesAtMoment(model.seed, profile, board, group, momentMs);
@@ -233,6 +242,7 @@ export function bookOddsAt(model: OddsModel, board: MarketBoard, book: Sportsboo
   const slow = slowGroupOdds(model.seed, board, profile, nowMs);
   const odds: BookOdd[] = [];
   for (const group of board.groups.values()) {
+    if (hookLocked(model, book, group, nowMs)) continue;
     const natural = slow.get(group) ?? naturalGroupOdds(model.seed, board, profile, group, nowMs, false);
     odds.push(...withForcedPrices(model, profile, group, natural, nowMs));
   }

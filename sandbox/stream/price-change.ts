@@ -19,7 +19,11 @@ import { profileOf } from '../odds/books.ts';
 import { errorResponse } from '../routes/guards.ts';
 import { bookFromQuery } from '../routes/route-helpers.ts';
 import { hasOdds } from '../schedule/schedule.ts';
+import type { FairSelection } from '../odds/fair-selection.ts';
+import type { MarketBoard } from '../odds/market-board.ts';
+import type { ScheduledFixture } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
+import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { oddRow } from './stream-rows.ts';
 
@@ -27,7 +31,7 @@ const PRICE_CHANGE_HEADER = 'x-sandbox-price-change';
 const DEFAULT_HOLD_SECONDS = 60;
 const MAX_HOLD_SECONDS = 3_600;
 
-type Fields = Readonly<Record<string, unknown>>;
+export type Fields = Readonly<Record<string, unknown>>;
 
 /** An American price moved along the line by `cents` (there is nothing between -100 and +100). */
 function movedAmerican(american: number, cents: number): number {
@@ -35,7 +39,7 @@ function movedAmerican(american: number, cents: number): number {
   return position >= 0 ? position + 100 : position - 100;
 }
 
-function text(fields: Fields, name: string): string | null {
+export function text(fields: Fields, name: string): string | null {
   const value = fields[name];
   if (typeof value === 'number') return String(value);
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -47,33 +51,60 @@ function wholeNumber(fields: Fields, name: string): number | null | undefined {
   return /^[+-]?\d{1,6}$/.test(value) ? Number(value) : null;
 }
 
-type ChangeResult = { ok: true; odd: unknown } | { ok: false; status: 400 | 404; error: string };
+export type ChangeResult = { ok: true; odd: unknown } | { ok: false; status: 400 | 404; error: string };
 
-function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): ChangeResult {
+/** A line a hook names: the game, its board, the selection and the book. */
+export interface NamedLine {
+  fixture: ScheduledFixture;
+  board: MarketBoard;
+  selection: FairSelection;
+  book: Sportsbook;
+}
+
+/** The line named by `fixture_id`, `sportsbook`, `market` and `name`, listed by that book now. */
+export function findNamedLine(
+  state: SandboxState,
+  fields: Fields,
+  nowMs: number,
+): { ok: true; line: NamedLine } | { ok: false; status: 400 | 404; error: string } {
   const missing = ['fixture_id', 'sportsbook', 'market', 'name'].filter((name) => text(fields, name) === null);
   if (missing.length > 0) return { ok: false, status: 400, error: `${missing.join(', ')}: required` };
   const book = bookFromQuery(text(fields, 'sportsbook') ?? '');
   if (!book) return { ok: false, status: 400, error: 'sportsbook: not one of the ten books' };
-  const price = wholeNumber(fields, 'price');
-  const delta = wholeNumber(fields, 'delta');
-  const hold = wholeNumber(fields, 'hold_seconds') ?? DEFAULT_HOLD_SECONDS;
-  if (price === null || (price !== undefined && Math.abs(price) < 100))
-    return { ok: false, status: 400, error: 'price: expected American odds, e.g. -110 or 125' };
-  if (delta === null) return { ok: false, status: 400, error: 'delta: expected whole cents, e.g. 10 or -15' };
-  if ((price === undefined) === (delta === undefined))
-    return { ok: false, status: 400, error: 'send either price or delta' };
-  if (hold === null || hold < 1 || hold > MAX_HOLD_SECONDS)
-    return { ok: false, status: 400, error: `hold_seconds: expected 1 to ${MAX_HOLD_SECONDS}` };
-
-  const nowMs = state.now();
   const fixture = state.schedule.findFixture(text(fields, 'fixture_id') ?? '');
   if (!fixture || !hasOdds(fixture, nowMs))
     return { ok: false, status: 404, error: 'fixture_id: no listed game with odds now' };
   const board = state.boardFor(fixture);
   const selection = board.find(text(fields, 'market') ?? '', text(fields, 'name') ?? '');
-  const profile = profileOf(book);
-  if (!selection || !bookOffers(state.seed, profile, fixture, selection))
+  if (!selection || !bookOffers(state.seed, profileOf(book), fixture, selection))
     return { ok: false, status: 404, error: `${book} lists no such line in that game` };
+  return { ok: true, line: { fixture, board, selection, book } };
+}
+
+/** `hold_seconds`: how long the hook's change holds (default 60 s); null when unreadable. */
+export function holdSeconds(fields: Fields): number | null {
+  const hold = wholeNumber(fields, 'hold_seconds') ?? DEFAULT_HOLD_SECONDS;
+  return hold === null || hold < 1 || hold > MAX_HOLD_SECONDS ? null : hold;
+}
+
+export const HOLD_SECONDS_ERROR = `hold_seconds: expected 1 to ${MAX_HOLD_SECONDS}`;
+
+function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): ChangeResult {
+  const nowMs = state.now();
+  const named = findNamedLine(state, fields, nowMs);
+  if (!named.ok) return named;
+  const { fixture, board, selection, book } = named.line;
+  const profile = profileOf(book);
+  const price = wholeNumber(fields, 'price');
+  const delta = wholeNumber(fields, 'delta');
+  const hold = holdSeconds(fields);
+  if (price === null || (price !== undefined && Math.abs(price) < 100))
+    return { ok: false, status: 400, error: 'price: expected American odds, e.g. -110 or 125' };
+  if (delta === null) return { ok: false, status: 400, error: 'delta: expected whole cents, e.g. 10 or -15' };
+  if ((price === undefined) === (delta === undefined))
+    return { ok: false, status: 400, error: 'send either price or delta' };
+  if (hold === null) return { ok: false, status: 400, error: HOLD_SECONDS_ERROR };
+
   const current =
     bookPriceAt(state.odds, board, book, selection, nowMs) ??
     bookAmericanPrice(state.seed, profile, board, selection, nowMs);
@@ -97,7 +128,8 @@ function applyPriceChange(state: SandboxState, hub: StreamHub, fields: Fields): 
   return { ok: true, odd: JSON.parse(row.text) as unknown };
 }
 
-export function priceChangeHandler(state: SandboxState, hub: StreamHub) {
+/** A hook's JSON body route: the fields in, the changed odd (or odds) out. */
+export function hookHandler(apply: (fields: Fields) => ChangeResult) {
   return async (context: Context): Promise<Response> => {
     let body: unknown;
     try {
@@ -107,19 +139,32 @@ export function priceChangeHandler(state: SandboxState, hub: StreamHub) {
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       return errorResponse(context, 400, 'expected a JSON object');
-    const result = applyPriceChange(state, hub, body as Fields);
+    const result = apply(body as Fields);
     if (!result.ok) return errorResponse(context, result.status, result.error);
     return context.json({ data: result.odd });
   };
 }
 
-/** `X-Sandbox-Price-Change: fixture_id=...&sportsbook=...&market=...&name=...&price=...` on any request. */
-export function priceChangeHeader(state: SandboxState, hub: StreamHub): MiddlewareHandler {
+/** A hook's header form (the same fields URL-encoded), on any request: the way through our server. */
+export function hookHeader(headerName: string, apply: (fields: Fields) => ChangeResult): MiddlewareHandler {
+  const shownName = headerName.replace(
+    /(^|-)([a-z])/g,
+    (_, dash: string, letter: string) => dash + letter.toUpperCase(),
+  );
   return async (context, next) => {
-    const header = context.req.header(PRICE_CHANGE_HEADER);
+    const header = context.req.header(headerName);
     if (header === undefined || header.trim() === '') return next();
-    const result = applyPriceChange(state, hub, Object.fromEntries(new URLSearchParams(header)));
-    if (!result.ok) return errorResponse(context, 400, `X-Sandbox-Price-Change: ${result.error}`);
+    const result = apply(Object.fromEntries(new URLSearchParams(header)));
+    if (!result.ok) return errorResponse(context, 400, `${shownName}: ${result.error}`);
     return next();
   };
+}
+
+export function priceChangeHandler(state: SandboxState, hub: StreamHub) {
+  return hookHandler((fields) => applyPriceChange(state, hub, fields));
+}
+
+/** `X-Sandbox-Price-Change: fixture_id=...&sportsbook=...&market=...&name=...&price=...` on any request. */
+export function priceChangeHeader(state: SandboxState, hub: StreamHub): MiddlewareHandler {
+  return hookHeader(PRICE_CHANGE_HEADER, (fields) => applyPriceChange(state, hub, fields));
 }

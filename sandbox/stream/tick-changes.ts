@@ -104,6 +104,9 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
   const drafts: EventDraft[] = [];
   const endedForcedPrices =
     state.odds.forcedPrices.size > 0 ? state.odds.forcedPrices.endedBetween(beforeMs, tickMs) : [];
+  // Hook locks that ran out this second (an unlock through the hook announces itself at once).
+  const endedForcedLocks = state.odds.forcedLocks.size > 0 ? state.odds.forcedLocks.endedBetween(beforeMs, tickMs) : [];
+  const endedLines = [...endedForcedPrices, ...endedForcedLocks];
   // Games that finished during this second are still listed a second earlier.
   for (const { fixture, board } of coverage.fixturesAt(beforeMs)) {
     const statusBefore = fixtureStatus(fixture, beforeMs);
@@ -121,7 +124,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
     }
     // Before its busy window a game's lines all move on bucket boundaries only.
     const quiet = tickMs < fixture.liveFromMs - BUSY_WINDOW_MS && tickMs % PRICE_BUCKET_MS !== 0;
-    const forcedEnded = endedForcedPrices.some((ended) => ended.fixtureId === fixture.id);
+    const forcedEnded = endedLines.some((ended) => ended.fixtureId === fixture.id);
     if (listsOdds(statusNow) && (!quiet || forcedEnded)) {
       for (const book of SPORTSBOOKS) {
         const profile = profileOf(book);
@@ -148,7 +151,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
           for (const group of lines.slow)
             oddsRows.push(...rowsOf(fixture, book, bookGroupMovesAt(state.odds, board, book, group, tickMs), tickMs));
         }
-        for (const ended of endedForcedPrices) {
+        for (const ended of endedLines) {
           if (ended.fixtureId !== fixture.id || ended.book !== book) continue;
           const group = board.groups.get(ended.groupId);
           if (group)
@@ -159,7 +162,7 @@ export function tickChanges(state: SandboxState, coverage: SportCoverage, tickMs
     if (statusRows.length > 0) drafts.push({ type: 'fixture-status', rows: statusRows });
     if (lockedRows.length > 0) drafts.push({ type: 'locked-odds', rows: lockedRows });
     if (oddsRows.length > 0)
-      drafts.push({ type: 'odds', rows: endedForcedPrices.length > 0 ? lastOfEach(oddsRows) : oddsRows });
+      drafts.push({ type: 'odds', rows: endedLines.length > 0 ? lastOfEach(oddsRows) : oddsRows });
   }
   return drafts;
 }

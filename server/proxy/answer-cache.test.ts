@@ -196,6 +196,33 @@ describe('freshness', () => {
     }
   });
 
+  it('does not serve a parlay answer made before one of its games last changed on a live stream', async () => {
+    let now = 1_000_000;
+    const changedAt = new Map<string, number>();
+    const { target, seen } = echoingService();
+    const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000, now: () => now });
+    const app = new Hono().route(
+      '/api',
+      createProxy(target, {
+        clientLimit: null,
+        store,
+        now: () => now,
+        lastStreamedChangeAt: (ids) => Math.max(0, ...ids.map((id) => changedAt.get(id) ?? 0)),
+      }),
+    );
+    const ask = async () =>
+      ((await (await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).json()) as Answer).version;
+    expect(await ask()).toBe(1);
+    now += 1_000;
+    changedAt.set(C.fixture_id, now); // another game moved: the answer still holds
+    expect(await ask()).toBe(1);
+    changedAt.set(B.fixture_id, now); // a leg's game moved: asked again, not served fresh or stale
+    expect(await ask()).toBe(2);
+    now += 1_000;
+    expect(await ask()).toBe(2);
+    expect(seen).toHaveLength(2);
+  });
+
   it('never keeps an error or a non-2xx answer', async () => {
     let status = 500;
     const { target, seen } = echoingService({ status: () => status });

@@ -213,11 +213,16 @@ export class AnswerCache {
     });
   }
 
-  /** The answer to the question `key`, from the cache when it has one, else asked (once) upstream. */
-  async serve(key: string, policy: FreshnessPolicy, question: Question): Promise<Served> {
+  /**
+   * The answer to the question `key`, from the cache when it has one made at or after `notBefore`,
+   * else asked (once) upstream.
+   */
+  async serve(key: string, policy: FreshnessPolicy, question: Question, notBefore = 0): Promise<Served> {
     const now = this.#now();
+    /** Made before `notBefore` (what it answers changed since): not served, asked again. */
+    const outdated = (entry: LocalEntry) => entry.freshUntil - policy.freshMs < notBefore;
     let local = this.#local.get(key);
-    if (local !== undefined && now >= local.expiresAt) {
+    if (local !== undefined && (now >= local.expiresAt || outdated(local))) {
       this.#local.delete(key);
       local = undefined;
     }
@@ -225,7 +230,8 @@ export class AnswerCache {
     if (local !== undefined && now < local.freshUntil) return { kind: 'answer', answer: local.answer, source: 'fresh' };
 
     const id = digest(key);
-    const entry = (await this.#readShared(key, id, policy, local)) ?? local;
+    const shared = (await this.#readShared(key, id, policy, local)) ?? local;
+    const entry = shared !== undefined && outdated(shared) ? undefined : shared;
     if (entry === undefined) {
       const outcome = await this.#shared(key, id, policy, question, { waitForBudget: true });
       // Joined the flight of a client whose share was spent: that refusal is theirs, not ours.

@@ -111,6 +111,11 @@ export interface ProxyOptions {
   log?: (line: string) => void;
   /** The clock (tests). */
   now?: () => number;
+  /**
+   * When these games' prices last changed on a live stream this instance relays (0: none did). A
+   * parlay answer cached before that is not served: a browser asks again because a leg moved.
+   */
+  lastStreamedChangeAt?: (fixtureIds: readonly string[]) => number;
 }
 
 const DEFAULT_PROXY_OPTIONS: ProxyOptions = { clientLimit: { limit: 600, windowMs: 60_000 } };
@@ -210,7 +215,14 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
     const served = cacheAnswers
-      ? await answers.serve(question.key, policy, asked)
+      ? await answers.serve(
+          question.key,
+          policy,
+          asked,
+          clientBody === null
+            ? 0
+            : (options.lastStreamedChangeAt?.(clientBody.entries.map((entry) => entry.fixture_id)) ?? 0),
+        )
       : await answers.bypass(question.key, asked);
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
     const ok = served.answer.status >= 200 && served.answer.status < 300;

@@ -11,7 +11,13 @@ import { canonicalQuery } from './query-allow-list.ts';
 import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
 
 /** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
-const SANDBOX_ONLY_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault', 'x-sandbox-price-change'];
+const SANDBOX_ONLY_HEADERS = [
+  'x-sandbox-scenario',
+  'x-sandbox-latency',
+  'x-sandbox-fault',
+  'x-sandbox-price-change',
+  'x-sandbox-line-lock',
+];
 
 /** A browser's request as a question to the service: its cache key now, the request itself only if it is asked. */
 export interface UpstreamQuestion {

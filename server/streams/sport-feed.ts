@@ -23,6 +23,8 @@ export interface FeedEvent {
 
 export interface FeedReader {
   readonly filter: ClientFilter;
+  /** Bytes held for this reader, not yet written to it. */
+  readonly heldBytes: number;
   offer(event: FeedEvent): void;
 }
 
@@ -69,6 +71,13 @@ export class SportFeed {
 
   get readerCount(): number {
     return this.#readers.size;
+  }
+
+  /** The most bytes held for any one reader now (a reader that stopped reading holds the most). */
+  get largestHeldBytes(): number {
+    let largest = 0;
+    for (const reader of this.#readers) largest = Math.max(largest, reader.heldBytes);
+    return largest;
   }
 
   #group(group: number): GroupState {

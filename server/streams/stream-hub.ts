@@ -10,6 +10,7 @@ import { BOOK_GROUPS, bookGroupsFor, upstreamStreamName, type UpstreamStreamKey 
 import { isPlausibleSportId } from './client-request.ts';
 import type { Membership, StreamCoordinator } from './coordination.ts';
 import { takeSnapshot, type FetchServiceJson } from './odds-snapshot.ts';
+import { LastChanges } from './last-changes.ts';
 import { SportFeed, type FeedReader } from './sport-feed.ts';
 import type { StreamClock, TimerHandle } from './stream-clock.ts';
 import { serviceJsonFetcher, UpstreamOddsStream, type RelayMessage } from './upstream-stream.ts';
@@ -30,6 +31,9 @@ interface UpstreamUse {
 }
 
 export class StreamHub {
+  /** When each streamed game's prices last changed here: answers older than that are not served. */
+  readonly #lastChanges = new LastChanges();
+
   readonly #options: StreamHubOptions;
   readonly #fetchJson: FetchServiceJson;
   readonly #feeds = new Map<string, SportFeed>();
@@ -37,6 +41,14 @@ export class StreamHub {
   readonly #openPerClient = new Map<string, number>();
   /** Upstream streams this instance has open now (tests and the benchmark read it). */
   upstreamOpen = 0;
+
+  /**
+   * When any of these games' prices or locks last changed on a stream this instance relays (0 when
+   * none did): a cached parlay answer from before then has a leg's old price and is asked again.
+   */
+  lastChangeAt(fixtureIds: readonly string[]): number {
+    return this.#lastChanges.latest(fixtureIds);
+  }
 
   constructor(options: StreamHubOptions) {
     this.#options = options;
@@ -48,6 +60,13 @@ export class StreamHub {
     let count = 0;
     for (const feed of this.#feeds.values()) count += feed.readerCount;
     return count;
+  }
+
+  /** The most bytes held for any one reader now, every sport (what a slow reader costs; the benchmark reads it). */
+  get largestHeldBytes(): number {
+    let largest = 0;
+    for (const feed of this.#feeds.values()) largest = Math.max(largest, feed.largestHeldBytes);
+    return largest;
   }
 
   /** A stream slot for the client, or null when it has its cap open already. */
@@ -104,7 +123,10 @@ export class StreamHub {
     }
     const feed = this.#feedFor(key.sport);
     const membership = this.#options.coordinator.join(key, {
-      deliver: (message) => feed.receive(key.group, message),
+      deliver: (message) => {
+        if (message.kind === 'event') this.#lastChanges.record(message.event, this.#options.clock.now());
+        feed.receive(key.group, message);
+      },
       openUpstream: (onMessage) => this.#openUpstream(key, feed, onMessage),
     });
     this.#uses.set(name, { key, readers: 1, membership, idleClose: null });

@@ -1,0 +1,199 @@
+/**
+ * Prices pushed, not polled (issue 19): the browser on our server's live stream, over the sandbox.
+ * The sandbox's test hooks (X-Sandbox-Price-Change, X-Sandbox-Line-Lock, through our proxy) move or
+ * lock a chosen line now; the tests watch the grid, the freshness line and the network.
+ */
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, test } from './support/world.ts';
+import { AMERICAN_PRICE, escapeRegExp, expectAllBooksAnswered, gridCell, legRow } from './support/locators.ts';
+import { openWithSlip, requestedBooks } from './support/network.ts';
+import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
+
+const BOOKS = ['DraftKings', 'BetMGM', 'Fanatics'];
+const BOOK = 'DraftKings';
+
+/** The freshness line while the slip's prices arrive by stream. */
+function liveLine(page: Page) {
+  return page.getByTitle('Prices change here as the books change them');
+}
+
+function interruptedLine(page: Page) {
+  return page.getByText(/^Live prices interrupted: refreshing every 30 s · Updated /);
+}
+
+function isOddsPoll(request: Request): boolean {
+  return new URL(request.url()).pathname === '/api/v3/fixtures/odds';
+}
+
+function isPricingAt(request: Request, book: string): boolean {
+  return new URL(request.url()).pathname === '/api/v3/parlay/odds' && requestedBooks(request).includes(book);
+}
+
+/** Sends a sandbox test hook's header through our proxy (on a catalog request: any request carries it). */
+async function throughHook(request: APIRequestContext, header: string, fields: Record<string, string>) {
+  // The header is part of our cache's key, so each distinct change reaches the sandbox.
+  const response = await request.get('/api/v3/sports', {
+    headers: { [header]: new URLSearchParams(fields).toString() },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+function lineFields(leg: E2eLeg, book: string) {
+  return { fixture_id: leg.fixtureId, sportsbook: book, market: leg.market, name: leg.name };
+}
+
+/** A longer price than `american` (better for the bettor): the grid marks it as up. */
+function longerPrice(american: number): number {
+  if (american > 0) return american + 40;
+  return american + 40 <= -100 ? american + 40 : 120;
+}
+
+function priceOf(game: SandboxGame, leg: E2eLeg, book: string): number {
+  const odd = game.odds.find(
+    (candidate) => candidate.sportsbook === book && candidate.market === leg.market && candidate.name === leg.name,
+  );
+  if (!odd) throw new Error(`${book} lists no ${leg.name}`);
+  return odd.price;
+}
+
+function american(price: number): string {
+  return price > 0 ? `+${price}` : String(price);
+}
+
+/** A two-game slip at three books, open and live. */
+async function openLiveSlip(page: Page, request: APIRequestContext) {
+  const [first, second] = await sandboxGames(request, 2);
+  const legs = [moneylineLeg(first), totalLeg(second)];
+  await openWithSlip(page, legs, { books: BOOKS });
+  await expectAllBooksAnswered(page);
+  await expect(liveLine(page)).toHaveText(/Live$/);
+  return { first, legs, leg: legs[0] as E2eLeg };
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a price changed at the book shows in the grid within a second, marked, and the parlay there is re-priced', async ({
+  page,
+  request,
+}) => {
+  const { first, leg } = await openLiveSlip(page, request);
+  const legCell = await gridCell(page, legRow(page, leg), BOOK);
+  const parlayCell = await gridCell(page, 'Parlay', BOOK);
+  const before = priceOf(first, leg, BOOK);
+  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(before))}`));
+  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+  const parlayBefore = (await parlayCell.textContent()) ?? '';
+  const pricing: Request[] = [];
+  page.on('request', (sent) => {
+    if (isPricingAt(sent, BOOK)) pricing.push(sent);
+  });
+
+  const moved = longerPrice(before);
+  await throughHook(request, 'X-Sandbox-Price-Change', {
+    ...lineFields(leg, BOOK),
+    price: String(moved),
+    hold_seconds: '30',
+  });
+  // Pushed: on screen within a second of the change, with its movement mark (spoken as "price up").
+  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(moved))}`), { timeout: 1_000 });
+  await expect(legCell).toContainText('(price up)');
+
+  // The parlay at that book is asked again (its leg moved there) and shows the new price.
+  await expect.poll(() => pricing.length).toBeGreaterThan(0);
+  await expect(parlayCell).not.toHaveText(parlayBefore);
+  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+  // The server is shared with other tests that take the same leg: its price goes back in a second.
+  await throughHook(request, 'X-Sandbox-Price-Change', {
+    ...lineFields(leg, BOOK),
+    price: String(moved),
+    hold_seconds: '1',
+  });
+});
+
+test('a locked line shows as suspended at that book, the parlay there as not available, until it reopens', async ({
+  page,
+  request,
+}) => {
+  const { legs } = await openLiveSlip(page, request);
+  // The other leg than the price-change test's: a change forced there may still hold.
+  const leg = legs[1] as E2eLeg;
+  const legCell = await gridCell(page, legRow(page, leg), BOOK);
+  const parlayCell = await gridCell(page, 'Parlay', BOOK);
+  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+  await expect(legCell).toHaveText(AMERICAN_PRICE);
+  const price = ((await legCell.textContent()) ?? '').match(AMERICAN_PRICE)?.[0] ?? '';
+
+  await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'true' });
+  await expect(legCell).toHaveText(`Suspended at ${BOOK}`);
+  await expect(parlayCell.getByRole('button', { name: `Not available at ${BOOK}: why` })).toBeVisible();
+  // Other books are untouched.
+  await expect(await gridCell(page, 'Parlay', 'BetMGM')).toHaveText(AMERICAN_PRICE);
+
+  await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'false' });
+  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(price)}`));
+  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+});
+
+test('no odds are polled while the stream is up, over several refresh intervals', async ({ page, request }) => {
+  await openLiveSlip(page, request);
+  const polls: Request[] = [];
+  page.on('request', (sent) => {
+    if (isOddsPoll(sent)) polls.push(sent);
+  });
+  // Three minutes of the page's clock: six slip refreshes (30 s) and three game-line ones (60 s) would be due.
+  await page.clock.runFor('03:00');
+  await expect(liveLine(page)).toHaveText(/Live$/);
+  expect(polls.map((poll) => poll.url())).toEqual([]);
+});
+
+/**
+ * Keeps the page's EventSources within reach, so a test can drop one as a lost connection does: the
+ * browser closes it and tells the page with an `error` (as when a connection fails for good).
+ */
+async function holdEventSources(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: EventSource[] = [];
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+      }
+    };
+    Object.assign(window, {
+      cutLiveStreams: () => {
+        for (const source of opened.splice(0)) {
+          source.close();
+          source.dispatchEvent(new Event('error'));
+        }
+      },
+    });
+  });
+}
+
+test('the stream cut: odds are polled again and the freshness line says so; back live when it returns', async ({
+  page,
+  request,
+}) => {
+  await holdEventSources(page);
+  await openLiveSlip(page, request);
+  const polls: Request[] = [];
+  page.on('request', (sent) => {
+    if (isOddsPoll(sent)) polls.push(sent);
+  });
+  // The stream's connection is lost and our server cannot be reached for a new one.
+  await page.route('**/api/v3/stream/**', (route) => route.abort('connectionrefused'));
+  await page.evaluate(() => (window as unknown as { cutLiveStreams: () => void }).cutLiveStreams());
+  await expect(interruptedLine(page)).toBeVisible();
+  await expect.poll(() => polls.length).toBeGreaterThan(0);
+  // And it keeps polling on its beat while the stream stays away.
+  const afterCut = polls.length;
+  await page.clock.runFor('00:35');
+  await expect.poll(() => polls.length).toBeGreaterThan(afterCut);
+  await expect(interruptedLine(page)).toBeVisible();
+
+  // Our server reachable again: the page opens the stream anew and says Live.
+  await page.unroute('**/api/v3/stream/**');
+  await page.clock.runFor('01:00');
+  await expect(liveLine(page)).toHaveText(/Live$/, { timeout: 15_000 });
+});
