@@ -8,6 +8,7 @@ import {
   DECIMAL_PRICE,
   escapeRegExp,
   expectAllBooksAnswered,
+  fairCell,
   gameRow,
   gridCell,
   legRow,
@@ -89,6 +90,8 @@ test('Download CSV gives the grid with the fair price and a column per book, and
   await openPricedSlip(page);
   // Novig's limit comes with its leg prices, which may land after the parlay's: wait for it as a user would see it.
   await expect(await gridCell(page, /^Payout/, 'Novig')).toContainText('takes at most');
+  // The fair parlay price is worked out from the books' answers: the CSV carries it once it shows.
+  await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
