@@ -17,8 +17,14 @@ describe('the memory store bound', () => {
     const before = heldBytes();
     // Mostly ASCII with one Polish letter: 1 MB as UTF-8, 2 MB as a V8 string.
     for (let index = 0; index < 64; index++) await store.set(`k${index}`, `${'a'.repeat(1024 * 1024 - 2)}ł`, 60_000);
-    gc();
-    const grown = heldBytes() - before;
+    // What the store let go is freed by V8's collector in the background (an evicted Buffer's memory
+    // leaves `arrayBuffers` only once swept): measure after collections until the figure settles.
+    let grown = Infinity;
+    for (let attempt = 0; attempt < 20 && grown >= bound * 1.25; attempt++) {
+      gc();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      grown = Math.min(grown, heldBytes() - before);
+    }
     expect(grown).toBeLessThan(bound * 1.25);
     const kept = await store.get('k63');
     expect(kept?.endsWith('ł')).toBe(true);
