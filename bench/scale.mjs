@@ -64,13 +64,30 @@ function askOverHttp(agent, url, init = {}, localAddress = undefined) {
         response.on('error', reject);
       },
     );
-    request.on('error', reject);
+    // Whether the request went out on a kept-alive connection: a reset there is the server closing
+    // it while idle as the request left (a browser sends such a request again, see askWithRetry).
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })));
     // Nothing this slow counts as answered (fetch would wait 300 s).
     request.setTimeout(60_000, () =>
       request.destroy(Object.assign(new Error('no answer in 60 s'), { code: 'TIMEOUT' })),
     );
     request.end(body);
   });
+}
+
+/**
+ * One request, sent once more when a kept-alive connection was reset before any answer (the server
+ * closed it as idle just as the request went out), as browsers do (Node's own docs suggest the
+ * same, `request.reusedSocket`); `onRetry` counts them. Any other failure is the reader's error.
+ */
+async function askWithRetry(agent, url, init, localAddress, onRetry) {
+  try {
+    return await askOverHttp(agent, url, init, localAddress);
+  } catch (error) {
+    if (error?.code !== 'ECONNRESET' || error.reusedSocket !== true) throw error;
+    onRetry();
+    return askOverHttp(agent, url, init, localAddress);
+  }
 }
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
@@ -100,6 +117,8 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
   const slowBySecond = {};
   const statuses = {};
   let networkErrors = 0;
+  /** Requests sent again after a kept-alive connection was reset before any answer (not errors: a browser does the same). */
+  let resentAfterIdleReset = 0;
   /** What the failed fetches said (undici's cause code), to tell a refused connection from a cut one. */
   const networkErrorKinds = {};
   const startedAt = Date.now();
@@ -117,7 +136,9 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
     const url = `${origin}/api/v3${path}`;
     try {
       const status =
-        READER_CLIENT === 'fetch' ? await fetchStatus(url, init) : await askOverHttp(agent, url, init, localAddress);
+        READER_CLIENT === 'fetch'
+          ? await fetchStatus(url, init)
+          : await askWithRetry(agent, url, init, localAddress, () => (resentAfterIdleReset += 1));
       statuses[status] = (statuses[status] ?? 0) + 1;
     } catch (error) {
       networkErrors += 1;
@@ -201,6 +222,7 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
     statuses,
     networkErrors,
     networkErrorKinds,
+    resentAfterIdleReset,
     errors,
     p50Ms: Number(percentile(times, 0.5)?.toFixed(1)),
     p99Ms: Number(percentile(times, 0.99)?.toFixed(1)),

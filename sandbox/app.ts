@@ -16,6 +16,7 @@ import { lineLockHandler, lineLockHeader } from './stream/line-lock.ts';
 import { priceChangeHandler, priceChangeHeader } from './stream/price-change.ts';
 import { createStreamHub, type StreamHub } from './stream/stream-hub.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
+import { jsonAnswer } from './routes/json-answer.ts';
 
 export type { SandboxOptions } from './state.ts';
 
@@ -85,13 +86,14 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     app.all(path, ...guards, methodNotAllowed(route.method));
   }
 
-  app.notFound((context) => context.json({ error: 'Not found' }, 404));
+  app.notFound((context) => jsonAnswer(context, { error: 'Not found' }, 404));
   app.onError((error, context) => {
     console.error('[sandbox]', error);
-    return context.json({ error: 'Internal server error' }, 500);
+    return jsonAnswer(context, { error: 'Internal server error' }, 500);
   });
   return { app, streams };
 }
 
+export { answerTextOf } from './routes/json-answer.ts';
 export { parseScenario } from './faults/scenario.ts';
 export { plannedBookLatencyMs } from './faults/latency.ts';

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_SECURITY_HEADERS, hasFinalHeaders } from './proxy/final-headers.ts';
 import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
-import { createSandboxApp } from '../sandbox/app.ts';
+import { answerTextOf, createSandboxApp } from '../sandbox/app.ts';
 import type { ServerConfig } from './config.ts';
 import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { apiCors, embedFrameAncestors } from './guards/cross-origin.ts';
@@ -63,6 +63,7 @@ function createUpstreamTarget(config: ServerConfig): UpstreamTarget {
     apiKey: config.sandbox.apiKey,
     isSandbox: true,
     inProcess: true,
+    answerTextOf,
     timeoutMs: config.upstreamTimeoutMs,
     maxAnswerBytes: config.upstreamMaxAnswerBytes,
     fetch: async (request) => sandbox.fetch(request),

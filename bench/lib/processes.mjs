@@ -71,7 +71,9 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
 
 /**
  * Our server (what `npm start` runs, on the already built dist/app), over its in-process sandbox
- * unless `env` points it elsewhere. Returns { origin, stop }.
+ * unless `env` points it elsewhere. Returns { origin, stop }. A bench's load comes from one
+ * address (or a few), so the per-client limits are off: the request limit and the client's share of
+ * the upstream budget (at its default of 10%, a burst of misses from one address is mostly 429).
  */
 export async function startOurServer(env = {}, { nodeArgs = [], script = 'server/main.ts' } = {}) {
   const port = await freePort();
@@ -79,7 +81,15 @@ export async function startOurServer(env = {}, { nodeArgs = [], script = 'server
   const child = await startNodeProcess(
     'our server',
     script,
-    { ODDS_API_KEY: '', PROXY_RATE_LIMIT: '0', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
+    {
+      ODDS_API_KEY: '',
+      PROXY_RATE_LIMIT: '0',
+      // One bench address sends every reader's miss: the per-client upstream share would refuse most.
+      UPSTREAM_CLIENT_SHARE: '100',
+      SANDBOX_FAILURES: '0',
+      ...env,
+      PORT: String(port),
+    },
     `${origin}/health`,
     nodeArgs,
   );

@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { LeagueInfo, SportInfo } from '../catalog/catalog-sports.ts';
-import { catalogDelay, jsonText, queryList } from './route-helpers.ts';
+import { catalogDelay, queryList } from './route-helpers.ts';
+import { jsonAnswer, jsonText } from './json-answer.ts';
 import type { SandboxState } from '../state.ts';
 
 type Handler = (context: Context) => Promise<Response>;
@@ -96,7 +97,7 @@ function leaguesHandlerFor(state: SandboxState, activeOnly: boolean): Handler {
           (ids.length === 0 || ids.includes(league.id)),
       )
       .map(({ json }) => json);
-    return context.json({ data });
+    return jsonAnswer(context, { data });
   };
 }
 

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import { errorResponse } from './guards.ts';
+import { jsonAnswer } from './json-answer.ts';
 import { bookFromQuery, catalogDelay, parseBoolean, queryList, requestedBookNames } from './route-helpers.ts';
 import { fixtureStatus, isInPlay, LISTING_WINDOW_MS, type ScheduledFixture } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
@@ -141,8 +142,9 @@ export function activeFixturesHandler(state: SandboxState): Handler {
     const data = matching.slice((page - 1) * limit, page * limit).map((fixture) => fixtureJson(fixture, nowMs));
     const hasMore = page * limit < matching.length;
     const next = hasMore ? cursorFor(page + 1) : null;
-    if (cursorText !== undefined) return context.json({ cursor: next, data });
-    return context.json(
+    if (cursorText !== undefined) return jsonAnswer(context, { cursor: next, data });
+    return jsonAnswer(
+      context,
       page === 1 ? { cursor: next, data, has_more: hasMore, page } : { data, has_more: hasMore, page },
     );
   };
@@ -217,6 +219,6 @@ export function fixtureOddsHandler(state: SandboxState): Handler {
             );
         return { ...fixtureJson(fixture, nowMs), odds };
       });
-    return context.json({ data });
+    return jsonAnswer(context, { data });
   };
 }

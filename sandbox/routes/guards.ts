@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonAnswer } from './json-answer.ts';
 
 export const RATE_LIMIT_REQUESTS = 2_500;
 /** New stream connections have their own budget per key and window, beside the requests'. */
@@ -17,7 +18,7 @@ export function errorResponse(
   message: string,
   headers?: Record<string, string>,
 ): Response {
-  return context.json({ error: message }, status, headers);
+  return jsonAnswer(context, { error: message }, status, headers);
 }
 
 /** The key from `X-Api-Key`, else from `?key=` (the header wins when both are sent). */

@@ -9,6 +9,7 @@ import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { bookOddsAt } from '../odds/book-odds.ts';
 import type { MarketInfo } from '../odds/markets.ts';
 import { errorResponse } from './guards.ts';
+import { jsonAnswer } from './json-answer.ts';
 import { bookFromQuery, catalogDelay, queryList } from './route-helpers.ts';
 import { hasOdds } from '../schedule/schedule.ts';
 import type { SandboxState } from '../state.ts';
@@ -44,6 +45,6 @@ export function activeMarketsHandler(state: SandboxState) {
       name: market.name,
       numerical_id: market.numericalId,
     }));
-    return context.json({ data });
+    return jsonAnswer(context, { data });
   };
 }

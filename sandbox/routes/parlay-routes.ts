@@ -11,6 +11,7 @@ import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { profileOf } from '../odds/books.ts';
 import { priceBucket } from '../odds/book-pricing.ts';
 import { errorResponse } from './guards.ts';
+import { jsonAnswer } from './json-answer.ts';
 import { unitHash } from '../shared/hash.ts';
 import { plannedBookLatencyMs, sleep } from '../faults/latency.ts';
 import { quoteBook, type QuoteContext, type ResolvedEntry } from '../pricing/parlay-pricer.ts';
@@ -120,7 +121,7 @@ export function parlayOddsHandler(state: SandboxState) {
       includeDeepLinks: isTrueFlag(context.req.query('always_include_deep_link')),
     });
     const elapsedMs = performance.now() - startedAt;
-    return context.json(body, 200, {
+    return jsonAnswer(context, body, 200, {
       'x-latency-start': seconds(startedAtMs),
       'x-latency-end': seconds(startedAtMs + elapsedMs),
       'x-latency-time': seconds(elapsedMs),

@@ -29,11 +29,6 @@ export async function catalogDelay(context: Context, state: SandboxState): Promi
   return null;
 }
 
-/** A JSON answer from text already serialised (precomputed catalog bodies). */
-export function jsonText(context: Context, text: string): Response {
-  return context.body(text, 200, { 'Content-Type': 'application/json' });
-}
-
 /** `true`/`false` (any case); undefined when absent; null when it is something else. */
 export function parseBoolean(value: string | undefined): boolean | null | undefined {
   if (value === undefined || value === '') return undefined;

@@ -17,6 +17,7 @@ import { bookAmericanPrice, bookOffers } from '../odds/book-pricing.ts';
 import { bookGroupOdds, bookPriceAt } from '../odds/book-odds.ts';
 import { profileOf } from '../odds/books.ts';
 import { errorResponse } from '../routes/guards.ts';
+import { jsonAnswer } from '../routes/json-answer.ts';
 import { bookFromQuery } from '../routes/route-helpers.ts';
 import { hasOdds } from '../schedule/schedule.ts';
 import type { FairSelection } from '../odds/fair-selection.ts';
@@ -141,7 +142,7 @@ export function hookHandler(apply: (fields: Fields) => ChangeResult) {
       return errorResponse(context, 400, 'expected a JSON object');
     const result = apply(body as Fields);
     if (!result.ok) return errorResponse(context, result.status, result.error);
-    return context.json({ data: result.odd });
+    return jsonAnswer(context, { data: result.odd });
   };
 }
 

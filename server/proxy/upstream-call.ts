@@ -23,6 +23,11 @@ export interface UpstreamTarget {
    * (InProcessRequest). The timeout still ends the wait.
    */
   inProcess?: boolean;
+  /**
+   * In-process: the text an answer was made from, when the sandbox kept it (answerTextOf), so it
+   * is taken as it is rather than read back through the Response's stream; undefined: read it.
+   */
+  answerTextOf?: (response: Response) => string | undefined;
 }
 
 /**
@@ -50,7 +55,7 @@ function mayWaitOnSignal(request: UpstreamRequest): boolean {
   return request.headers.has('x-sandbox-fault') || request.url.includes('sandbox_');
 }
 
-function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal): Request {
+function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal | undefined): Request {
   if (target.inProcess !== true)
     return new Request(request.url, {
       method: request.method,
@@ -59,14 +64,9 @@ function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: Ab
       redirect: 'manual',
       signal,
     });
-  const inProcessSignal = mayWaitOnSignal(request) ? signal : undefined;
   return request.body === undefined
-    ? new Request(request.url, { method: request.method, headers: request.headers, signal: inProcessSignal })
-    : new InProcessRequest(
-        request.url,
-        { method: request.method, headers: request.headers, signal: inProcessSignal },
-        request.body,
-      );
+    ? new Request(request.url, { method: request.method, headers: request.headers, signal })
+    : new InProcessRequest(request.url, { method: request.method, headers: request.headers, signal }, request.body);
 }
 
 export interface UpstreamRequest {
@@ -126,29 +126,61 @@ async function readBounded(response: Response, maxBytes: number): Promise<Buffer
   }
 }
 
+/**
+ * The wait for one call, ended by the timeout: `abandoned` rejects then. Real upstreams (and the
+ * in-process sandbox's forced faults, which may wait on it) get an AbortSignal that lets the
+ * request go; an ordinary in-process call needs only the timer (an AbortController, its listener
+ * and signal cost more than the rest of such a call's waiting).
+ */
+interface Deadline {
+  signal: AbortSignal | undefined;
+  abandoned: Promise<never>;
+  timedOut: () => boolean;
+  clear: () => void;
+}
+
+function deadlineFor(target: UpstreamTarget, request: UpstreamRequest): Deadline {
+  const abort = target.inProcess === true && !mayWaitOnSignal(request) ? undefined : new AbortController();
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const abandoned = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      timedOut = true;
+      const reason = new DOMException('Upstream timeout', 'TimeoutError');
+      abort?.abort(reason);
+      // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
+      reject(reason);
+    }, target.timeoutMs);
+  });
+  abandoned.catch(() => undefined);
+  return { signal: abort?.signal, abandoned, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+}
+
+/** The in-process sandbox's answer as text and bytes, taken as it was made when the sandbox kept it. */
+async function inProcessPayload(
+  target: UpstreamTarget,
+  response: Response,
+  deadline: Deadline,
+): Promise<{ text: string; bytes: Buffer }> {
+  const made = target.answerTextOf?.(response);
+  if (made !== undefined) return { text: made, bytes: Buffer.from(made, 'utf8') };
+  const bytes = Buffer.from(await Promise.race([response.arrayBuffer(), deadline.abandoned]));
+  return { text: bytes.toString('utf8'), bytes };
+}
+
 async function callOnce(
   target: UpstreamTarget,
   redactor: KeyRedactor,
   request: UpstreamRequest,
 ): Promise<UpstreamOutcome> {
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort(new DOMException('Upstream timeout', 'TimeoutError'));
-  }, target.timeoutMs);
-  // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
-  const abandoned = new Promise<never>((_, reject) => {
-    abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true });
-  });
-  abandoned.catch(() => undefined);
+  const deadline = deadlineFor(target, request);
   const failure = (duringBody: boolean): UpstreamOutcome =>
-    timedOut ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
+    deadline.timedOut() ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
 
   try {
     let response: Response;
     try {
-      response = await Promise.race([target.fetch(requestFor(target, request, abort.signal)), abandoned]);
+      response = await Promise.race([target.fetch(requestFor(target, request, deadline.signal)), deadline.abandoned]);
     } catch {
       return failure(false);
     }
@@ -159,15 +191,20 @@ async function callOnce(
     }
     try {
       const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-      // The in-process sandbox is our own code, its answers already whole in memory: no stream to watch.
-      const payload =
-        target.inProcess === true
-          ? Buffer.from(await Promise.race([response.arrayBuffer(), abandoned]))
-          : await Promise.race([readBounded(response, maxBytes), abandoned]);
-      if (payload === null || payload.byteLength > maxBytes) return { kind: 'too-large', maxBytes };
-      // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
-      const text = payload.toString('utf8');
-      const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes: payload }, redactor);
+      let text: string;
+      let bytes: Buffer;
+      if (target.inProcess === true) {
+        // The in-process sandbox is our own code, its answers already whole in memory: no stream to watch.
+        ({ text, bytes } = await inProcessPayload(target, response, deadline));
+      } else {
+        const payload = await Promise.race([readBounded(response, maxBytes), deadline.abandoned]);
+        if (payload === null) return { kind: 'too-large', maxBytes };
+        // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
+        bytes = payload;
+        text = payload.toString('utf8');
+      }
+      if (bytes.byteLength > maxBytes) return { kind: 'too-large', maxBytes };
+      const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes }, redactor);
       // The in-process sandbox is our own code and writes JSON with JSON.stringify: its type is
       // checked, its text not parsed again (a 2.5 MB answer takes ~20 ms to parse).
       const json = target.inProcess === true ? hasJsonContentType(answer) : isJsonAnswer(answer);
@@ -177,7 +214,7 @@ async function callOnce(
       return failure(true);
     }
   } finally {
-    clearTimeout(timer);
+    deadline.clear();
   }
 }
 

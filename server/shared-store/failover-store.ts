@@ -15,8 +15,8 @@
  * the wrong shape) is counted in memory for that request, never waved through. Redis answered in
  * time, so that does not open the circuit; it is logged once per process.
  */
-import { ErrorReply } from '@redis/client';
 import { MemoryStore } from './memory-store.ts';
+import { nodeRedis } from './redis-module.ts';
 import { connectRedis, RedisReplyError, RedisStore, type RedisClient, type RedisStoreOptions } from './redis-store.ts';
 import type { SharedStore, StoreHealth, TokenBucket, TokenDecision } from './store.ts';
 
@@ -161,7 +161,9 @@ export class FailoverStore implements SharedStore {
         this.#failuresInARow = 0;
         return result;
       } catch (error) {
-        if (error instanceof RedisReplyError || error instanceof ErrorReply) {
+        // The client's class looked up here, not imported: importing @redis/client slows every instance's
+        // string code, Redis or not (redis-module.ts).
+        if (error instanceof RedisReplyError || error instanceof nodeRedis().ErrorReply) {
           if (!this.#malformedLimitLogged) {
             this.#malformedLimitLogged = true;
             this.#log(
