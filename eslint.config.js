@@ -38,6 +38,26 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'src/test/**', 'server/testing/**', 'sandbox/testing/**'],
     rules: { 'import/no-restricted-paths': 'off' },
   },
+  {
+    // @redis/client's `class VerbatimString extends String` slows every string in the process (V8 drops
+    // its fast paths): the server loads it only when Redis is configured, through redis-module.ts.
+    files: ['server/**/*.ts', 'sandbox/**/*.ts'],
+    ignores: ['server/shared-store/redis-module.ts', '**/*.test.ts', 'server/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@redis/client',
+              message: 'Load it through server/shared-store/redis-module.ts (types may be imported).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{js,mjs}'],
