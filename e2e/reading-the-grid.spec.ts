@@ -207,6 +207,24 @@ for (const viewport of VIEWPORTS) {
         books: BOOKS,
       });
       await expectAnswered(page);
+      if (viewport.phone) {
+        // The phone's ranked list opens a book in place, the same way: focus in it, Escape hands it back.
+        const row = priceGrid(page)
+          .getByRole('list', { name: 'Books ranked by payout' })
+          .getByRole('button', { name: /BetMGM/ })
+          .first();
+        await row.click();
+        const details = page.getByRole('group', { name: 'BetMGM: leg prices and details' });
+        await expect(details).toBeFocused();
+        await expect(details).toBeInViewport();
+        await expect(details).toContainText("BetMGM doesn't offer 1 of your legs");
+        await expect(row).toHaveAttribute('aria-controls', (await details.getAttribute('id')) ?? '?');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(details).toHaveCount(0);
+        await expect(row).toBeFocused();
+        await expect(row).toHaveAttribute('aria-expanded', 'false');
+      }
       await showTable(page, viewport.phone);
       const status = (await gridCell(page, 'Parlay', 'BetMGM')).getByRole('button', {
         name: 'Not offered at BetMGM: why',

@@ -4,6 +4,7 @@
  * closes it and hands focus back to the opener. Non-modal: the page stays usable around it.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { closeOnEscape, useFocusWhenShown } from './use-explanation-focus.ts';
 
 interface PopoverPanelProps {
   id: string;
@@ -48,14 +49,8 @@ export function PopoverPanel({ id, label, opener, container, onClose, className 
     return () => window.removeEventListener('resize', measure);
   }, [opener, container]);
 
-  useEffect(() => {
-    // Focus moves into the panel once it is placed; scrolled into view if it opened near the bottom.
-    if (place === null) return;
-    const panel = panelRef.current;
-    if (panel === null || panel.contains(document.activeElement)) return;
-    panel.focus({ preventScroll: true });
-    panel.scrollIntoView?.({ block: 'nearest' });
-  }, [place]);
+  // Focus moves into the panel once it is placed; scrolled into view if it opened near the bottom.
+  useFocusWhenShown(panelRef, place !== null);
 
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
@@ -79,12 +74,7 @@ export function PopoverPanel({ id, label, opener, container, onClose, className 
       role="dialog"
       aria-label={label}
       tabIndex={-1}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-      }}
+      onKeyDown={closeOnEscape(close)}
       style={place === null ? { visibility: 'hidden' } : { top: place.top, left: place.left, width: place.width }}
       className={`absolute z-30 rounded-md border border-line shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-accent ${className}`}
     >

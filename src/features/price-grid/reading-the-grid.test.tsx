@@ -133,6 +133,36 @@ describe('an explanation', () => {
   });
 });
 
+describe('an explanation in the ranked list (a reader’s phone)', () => {
+  it('opens in place with focus in it, and Escape closes it and hands focus back to its row', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs: slip, books: BOOKS },
+      config: { ...DEFAULT_APP_CONFIG, controls: 'reader' },
+      scenario: 'BetMGM=missing:1',
+    });
+    const ranking = await screen.findByRole('list', { name: 'Books ranked by payout' });
+    const row = await waitFor(() => within(ranking).getByRole('button', { name: /BetMGM/ }));
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    await user.click(row);
+    const details = screen.getByRole('group', { name: 'BetMGM: leg prices and details' });
+    await waitFor(() => expect(details).toHaveFocus());
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(row).toHaveAttribute('aria-controls', details.id);
+    expect(await within(details).findByText(/BetMGM doesn't offer 1 of your legs/)).toBeInTheDocument();
+
+    // Escape from anywhere inside it, here its own button.
+    within(details)
+      .getByRole('button', { name: /Remove missing legs/ })
+      .focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'BetMGM: leg prices and details' })).not.toBeInTheDocument();
+    expect(row).toHaveFocus();
+    expect(row).toHaveAttribute('aria-expanded', 'false');
+    expect(row).not.toHaveAttribute('aria-controls');
+  });
+});
+
 describe('live and cancelled legs', () => {
   it('marks a live leg “Live: price moves fast” and a cancelled game’s leg “Cancelled” at every book', async () => {
     const [first, second] = slip;

@@ -13,7 +13,7 @@ import { sportsbookRegionMark } from '../../../domain/book-regions.ts';
 import { useAppConfig, useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
-import { Disclosure } from '../../../ui/disclosure.tsx';
+import { ExpandingExplanation } from '../../../ui/expanding-explanation.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { OddsText } from '../../../ui/odds-text.tsx';
 import { BookExplanation } from '../explanations/book-explanation.tsx';
@@ -54,7 +54,8 @@ function FairLine({ fair, legs }: { fair: FairValue; legs: readonly SlipLeg[] })
   const subject = legs.length === 1 ? 'Fair price' : 'Fair parlay';
   return (
     <div className="mb-2 rounded-md border border-line bg-raised px-2 py-1.5 text-sm">
-      <Disclosure
+      <ExpandingExplanation
+        panelLabel="How fair value is worked out"
         buttonClassName="flex min-h-9 w-full items-center justify-between gap-2 text-left"
         panelClassName="pt-2"
         label={(open) => (
@@ -80,7 +81,7 @@ function FairLine({ fair, legs }: { fair: FairValue; legs: readonly SlipLeg[] })
         )}
       >
         <FairExplanation fair={fair} legs={legs} />
-      </Disclosure>
+      </ExpandingExplanation>
     </div>
   );
 }
@@ -125,7 +126,8 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
 
   return (
     <li className={`border-b border-line last:border-b-0 ${isBest ? 'bg-best-soft' : ''}`}>
-      <Disclosure
+      <ExpandingExplanation
+        panelLabel={`${book}: leg prices and details`}
         wrapperClassName="flex flex-wrap items-center justify-end pr-2"
         aside={
           // Never folded away: the one thing a reader came to do. Beside the row where the list is wide
@@ -230,7 +232,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           shown={`Bet at ${book} ↗`}
           className="font-medium text-accent underline underline-offset-2"
         />
-      </Disclosure>
+      </ExpandingExplanation>
     </li>
   );
 });
