@@ -47,10 +47,12 @@ export function ExpandingExplanation({
           role="group"
           aria-label={panelLabel}
           tabIndex={-1}
-          onKeyDown={closeOnEscape(() => {
-            close();
-            buttonRef.current?.focus();
-          })}
+          onKeyDown={(event) =>
+            closeOnEscape(event, () => {
+              close();
+              buttonRef.current?.focus();
+            })
+          }
           className={`outline-none focus-visible:ring-2 focus-visible:ring-accent ${panelClassName}`}
         >
           {children}

@@ -74,7 +74,7 @@ export function PopoverPanel({ id, label, opener, container, onClose, className 
       role="dialog"
       aria-label={label}
       tabIndex={-1}
-      onKeyDown={closeOnEscape(close)}
+      onKeyDown={(event) => closeOnEscape(event, close)}
       style={place === null ? { visibility: 'hidden' } : { top: place.top, left: place.left, width: place.width }}
       className={`absolute z-30 rounded-md border border-line shadow-lg outline-none focus-visible:ring-2 focus-visible:ring-accent ${className}`}
     >

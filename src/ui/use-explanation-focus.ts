@@ -16,12 +16,10 @@ export function useFocusWhenShown(panel: RefObject<HTMLElement | null>, shown: b
   }, [panel, shown]);
 }
 
-/** A keydown handler for the panel: Escape runs `close` and goes no further (no outer panel closes too). */
-export function closeOnEscape(close: () => void): (event: KeyboardEvent<HTMLElement>) => void {
-  return (event) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    close();
-  };
+/** For the panel's keydown: Escape runs `close` and goes no further (no outer panel closes too). */
+export function closeOnEscape(event: KeyboardEvent<HTMLElement>, close: () => void): void {
+  if (event.key !== 'Escape') return;
+  event.preventDefault();
+  event.stopPropagation();
+  close();
 }
