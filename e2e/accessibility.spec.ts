@@ -35,6 +35,8 @@ test('the first visit, and a league’s games with one game’s markets open', a
 });
 
 test('the grid with prices, and every kind of explanation opened from the keyboard', async ({ page }) => {
+  // Six axe scans of a ten-book grid: on a loaded 2-core CI machine this took 31 s of the default 30.
+  test.slow();
   await forcePricing(page, (request) => {
     const body = request.postDataJSON() as { sportsbooks?: string[] } | null;
     // OpticOdds AI is not a book: it is never forced here.
