@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeSlip, type SlipLeg } from '../domain/slip.ts';
 import { loadSandboxGames, moneylineLeg, type SandboxGame } from '../test/price-grid.tsx';
 import { createSandboxFetch } from '../test/render-with-app.tsx';
@@ -22,6 +22,10 @@ afterEach(() => {
   document.body.replaceChildren();
   vi.unstubAllGlobals();
 });
+
+// A removed widget unmounts; Preact runs its effects' cleanups on a timer (35 ms, or the next animation
+// frame). Let the last one run while the test environment's window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 function addWidget(attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(ELEMENT_NAME);
