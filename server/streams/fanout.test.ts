@@ -381,9 +381,9 @@ describe('the odds stream through our server', () => {
       const reading = await read(port, { sportsbook: 'BetMGM' });
       await upstream.waitForOpen(1, SPORT);
       stalled.pause();
-      // Distinct odds (nothing to fold), about 16 MB: more than the sockets' buffers hold.
+      // Distinct odds (nothing to fold), about 64 MB: more than the sockets' buffers hold.
       for (let index = 0; index < 4_000; index++)
-        upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(4_000) })]);
+        upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(16_000) })]);
       await waitUntil(() => seen(reading).length === 4_000, 'every change at the reader that reads', 15_000);
       // A stalled socket only learns it was closed once it reads what its buffers hold.
       stalled.resume();
