@@ -64,15 +64,31 @@ async function showTable(page: Page, phone: boolean): Promise<Locator> {
   return grid;
 }
 
+/** Cells whose text spills out of them (a price running into its neighbour). */
+function spilledCells(grid: Locator): Promise<string[]> {
+  return grid.evaluate((table) =>
+    [...table.querySelectorAll('td, th')].flatMap((cell) => {
+      const box = cell.getBoundingClientRect();
+      // Text for screen readers only (clipped to a pixel) is never seen, so never runs into anything.
+      const shown = [...cell.querySelectorAll('span')].filter((span) => span.closest('.sr-only') === null);
+      const spilt = shown.some((span) => {
+        const inner = span.getBoundingClientRect();
+        return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
+      });
+      return spilt ? [(cell.textContent ?? '').trim()] : [];
+    }),
+  );
+}
+
 /**
- * Underdogs' moneylines from upcoming NBA games, added until the legs multiply to about 140 (books'
- * margins take that to a five-digit American parlay price, +10000 to +99999, never six digits).
+ * Underdogs' moneylines from upcoming NBA games, added until the legs multiply to `product`. About 140
+ * gives a five-digit American parlay price (+10000 to +99999, books' margins taken), about 2,000 six.
  */
-async function longShotLegs(request: APIRequestContext): Promise<E2eLeg[]> {
+async function longShotLegs(request: APIRequestContext, target = 140): Promise<E2eLeg[]> {
   const legs: E2eLeg[] = [];
   let product = 1;
   for (const fixture of (await upcomingFixtures(request, 'nba')).slice(0, 10)) {
-    if (product >= 140) break;
+    if (product >= target) break;
     const odds = (await fixtureOdds(request, fixture.id, { markets: ['moneyline'] })).filter(
       (odd) => odd.market === 'Moneyline' && odd.is_main,
     );
@@ -357,21 +373,7 @@ for (const viewport of VIEWPORTS) {
         })
         .toBeGreaterThan(0);
 
-      /** Cells whose text spills out of them (a price running into its neighbour). */
-      const spills = () =>
-        grid.evaluate((table) =>
-          [...table.querySelectorAll('td, th')].flatMap((cell) => {
-            const box = cell.getBoundingClientRect();
-            // Text for screen readers only (clipped to a pixel) is never seen, so never runs into anything.
-            const shown = [...cell.querySelectorAll('span')].filter((span) => span.closest('.sr-only') === null);
-            const spilt = shown.some((span) => {
-              const inner = span.getBoundingClientRect();
-              return inner.width > 0 && (inner.left < box.left - 0.5 || inner.right > box.right + 0.5);
-            });
-            return spilt ? [(cell.textContent ?? '').trim()] : [];
-          }),
-        );
-      expect(await spills()).toEqual([]);
+      expect(await spilledCells(grid)).toEqual([]);
 
       // "BetMGM" on one line, never "BetM GM".
       const lines = await bookColumnHeader(page, 'BetMGM').evaluate((header) => {
@@ -398,8 +400,22 @@ for (const viewport of VIEWPORTS) {
         const readable = (numerator <= 100 && denominator <= 100) || denominator === 1 || numerator === 1;
         expect(readable, `${numerator}/${denominator}`).toBe(true);
       }
-      expect(await spills()).toEqual([]);
+      expect(await spilledCells(grid)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('six-digit long shots (+100000 and up) fit their cells too', async ({ page, request }) => {
+      const books = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock', 'Novig', 'Betway', 'Bwin', 'Unibet'];
+      await openWithSlip(page, await longShotLegs(request, 2_000), { books });
+      await expectAnswered(page);
+      const grid = await showTable(page, viewport.phone);
+      await expect
+        .poll(async () => {
+          const parlayTexts = await gridRow(page, 'Parlay').getByRole('gridcell').allInnerTexts();
+          return parlayTexts.filter((text) => /^\+\d{6}/.test(text.trim())).length;
+        })
+        .toBeGreaterThan(0);
+      expect(await spilledCells(grid)).toEqual([]);
     });
 
     test('with many legs the book names stay in view while the parlay, payout and edge rows are read', async ({
