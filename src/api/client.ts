@@ -330,8 +330,13 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       return parseEngineAnswer(body);
     },
 
-    // Only a search asks for players: the request and its parser load then, never with the page.
+    // Only a search asks for players: the paging and its parser load then, never with the page.
     listLeaguePlayers: ({ league }, { signal } = {}) =>
-      import('./players.ts').then((players) => players.listLeaguePlayers(transport, league, signal)),
+      import('./players.ts').then((players) =>
+        players.listLeaguePlayers(
+          (page) => requestJson(transport, { method: 'GET', path: '/players', query: { league, page }, signal }),
+          () => new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /players body' }),
+        ),
+      ),
   };
 }

@@ -15,7 +15,7 @@ import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, 
 /** A field we only display: missing, null or of the wrong type all read as null. */
 const optionalText = v.fallback(v.nullish(v.string(), null), null);
 const optionalNumber = v.fallback(v.nullish(v.pipe(v.number(), v.finite()), null), null);
-export const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
+const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
 /** A name we show that the service may leave out (or send empty): null, for a fallback to fill. */
 const optionalName = v.fallback(v.nullish(nonEmptyText, null), null);
 
@@ -26,7 +26,7 @@ function nameFromId(id: string): string {
     : id.replace(/(^|_)(.)/g, (_, gap: string, letter: string) => (gap && ' ') + letter.toUpperCase());
 }
 /** Ids are opaque; some services send numbers. */
-export const optionalId = v.fallback(
+const optionalId = v.fallback(
   v.nullish(
     v.pipe(
       v.union([v.string(), v.number()]),
@@ -66,14 +66,11 @@ export interface ParsedList<Item> {
   dropped: number;
 }
 
-export function invalidResponse(what: string, cause?: unknown): ApiError {
+function invalidResponse(what: string, cause?: unknown): ApiError {
   return new ApiError({ kind: 'invalid_response', message: `invalid_response: unexpected ${what} body`, cause });
 }
 
-export function parseItems<Item>(
-  items: readonly unknown[],
-  parseItem: (item: unknown) => Item | null,
-): ParsedList<Item> {
+function parseItems<Item>(items: readonly unknown[], parseItem: (item: unknown) => Item | null): ParsedList<Item> {
   const parsed: Item[] = [];
   let dropped = 0;
   for (const item of items) {
@@ -84,7 +81,7 @@ export function parseItems<Item>(
   return { items: parsed, dropped };
 }
 
-export function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
+function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
   return (item: unknown): v.InferOutput<Schema> | null => {
     const result = v.safeParse(schema, item);
     return result.success ? result.output : null;
@@ -93,7 +90,7 @@ export function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
 
 const listEnvelope = v.object({ data: v.array(v.unknown()) });
 
-export function parseEnvelope<Schema extends v.GenericSchema>(
+function parseEnvelope<Schema extends v.GenericSchema>(
   schema: Schema,
   body: unknown,
   what: string,
