@@ -40,7 +40,15 @@ export default defineConfig({
       fileName: (_format, entryName) => (entryName === 'loader' ? 'parlay-builder.js' : 'parlay-builder.mjs'),
     },
     rolldownOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].mjs', minify: true },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
+        minify: true,
+        // The schema library beside our schemas, in the chunk the first paint loads anyway: left to
+        // itself the bundler gives it a file of its own once a lazy chunk (players) imports it too.
+        codeSplitting: {
+          groups: [{ name: 'schemas', test: /node_modules[\\/]valibot[\\/]|src[\\/]api[\\/]parse[\\/]schemas\.ts/ }],
+        },
+      },
       onLog(level, log, handler) {
         // TanStack Query's "use client" directives mean nothing in a browser bundle.
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;

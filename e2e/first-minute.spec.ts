@@ -2,9 +2,9 @@
  * The bettor's first minute, on a laptop (1280 x 800) and a phone (390 x 844): after picking a league
  * the games are in view at once (the picker folds itself, Change brings it back); rows load their
  * prices a screen ahead and show placeholders while they wait; a live, half-time or delayed game
- * wears its whole status badge; a team is found by abbreviation, nickname or with a typo; the CSV
- * carries price times and ages, game starts and statuses; fields the service leaves out have
- * fallbacks.
+ * wears its whole status badge; a team is found by abbreviation, nickname, a player's name or with a
+ * typo; the CSV carries price times and ages, game starts and statuses; fields the service leaves out
+ * have fallbacks.
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
@@ -51,6 +51,7 @@ function isClipped(element: Locator): Promise<boolean> {
 }
 
 interface WireCompetitor {
+  id?: string | null;
   name: string;
   abbreviation?: string | null;
 }
@@ -179,11 +180,25 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('team search finds a team by abbreviation, nickname, and with one letter wrong', async ({ page, request }) => {
+    test('team search finds a team by abbreviation, nickname, a player’s name, and with one letter wrong', async ({
+      page,
+      request,
+    }) => {
       const [game] = await sandboxGames(request, 1);
       const listed = (await activeFixtures(request, 'nba')) as ListedFixture[];
-      const abbreviation = listed.find((fixture) => fixture.id === game.fixture.id)?.home_competitors[0]?.abbreviation;
+      const homeSide = listed.find((fixture) => fixture.id === game.fixture.id)?.home_competitors[0];
+      const abbreviation = homeSide?.abbreviation;
       if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
+      // A player of the home team, from the players catalog the app searches (through our server).
+      const roster = (await (
+        await request.get(`/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`)
+      ).json()) as { data: { name: string }[] };
+      const player = roster.data.find((candidate) => (candidate.name.split(' ').at(-1) ?? '').length >= 4)?.name;
+      if (!player) throw new Error('the sandbox sent no player for an NBA team');
+      const playersAsked: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname.endsWith('/players')) playersAsked.push(sent.url());
+      });
       const team = game.fixture.home_team_display;
       const nickname = team.split(' ').at(-1) ?? team;
 
@@ -199,6 +214,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       const search = page.getByRole('searchbox', { name: 'Find a team' });
       const listedGames = page.getByRole('button', { name: /^All markets for / });
       await expect(listedGames.first()).toBeVisible();
+      // Players are not asked for with the page, only once something is typed.
+      expect(playersAsked).toEqual([]);
       const everyGame = await listedGames.count();
       const typo = nickname.slice(0, 1) + (nickname[2] ?? '') + (nickname[1] ?? '') + nickname.slice(3);
       for (const typed of [abbreviation, nickname, typo]) {
@@ -209,6 +226,17 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
         expect(shown.length, `"${typed}"`).toBeLessThan(everyGame / 2);
       }
+      // The player's name, then his last name with two letters swapped: his team's games, saying why.
+      const lastName = player.split(' ').at(-1) ?? player;
+      const playerTypo = lastName.slice(0, 1) + (lastName[2] ?? '') + (lastName[1] ?? '') + lastName.slice(3);
+      for (const typed of [player, playerTypo]) {
+        await search.fill(typed);
+        await expect(gameRow(page, game.label).getByText(`${player} — ${team}`, { exact: false })).toBeVisible();
+        const shown = await listedGames.locator('.sr-only').allTextContents();
+        expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
+      }
+      expect(playersAsked.length).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
       await search.fill('Zzyzx');
       await expect(page.getByText('No game with “Zzyzx”')).toBeVisible();
     });

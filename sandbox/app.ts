@@ -9,6 +9,7 @@ import { requestFaults } from './faults/request-fault.ts';
 import { activeFixturesHandler, fixtureOddsHandler } from './routes/fixture-routes.ts';
 import { activeLeaguesHandler, activeSportsHandler, leaguesHandler, sportsHandler } from './routes/catalog-routes.ts';
 import { activeMarketsHandler } from './routes/market-routes.ts';
+import { playersHandler } from './routes/player-routes.ts';
 import { parlayOddsHandler } from './routes/parlay-routes.ts';
 import { createSandboxState, type SandboxOptions } from './state.ts';
 import { oddsStreamHandler } from './stream/odds-stream-route.ts';
@@ -71,6 +72,7 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     { method: 'GET', path: '/fixtures/active', handler: activeFixturesHandler(state) },
     { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
     { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
+    { method: 'GET', path: '/players', handler: playersHandler(state) },
     { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state), guards: 'parlay' },
     { method: 'GET', path: '/stream/odds/:sport', handler: oddsStreamHandler(state, streams), guards: 'stream' },
     // The older path, still answered (the service asks clients to move).

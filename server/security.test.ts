@@ -138,7 +138,7 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
     for (const [route, allowed] of Object.entries(PROXIED_ROUTES)) {
       for (const method of methods) {
         const query =
-          route === '/fixtures/active'
+          route === '/fixtures/active' || route === '/players'
             ? '?league=nba'
             : route === '/fixtures/odds'
               ? '?fixture_id=X&sportsbook=DraftKings'

@@ -50,6 +50,20 @@ describe('the /api/v3 proxy', () => {
     expect(seen[0]?.headers.get('cookie')).toBeNull();
   });
 
+  it("forwards /players with its documented filters only, and keeps the answer like the catalog's", async () => {
+    const { app, seen } = proxyWith(ok);
+    const first = await app.request('/api/v3/players?league=NBA&page=01&team_id=B,A&x=1&include_statsperform_id=1');
+    expect(first.status).toBe(200);
+    expect(seen[0]?.url).toBe(
+      'https://odds.example/api/v3/players?include_statsperform_id=true&league=nba&page=1&team_id=A&team_id=B',
+    );
+    expect(first.headers.get('cache-control')).toContain('s-maxage=300');
+    // The same question in another spelling is answered from the cache.
+    const again = await app.request('/api/v3/players?team_id=A,B&league=nba&page=1&include_statsperform_id=true');
+    expect(again.status).toBe(200);
+    expect(seen).toHaveLength(1);
+  });
+
   it('forwards a valid parlay POST body, without fields the service does not take', async () => {
     const { app, seen } = proxyWith(ok);
     const entries = [

@@ -36,6 +36,7 @@ export const PROXIED_ROUTES: Readonly<Record<string, ProxiedMethod>> = {
   '/fixtures/active': 'GET',
   '/fixtures/odds': 'GET',
   '/markets/active': 'GET',
+  '/players': 'GET',
   '/parlay/odds': 'POST',
 };
 
@@ -49,10 +50,11 @@ const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
   '/fixtures/active': { freshMs: 60_000, staleMs: 120_000 },
   '/fixtures/odds': { freshMs: 5_000, staleMs: 20_000 },
   '/markets/active': { freshMs: 60_000, staleMs: 120_000 },
+  '/players': CATALOG,
   '/parlay/odds': { freshMs: 5_000, staleMs: 20_000 },
 };
 
-const CATALOG_ROUTES = new Set(['/sports', '/sports/active', '/leagues', '/leagues/active']);
+const CATALOG_ROUTES = new Set(['/sports', '/sports/active', '/leagues', '/leagues/active', '/players']);
 /** The catalog is the same for everyone and changes slowly: browsers and CDNs may keep it. */
 const CATALOG_CACHE_CONTROL = `public, max-age=${CATALOG.freshMs / 1000}, s-maxage=${CATALOG.freshMs / 1000}, stale-while-revalidate=${CATALOG.staleMs / 1000}`;
 

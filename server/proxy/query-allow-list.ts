@@ -60,6 +60,17 @@ const ROUTE_QUERY_PARAMS: Readonly<Record<string, Readonly<Record<string, ParamK
     odds_format: 'single',
   },
   '/markets/active': { sport: 'slugs', league: 'slugs', fixture_id: 'list', sportsbook: 'list' },
+  '/players': {
+    sport: 'slugs',
+    league: 'slugs',
+    id: 'list',
+    numerical_id: 'list',
+    base_id: 'list',
+    team_id: 'list',
+    team_base_id: 'list',
+    page: 'whole',
+    include_statsperform_id: 'boolean',
+  },
   '/parlay/odds': { odds_format: 'single', allow_missing_entries: 'boolean', always_include_deep_link: 'boolean' },
 };
 

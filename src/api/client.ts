@@ -13,7 +13,17 @@ import {
   parseMarketsBody,
   parseSportsBody,
 } from './parse/schemas.ts';
-import type { BookQuote, Fixture, FixturePage, FixtureWithOdds, League, Market, ParlayEntry, Sport } from './types.ts';
+import type {
+  BookQuote,
+  Fixture,
+  FixturePage,
+  FixtureWithOdds,
+  League,
+  Market,
+  ParlayEntry,
+  Player,
+  Sport,
+} from './types.ts';
 import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
 import type { EngineAnswer } from './parse/parse-engine.ts';
 
@@ -103,6 +113,8 @@ export interface OddsClient {
    * asked alone, every entry priced): a fair same-game price from fair leg prices.
    */
   priceWithEngine(params: { entries: readonly PricedEntry[] }, options?: RequestOptions): Promise<EngineAnswer>;
+  /** A league's players, every page (for finding a game by a player's name). */
+  listLeaguePlayers(params: { league: string }, options?: RequestOptions): Promise<Player[]>;
 }
 
 /** A leg with a price of ours for the engine (exact decimal odds). */
@@ -317,5 +329,14 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       const { parseEngineAnswer } = await engine;
       return parseEngineAnswer(body);
     },
+
+    // Only a search asks for players: the paging and its parser load then, never with the page.
+    listLeaguePlayers: ({ league }, { signal } = {}) =>
+      import('./players.ts').then((players) =>
+        players.listLeaguePlayers(
+          (page) => requestJson(transport, { method: 'GET', path: '/players', query: { league, page }, signal }),
+          () => new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /players body' }),
+        ),
+      ),
   };
 }

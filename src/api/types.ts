@@ -30,6 +30,15 @@ export interface Competitor {
   logo: string | null;
 }
 
+/** A player of a league's roster (GET /players), as far as finding his team's games needs. */
+export interface Player {
+  id: string | null;
+  name: string;
+  /** His team's id as the fixtures carry it; null when the service sent none. */
+  teamId: string | null;
+  teamName: string;
+}
+
 export interface Fixture {
   id: string;
   /** ISO 8601 UTC start time, as sent; '' when the service sent none (start time to be confirmed). */

@@ -3,6 +3,9 @@
  * Tomorrow, This week) and by team; with per-league loading, failure and empty states.
  */
 import { useId, useMemo, useState } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useOddsClient } from '../../api/odds-client-context.tsx';
+import type { SearchablePlayer } from '../../domain/player-search.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
@@ -17,6 +20,7 @@ import {
   UPCOMING_WINDOW_DAYS,
   type DayFilter,
 } from './game-schedule.ts';
+import { leaguePlayersQuery } from './queries.ts';
 import { useChosenLeagueGames, useLeagueDirectory } from './use-chosen-league-games.ts';
 
 const DAY_FILTERS: readonly { value: DayFilter; label: string }[] = [
@@ -69,6 +73,36 @@ function GameFilters({
   );
 }
 
+/** Typed letters before the players are asked for: fewer name too many to mean one. */
+const PLAYER_SEARCH_LETTERS = 3;
+
+interface SearchedPlayers {
+  players: readonly SearchablePlayer[];
+  /** Some league's players are still on their way. */
+  pending: boolean;
+}
+
+// Module-level, so useQueries keeps the combined result between renders while the answers stand.
+function combinePlayers(results: UseQueryResult<SearchablePlayer[]>[]): SearchedPlayers {
+  return {
+    players: results.flatMap((result) => result.data ?? []),
+    pending: results.some((result) => result.fetchStatus === 'fetching' && result.data === undefined),
+  };
+}
+
+/**
+ * The chosen leagues' players, asked for only once the bettor types a name (lazy: most never
+ * search). A league whose players fail to load is left out: its teams are still found.
+ */
+function useSearchedPlayers(leagueIds: readonly string[], search: string): SearchedPlayers {
+  const client = useOddsClient();
+  const searching = search.replace(/\s/g, '').length >= PLAYER_SEARCH_LETTERS;
+  return useQueries({
+    queries: leagueIds.map((leagueId) => ({ ...leaguePlayersQuery(client, leagueId), enabled: searching })),
+    combine: combinePlayers,
+  });
+}
+
 export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[] }) {
   const dayIdPrefix = useId();
   const { games, leagues } = useChosenLeagueGames(leagueIds);
@@ -78,7 +112,11 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
   const [day, setDay] = useState<DayFilter>('week');
   const [search, setSearch] = useState('');
   const searchableGames = useMemo(() => toSearchableGames(games), [games]);
-  const scheduled = useMemo(() => scheduleGames(searchableGames, search, now), [searchableGames, search, now]);
+  const searched = useSearchedPlayers(leagueIds, search);
+  const scheduled = useMemo(
+    () => scheduleGames(searchableGames, search, now, searched.players),
+    [searchableGames, search, now, searched.players],
+  );
   const counts: Record<DayFilter, number> = {
     today: scheduled.byDay.today.length,
     tomorrow: scheduled.byDay.tomorrow.length,
@@ -123,7 +161,9 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
           Books list games a few days ahead; check back later or choose another league.
         </StatusMessage>
       ))}
-      {anyGames && days.length === 0 ? (
+      {anyGames && days.length === 0 && searched.pending ? (
+        <StatusMessage title={`Looking for players named “${search.trim()}”…`} />
+      ) : anyGames && days.length === 0 ? (
         <StatusMessage
           title={
             search.trim() !== ''
@@ -143,7 +183,12 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
           </h3>
           <ul className="flex flex-col">
             {gameDay.games.map((game) => (
-              <GameRow key={game.id} game={game} lineMarkets={directory.lineMarketsOf(game)} />
+              <GameRow
+                key={game.id}
+                game={game}
+                lineMarkets={directory.lineMarketsOf(game)}
+                playerNote={scheduled.playerNotes.get(game.id)}
+              />
             ))}
           </ul>
         </section>

@@ -87,9 +87,11 @@ interface GameRowProps {
   game: Fixture;
   /** The sport's main markets, for the row's three columns; null while the league's sport is unknown. */
   lineMarkets: GameLineMarkets | null;
+  /** Why a search by a player's name found this game: "LeBron James — Los Angeles Lakers". */
+  playerNote?: string | undefined;
 }
 
-export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote }: GameRowProps) {
   const client = useOddsClient();
   const rowRef = useRef<HTMLLIElement>(null);
   // A screen ahead: rows about to scroll into view have their prices by the time they arrive.
@@ -116,6 +118,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets }: GameRowProps
 
   return (
     <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
+      {playerNote ? <p className="text-xs font-semibold text-accent">{playerNote}</p> : null}
       <div className={`${ROW_GRID} text-xs text-muted`}>
         {/* The time and league may be cut short, never the status badge. */}
         <span className="flex min-w-0 items-center gap-1.5">

@@ -1,6 +1,7 @@
 /** Which games the browser lists (live or starting within the window) and their day groups. */
 import type { Fixture } from '../../api/types.ts';
 import { dayHeading, localDayKey } from '../../domain/display.ts';
+import { playerMatchNote, playersMatching, type GameSide, type SearchablePlayer } from '../../domain/player-search.ts';
 import { matchesSearch, searchEntry, searchQuery, type SearchEntry } from '../../domain/team-search.ts';
 
 export const UPCOMING_WINDOW_DAYS = 7;
@@ -72,29 +73,50 @@ export interface ScheduledGames {
   anyUpcoming: boolean;
   /** The upcoming games matching the search that each day filter shows, in the given order. */
   byDay: Record<DayFilter, Fixture[]>;
+  /** By game id, why a game found by a player's name is listed: "LeBron James — Los Angeles Lakers". */
+  playerNotes: ReadonlyMap<string, string>;
+}
+
+/** A game's two sides as a player's team may name them: each competitor, or the display name without one. */
+function sidesOf(game: Fixture): GameSide[] {
+  const side = (competitors: Fixture['homeCompetitors'], name: string): GameSide[] =>
+    competitors.length > 0 ? competitors : [{ id: null, name }];
+  return [...side(game.homeCompetitors, game.homeTeam), ...side(game.awayCompetitors, game.awayTeam)];
 }
 
 /**
  * Sorts games into the day filters in one pass, so the filters' counts and the shown list come
  * from the same work. `search` is what the bettor typed (see domain/team-search.ts); empty for every game.
+ * A game its teams do not match is still found by a player of `players` the search names (player-search.ts).
  */
-export function scheduleGames(games: readonly SearchableGame[], search: string, nowMs: number): ScheduledGames {
+export function scheduleGames(
+  games: readonly SearchableGame[],
+  search: string,
+  nowMs: number,
+  players: readonly SearchablePlayer[] = [],
+): ScheduledGames {
   const today = localDayKey(new Date(nowMs).toISOString());
   const nextDay = new Date(nowMs);
   nextDay.setDate(nextDay.getDate() + 1);
   const tomorrow = localDayKey(nextDay.toISOString());
   const wanted = searchQuery(search);
   const byDay: Record<DayFilter, Fixture[]> = { today: [], tomorrow: [], week: [] };
+  const foundPlayers = playersMatching(players, wanted);
+  const playerNotes = new Map<string, string>();
   let anyUpcoming = false;
   for (const { game, search: entry } of games) {
     if (!isUpcoming(game, nowMs)) continue;
     anyUpcoming = true;
-    if (!matchesSearch(entry, wanted)) continue;
+    if (!matchesSearch(entry, wanted)) {
+      const note = playerMatchNote(foundPlayers, sidesOf(game));
+      if (note === null) continue;
+      playerNotes.set(game.id, note);
+    }
     byDay.week.push(game);
     // Live games count as today's (one may have started yesterday), never as tomorrow's.
     const gameDay = localDayKey(game.startDate);
     if (game.isLive || gameDay === today) byDay.today.push(game);
     else if (gameDay === tomorrow) byDay.tomorrow.push(game);
   }
-  return { anyUpcoming, byDay };
+  return { anyUpcoming, byDay, playerNotes };
 }
