@@ -13,6 +13,7 @@ import {
   gridCell,
   legRow,
   priceGrid,
+  rowAcrossBooks,
 } from './support/locators.ts';
 import { openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
 import {
@@ -186,16 +187,28 @@ test('sorting by the parlay row (the payout and edge order alike) puts the best 
     'aria-sort',
     'descending',
   );
-  const order = await bookColumns(page);
+  // Order and edges read together, and again until a price that moved mid-read has been re-sorted.
+  const isSortedByEdge = (edges: number[]): boolean => {
+    const known = edges.filter((edge) => !Number.isNaN(edge));
+    const knownFirst = edges.slice(0, known.length).every((edge) => !Number.isNaN(edge));
+    return knownFirst && known.every((edge, index) => index === 0 || (known[index - 1] ?? edge) >= edge);
+  };
+  let columns: { book: string; text: string }[] = [];
+  await expect
+    .poll(async () => {
+      columns = await rowAcrossBooks(page, /^Edge vs fair/);
+      return isSortedByEdge(columns.map(({ text }) => edgeValue(text)));
+    })
+    .toBe(true);
+  const order = columns.map(({ book }) => book);
   expect([...order].sort()).toEqual([...ALL_BOOKS].sort());
-  const edges: number[] = [];
-  for (const book of order) edges.push(edgeValue(await (await gridCell(page, /^Edge vs fair/, book)).innerText()));
+  const edges = columns.map(({ text }) => edgeValue(text));
   const known = edges.filter((edge) => !Number.isNaN(edge));
   expect(known.length).toBeGreaterThanOrEqual(6);
   expect(known).toEqual([...known].sort((a, b) => b - a));
   // Books without an edge (no parlay price) come after every book with one.
   expect(edges.slice(0, known.length).every((edge) => !Number.isNaN(edge))).toBe(true);
-  await expect(await gridCell(page, /^Edge vs fair/, order[0] ?? '')).toContainText('(best edge)');
+  expect(columns[0]?.text).toContain('(best edge)');
 
   await priceGrid(page).getByRole('button', { name: 'Parlay', exact: true }).click();
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);

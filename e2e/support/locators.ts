@@ -70,6 +70,37 @@ export async function bookColumns(page: Page): Promise<string[]> {
   return (await columnNames(page)).filter((name) => name !== 'Leg' && name !== 'Fair price');
 }
 
+/**
+ * The books in column order with a row's text at each, read in one go: a live price can re-sort the
+ * columns between two separate reads.
+ */
+export async function rowAcrossBooks(page: Page, rowHeader: RegExp): Promise<{ book: string; text: string }[]> {
+  return priceGrid(page)
+    .getByRole('grid')
+    .evaluate(
+      (grid, { source, flags }) => {
+        const spokenText = (element: Element): string => {
+          const spoken = element.cloneNode(true) as HTMLElement;
+          for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+          return (spoken.textContent ?? '').replace(/(How fair value is worked out|Bet at ).*$/s, '').trim();
+        };
+        const columns = [...grid.querySelectorAll('thead th')].map(spokenText);
+        const pattern = new RegExp(source, flags);
+        const row = [...grid.querySelectorAll('tbody tr, tfoot tr')].find((candidate) => {
+          const header = candidate.querySelector('th');
+          return header !== null && pattern.test((header.textContent ?? '').trim());
+        });
+        if (!row) return [];
+        const cells = [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText);
+        // The first column is the row header, not a cell.
+        return columns
+          .map((book, column) => ({ book, text: cells[column - 1] ?? '' }))
+          .filter(({ book }) => book !== 'Leg' && book !== 'Fair price');
+      },
+      { source: rowHeader.source, flags: rowHeader.flags },
+    );
+}
+
 /** The cell where a row meets a book's column (columns follow the header's order). */
 export async function gridCell(page: Page, rowHeader: string | RegExp | Locator, book: string): Promise<Locator> {
   await expect(bookColumnHeader(page, book)).toBeVisible();
