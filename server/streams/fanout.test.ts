@@ -314,13 +314,18 @@ describe('the odds stream through our server', () => {
   });
 
   it('answers with the headers a stream needs, refuses more than ten books, and gives an unknown sport an empty stream', async () => {
-    const { port } = await startServer();
+    const { port } = await startServer({ ALLOWED_ORIGINS: 'https://partner.example' });
     const reader = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(reader.headers['content-type']).toBe('text/event-stream');
     expect(reader.headers['cache-control']).toBe('no-store, no-transform');
     expect(reader.headers['x-accel-buffering']).toBe('no');
     expect(reader.headers['content-encoding']).toBeUndefined();
     expect(reader.frames[0]).toMatchObject({ event: 'connected', data: 'ok go', retry: 5000 });
+    // The head is written straight to the socket: it still carries what the middleware add.
+    const partner = await read(port, { sportsbook: 'BetMGM' }, { headers: { origin: 'https://partner.example' } });
+    expect(partner.status).toBe(200);
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(partner.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
     const tooMany = await read(port, { sportsbook: [...SPORTSBOOKS, 'Caesars'] });
     expect(tooMany.status).toBe(400);
