@@ -361,9 +361,9 @@ async function measureUpstreamStreams({ sandbox, forwarder, log }) {
 async function measureClients({ sandbox, forwarder, lines, count, holdS, log }) {
   mkdirSync('bench/tmp', { recursive: true });
   const reportPath = `bench/tmp/live-memory-${process.pid}.json`;
-  // MAX_CONNECTIONS (2,000 by default) caps every connection to one instance: raised, so the
-  // figure is about the streams, not that cap.
-  const env = liveEnv(sandbox, forwarder, { MEMORY_REPORT_PATH: reportPath, MAX_CONNECTIONS: String(count + 500) });
+  // The instance's own connection limits: streams are counted apart from MAX_CONNECTIONS (2,000
+  // ordinary connections), up to MAX_STREAM_CONNECTIONS (10,000).
+  const env = liveEnv(sandbox, forwarder, { MEMORY_REPORT_PATH: reportPath });
   const instance = await startOurServer(env, {
     nodeArgs: ['--expose-gc'],
     script: 'bench/lib/measured-server.ts',

@@ -21,7 +21,8 @@ import { socketAddress } from '../guards/client-rate-limit.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import type { StreamClock } from './stream-clock.ts';
-import type { StreamHub } from './stream-hub.ts';
+import type { StreamHub, StreamSlot } from './stream-hub.ts';
+import { markStreamConnection } from '../stream-connections.ts';
 
 export const STREAM_ROUTE_PREFIX = '/stream/';
 
@@ -98,6 +99,7 @@ export const streamOddsDirectly: MiddlewareHandler = async (c, next) => {
   c.res.headers.forEach((value, name) => (head[name] = value));
   outgoing.writeHead(200, head);
   outgoing.flushHeaders();
+  markStreamConnection(outgoing.socket);
   pending.start(outgoing);
   c.res = new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
 };
@@ -107,7 +109,7 @@ interface StreamParts {
   settings: StreamConfig;
   clock: StreamClock;
   hub: StreamHub;
-  slot: { release(): void };
+  slot: StreamSlot;
 }
 
 /** Relays the hub's events to the reader until it ends; resolves then. */
@@ -138,7 +140,14 @@ export function oddsStreamHandler({ hub, settings, clock, trustProxy }: StreamRo
     if ('error' in filter) return c.json({ error: filter.error }, 400, { 'Cache-Control': 'no-store' });
     const client = clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
     const slot = hub.reserve(client);
-    if (slot === null) {
+    if (slot === 'instance-full') {
+      // The page keeps polling; another instance (or this one, later) takes the stream.
+      return c.json({ error: 'This server has as many odds streams open as it takes; try again shortly.' }, 503, {
+        'Cache-Control': 'no-store',
+        'Retry-After': '10',
+      });
+    }
+    if (slot === 'client-full') {
       return c.json(
         {
           error: `Too many open odds streams from this browser (at most ${settings.maxPerClient}); close another tab.`,
