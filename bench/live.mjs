@@ -205,7 +205,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The grid's cell of a leg at a book, found as a user (or assistive tech) reads the table. */
 async function legCell(page, leg, book) {
   const grid = page.getByRole('region', { name: 'Prices by sportsbook', exact: true });
-  const headers = await grid.getByRole('table').locator('thead th').allTextContents();
+  // The price grid is an ARIA grid (arrow keys move between its cells).
+  const headers = await grid.getByRole('grid').locator('thead th').allTextContents();
   // Long names carry soft hyphens (where they may break).
   const column = headers.findIndex((header) =>
     header
@@ -221,7 +222,7 @@ async function legCell(page, leg, book) {
   return grid
     .getByRole('row')
     .filter({ has: rowHeader })
-    .getByRole('cell')
+    .getByRole('gridcell')
     .nth(column - 1);
 }
 
