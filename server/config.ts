@@ -193,7 +193,7 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs: readPositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: readPositiveMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: readWholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2_000, { min: 1 }),
-    // About 15 KB of heap each (bench/live.mjs), plus the kernel's socket buffers: see docs/performance.md.
+    // 13-20 KB of heap each (bench/live.mjs), plus the kernel's socket buffers: see docs/performance.md.
     maxStreamConnections: readWholeNumber('MAX_STREAM_CONNECTIONS', env.MAX_STREAM_CONNECTIONS, 10_000, { min: 1 }),
     maxConnectionsPerClient: readWholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256, {
       min: 1,
