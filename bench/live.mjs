@@ -205,7 +205,8 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The grid's cell of a leg at a book, found as a user (or assistive tech) reads the table. */
 async function legCell(page, leg, book) {
   const grid = page.getByRole('region', { name: 'Prices by sportsbook', exact: true });
-  const headers = await grid.getByRole('table').locator('thead th').allTextContents();
+  // The price grid is an ARIA grid (arrow keys move between its cells).
+  const headers = await grid.getByRole('grid').locator('thead th').allTextContents();
   // Long names carry soft hyphens (where they may break).
   const column = headers.findIndex((header) =>
     header
@@ -221,7 +222,7 @@ async function legCell(page, leg, book) {
   return grid
     .getByRole('row')
     .filter({ has: rowHeader })
-    .getByRole('cell')
+    .getByRole('gridcell')
     .nth(column - 1);
 }
 
@@ -361,9 +362,9 @@ async function measureUpstreamStreams({ sandbox, forwarder, log }) {
 async function measureClients({ sandbox, forwarder, lines, count, holdS, log }) {
   mkdirSync('bench/tmp', { recursive: true });
   const reportPath = `bench/tmp/live-memory-${process.pid}.json`;
-  // MAX_CONNECTIONS (2,000 by default) caps every connection to one instance: raised, so the
-  // figure is about the streams, not that cap.
-  const env = liveEnv(sandbox, forwarder, { MEMORY_REPORT_PATH: reportPath, MAX_CONNECTIONS: String(count + 500) });
+  // The instance's own connection limits: streams are counted apart from MAX_CONNECTIONS (2,000
+  // ordinary connections), up to MAX_STREAM_CONNECTIONS (10,000).
+  const env = liveEnv(sandbox, forwarder, { MEMORY_REPORT_PATH: reportPath });
   const instance = await startOurServer(env, {
     nodeArgs: ['--expose-gc'],
     script: 'bench/lib/measured-server.ts',

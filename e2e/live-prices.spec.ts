@@ -5,7 +5,14 @@
  */
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './support/world.ts';
-import { AMERICAN_PRICE, escapeRegExp, expectAllBooksAnswered, gridCell, legRow } from './support/locators.ts';
+import {
+  AMERICAN_PRICE,
+  escapeRegExp,
+  expectAllBooksAnswered,
+  gridCell,
+  legRow,
+  priceGrid,
+} from './support/locators.ts';
 import { openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
@@ -60,91 +67,27 @@ function american(price: number): string {
   return price > 0 ? `+${price}` : String(price);
 }
 
-/** A two-game slip at three books, open and live. */
-async function openLiveSlip(page: Page, request: APIRequestContext) {
-  const [first, second] = await sandboxGames(request, 2);
+const VIEWPORTS = [
+  { name: 'laptop', width: 1280, height: 800, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const;
+
+/**
+ * A two-game slip at three books, open and live (on the phone, its table shown: the phone shows a
+ * ranked list first). The phone's slip has other lines than the laptop's (the server is shared, and
+ * each test moves or locks its own lines), none of them the other's.
+ */
+async function openLiveSlip(page: Page, request: APIRequestContext, phone: boolean) {
+  const [a, b, c] = await sandboxGames(request, 3);
+  const [first, second] = phone ? [c, a] : [a, b];
   const legs = [moneylineLeg(first), totalLeg(second)];
   await openWithSlip(page, legs, { books: BOOKS });
+  if (phone) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
   await expectAllBooksAnswered(page);
+  await expect(liveLine(page)).toBeVisible();
   await expect(liveLine(page)).toHaveText(/Live$/);
   return { first, legs, leg: legs[0] as E2eLeg };
 }
-
-test.use({ viewport: { width: 1280, height: 800 } });
-
-test('a price changed at the book shows in the grid within a second, marked, and the parlay there is re-priced', async ({
-  page,
-  request,
-}) => {
-  const { first, leg } = await openLiveSlip(page, request);
-  const legCell = await gridCell(page, legRow(page, leg), BOOK);
-  const parlayCell = await gridCell(page, 'Parlay', BOOK);
-  const before = priceOf(first, leg, BOOK);
-  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(before))}`));
-  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
-  const parlayBefore = (await parlayCell.textContent()) ?? '';
-  const pricing: Request[] = [];
-  page.on('request', (sent) => {
-    if (isPricingAt(sent, BOOK)) pricing.push(sent);
-  });
-
-  const moved = longerPrice(before);
-  await throughHook(request, 'X-Sandbox-Price-Change', {
-    ...lineFields(leg, BOOK),
-    price: String(moved),
-    hold_seconds: '30',
-  });
-  // Pushed: on screen within a second of the change, with its movement mark (spoken as "price up").
-  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(moved))}`), { timeout: 1_000 });
-  await expect(legCell).toContainText('(price up)');
-
-  // The parlay at that book is asked again (its leg moved there) and shows the new price.
-  await expect.poll(() => pricing.length).toBeGreaterThan(0);
-  await expect(parlayCell).not.toHaveText(parlayBefore);
-  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
-  // The server is shared with other tests that take the same leg: its price goes back in a second.
-  await throughHook(request, 'X-Sandbox-Price-Change', {
-    ...lineFields(leg, BOOK),
-    price: String(moved),
-    hold_seconds: '1',
-  });
-});
-
-test('a locked line shows as suspended at that book, the parlay there as not available, until it reopens', async ({
-  page,
-  request,
-}) => {
-  const { legs } = await openLiveSlip(page, request);
-  // The other leg than the price-change test's: a change forced there may still hold.
-  const leg = legs[1] as E2eLeg;
-  const legCell = await gridCell(page, legRow(page, leg), BOOK);
-  const parlayCell = await gridCell(page, 'Parlay', BOOK);
-  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
-  await expect(legCell).toHaveText(AMERICAN_PRICE);
-  const price = ((await legCell.textContent()) ?? '').match(AMERICAN_PRICE)?.[0] ?? '';
-
-  await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'true' });
-  await expect(legCell).toHaveText(`Suspended at ${BOOK}`);
-  await expect(parlayCell.getByRole('button', { name: `Not available at ${BOOK}: why` })).toBeVisible();
-  // Other books are untouched.
-  await expect(await gridCell(page, 'Parlay', 'BetMGM')).toHaveText(AMERICAN_PRICE);
-
-  await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'false' });
-  await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(price)}`));
-  await expect(parlayCell).toHaveText(AMERICAN_PRICE);
-});
-
-test('no odds are polled while the stream is up, over several refresh intervals', async ({ page, request }) => {
-  await openLiveSlip(page, request);
-  const polls: Request[] = [];
-  page.on('request', (sent) => {
-    if (isOddsPoll(sent)) polls.push(sent);
-  });
-  // Three minutes of the page's clock: six slip refreshes (30 s) and three game-line ones (60 s) would be due.
-  await page.clock.runFor('03:00');
-  await expect(liveLine(page)).toHaveText(/Live$/);
-  expect(polls.map((poll) => poll.url())).toEqual([]);
-});
 
 /**
  * Keeps the page's EventSources within reach, so a test can drop one as a lost connection does: the
@@ -171,29 +114,120 @@ async function holdEventSources(page: Page): Promise<void> {
   });
 }
 
-test('the stream cut: odds are polled again and the freshness line says so; back live when it returns', async ({
-  page,
-  request,
-}) => {
-  await holdEventSources(page);
-  await openLiveSlip(page, request);
-  const polls: Request[] = [];
-  page.on('request', (sent) => {
-    if (isOddsPoll(sent)) polls.push(sent);
-  });
-  // The stream's connection is lost and our server cannot be reached for a new one.
-  await page.route('**/api/v3/stream/**', (route) => route.abort('connectionrefused'));
-  await page.evaluate(() => (window as unknown as { cutLiveStreams: () => void }).cutLiveStreams());
-  await expect(interruptedLine(page)).toBeVisible();
-  await expect.poll(() => polls.length).toBeGreaterThan(0);
-  // And it keeps polling on its beat while the stream stays away.
-  const afterCut = polls.length;
-  await page.clock.runFor('00:35');
-  await expect.poll(() => polls.length).toBeGreaterThan(afterCut);
-  await expect(interruptedLine(page)).toBeVisible();
+for (const viewport of VIEWPORTS) {
+  test.describe(`on a ${viewport.name} (${viewport.width} x ${viewport.height})`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
+    });
+    // A viewport's tests move and lock lines of the same slip: in order, in one worker (the two
+    // viewports, on lines of their own, may still run side by side).
+    test.describe.configure({ mode: 'default' });
 
-  // Our server reachable again: the page opens the stream anew and says Live.
-  await page.unroute('**/api/v3/stream/**');
-  await page.clock.runFor('01:00');
-  await expect(liveLine(page)).toHaveText(/Live$/, { timeout: 15_000 });
-});
+    test('a price changed at the book is pushed to the grid (no odds polled), marked, and the parlay there is re-priced', async ({
+      page,
+      request,
+    }) => {
+      const { first, leg } = await openLiveSlip(page, request, viewport.phone);
+      const legCell = await gridCell(page, legRow(page, leg), BOOK);
+      const parlayCell = await gridCell(page, 'Parlay', BOOK);
+      const before = priceOf(first, leg, BOOK);
+      await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(before))}`));
+      await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+      const parlayBefore = (await parlayCell.textContent()) ?? '';
+      const pricing: Request[] = [];
+      const polls: Request[] = [];
+      page.on('request', (sent) => {
+        if (isPricingAt(sent, BOOK)) pricing.push(sent);
+        if (isOddsPoll(sent)) polls.push(sent);
+      });
+
+      const moved = longerPrice(before);
+      await throughHook(request, 'X-Sandbox-Price-Change', {
+        ...lineFields(leg, BOOK),
+        price: String(moved),
+        hold_seconds: '30',
+      });
+      // Pushed: on screen with its movement mark (spoken as "price up"), and no odds asked for it. How
+      // fast (the issue's "within a second") is a figure: `npm run bench`'s changeToScreenP95Ms.
+      await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(moved))}`));
+      await expect(legCell).toContainText('(price up)');
+      expect(polls.map((poll) => poll.url())).toEqual([]);
+
+      // The parlay at that book is asked again (its leg moved there) and shows the new price.
+      await expect.poll(() => pricing.length).toBeGreaterThan(0);
+      await expect(parlayCell).not.toHaveText(parlayBefore);
+      await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+      // The server is shared with other tests that take the same leg: its price goes back in a second.
+      await throughHook(request, 'X-Sandbox-Price-Change', {
+        ...lineFields(leg, BOOK),
+        price: String(moved),
+        hold_seconds: '1',
+      });
+    });
+
+    test('a locked line shows as suspended at that book, the parlay there as not available, until it reopens', async ({
+      page,
+      request,
+    }) => {
+      const { legs } = await openLiveSlip(page, request, viewport.phone);
+      // The other leg than the price-change test's: a change forced there may still hold.
+      const leg = legs[1] as E2eLeg;
+      const legCell = await gridCell(page, legRow(page, leg), BOOK);
+      const parlayCell = await gridCell(page, 'Parlay', BOOK);
+      await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+      await expect(legCell).toHaveText(AMERICAN_PRICE);
+      const price = ((await legCell.textContent()) ?? '').match(AMERICAN_PRICE)?.[0] ?? '';
+
+      await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'true' });
+      await expect(legCell).toHaveText(`Suspended at ${BOOK}`);
+      await expect(parlayCell.getByRole('button', { name: `Not available at ${BOOK}: why` })).toBeVisible();
+      // Other books are untouched.
+      await expect(await gridCell(page, 'Parlay', 'BetMGM')).toHaveText(AMERICAN_PRICE);
+
+      await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'false' });
+      await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(price)}`));
+      await expect(parlayCell).toHaveText(AMERICAN_PRICE);
+    });
+
+    test('no odds are polled while the stream is up, over several refresh intervals', async ({ page, request }) => {
+      await openLiveSlip(page, request, viewport.phone);
+      const polls: Request[] = [];
+      page.on('request', (sent) => {
+        if (isOddsPoll(sent)) polls.push(sent);
+      });
+      // Three minutes of the page's clock: six slip refreshes (30 s) and three game-line ones (60 s) would be due.
+      await page.clock.runFor('03:00');
+      await expect(liveLine(page)).toHaveText(/Live$/);
+      expect(polls.map((poll) => poll.url())).toEqual([]);
+    });
+
+    test('the stream cut: odds are polled again and the freshness line says so; back live when it returns', async ({
+      page,
+      request,
+    }) => {
+      await holdEventSources(page);
+      await openLiveSlip(page, request, viewport.phone);
+      const polls: Request[] = [];
+      page.on('request', (sent) => {
+        if (isOddsPoll(sent)) polls.push(sent);
+      });
+      // The stream's connection is lost and our server cannot be reached for a new one.
+      await page.route('**/api/v3/stream/**', (route) => route.abort('connectionrefused'));
+      await page.evaluate(() => (window as unknown as { cutLiveStreams: () => void }).cutLiveStreams());
+      await expect(interruptedLine(page)).toBeVisible();
+      await expect.poll(() => polls.length).toBeGreaterThan(0);
+      // And it keeps polling on its beat while the stream stays away.
+      const afterCut = polls.length;
+      await page.clock.runFor('00:35');
+      await expect.poll(() => polls.length).toBeGreaterThan(afterCut);
+      await expect(interruptedLine(page)).toBeVisible();
+
+      // Our server reachable again: the page opens the stream anew and says Live.
+      await page.unroute('**/api/v3/stream/**');
+      await page.clock.runFor('01:00');
+      await expect(liveLine(page)).toHaveText(/Live$/, { timeout: 15_000 });
+      await expect(liveLine(page)).toBeVisible();
+    });
+  });
+}

@@ -151,6 +151,7 @@ describe('readServerConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 2_000,
+      maxStreamConnections: 10_000,
       maxConnectionsPerClient: 256,
     });
     expect(
@@ -159,6 +160,7 @@ describe('readServerConfig', () => {
         REQUEST_TIMEOUT_MS: '800',
         KEEP_ALIVE_TIMEOUT_MS: '100',
         MAX_CONNECTIONS: '50',
+        MAX_STREAM_CONNECTIONS: '70',
         MAX_CONNECTIONS_PER_CLIENT: '10',
       }).connections,
     ).toEqual({
@@ -166,6 +168,7 @@ describe('readServerConfig', () => {
       requestTimeoutMs: 800,
       keepAliveTimeoutMs: 100,
       maxConnections: 50,
+      maxStreamConnections: 70,
       maxConnectionsPerClient: 10,
     });
     expect(() => readServerConfig({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' })).toThrow(

@@ -20,7 +20,7 @@ import { openSharedStore, type SharedStore } from './shared-store/index.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 import { requestGuard } from './guards/request-guard.ts';
 import { openOddsStreams, type OddsStreams } from './streams/odds-streams.ts';
-import { STREAM_ROUTE_PREFIX } from './streams/stream-route.ts';
+import { STREAM_ROUTE_PREFIX, streamOddsDirectly } from './streams/stream-route.ts';
 
 type ServerMode = 'sandbox' | 'live';
 
@@ -163,6 +163,8 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     if (hasFinalHeaders(c.res)) return;
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) c.res.headers.set(name, value);
   };
+  // Outermost, so the stream's head carries every header the middleware below add.
+  app.use(`${STREAM_PATH_PREFIX}*`, streamOddsDirectly);
   app.use('*', (c, next) => {
     if (EMBED_PATHS.has(c.req.path)) return embedHeaders(c, next);
     if (c.req.path.startsWith('/widget/')) return widgetScriptHeaders(c, next);

@@ -25,8 +25,10 @@ export interface ConnectionLimits {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this. */
   keepAliveTimeoutMs: number;
-  /** Open connections at once; past it new ones are closed at once. */
+  /** Open connections at once, odds streams apart; past it new ones are closed at once. */
   maxConnections: number;
+  /** Open odds streams at once (each holds its connection while the page is open); past it 503. */
+  maxStreamConnections: number;
   /** Open connections from one client address (an IPv6 /64) at once; proxies we trust are exempt. */
   maxConnectionsPerClient: number;
 }
@@ -191,6 +193,8 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs: readPositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: readPositiveMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: readWholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2_000, { min: 1 }),
+    // 13-20 KB of heap each (bench/live.mjs), plus the kernel's socket buffers: see docs/performance.md.
+    maxStreamConnections: readWholeNumber('MAX_STREAM_CONNECTIONS', env.MAX_STREAM_CONNECTIONS, 10_000, { min: 1 }),
     maxConnectionsPerClient: readWholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256, {
       min: 1,
     }),

@@ -9,6 +9,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionLimits } from './config.ts';
 import { clientKey, isTrustedProxy, type TrustProxy } from './guards/client-address.ts';
+import { watchForStream } from './stream-connections.ts';
 
 export interface HttpServerOptions {
   fetch: (request: Request) => Response | Promise<Response>;
@@ -52,6 +53,29 @@ function capConnectionsPerClient(server: Server, perClient: number, trustProxy: 
   });
 }
 
+/**
+ * Closes a new socket at once when `maxOrdinary` ordinary connections are open; a socket that
+ * became an odds stream is counted apart (the hub caps those), so open pages do not starve requests.
+ */
+function capOrdinaryConnections(server: Server, maxOrdinary: number): void {
+  let ordinary = 0;
+  server.on('connection', (socket: Socket) => {
+    if (ordinary >= maxOrdinary) {
+      socket.destroy();
+      return;
+    }
+    ordinary++;
+    let counted = true;
+    const uncount = () => {
+      if (!counted) return;
+      counted = false;
+      ordinary--;
+    };
+    watchForStream(socket, uncount);
+    socket.once('close', uncount);
+  });
+}
+
 export function startHttpServer({
   fetch,
   port,
@@ -86,7 +110,9 @@ export function startHttpServer({
         });
       },
     );
-    (server as Server).maxConnections = limits.maxConnections;
+    // Every socket at once: the ordinary ones and the streams, each counted apart below and in the hub.
+    (server as Server).maxConnections = limits.maxConnections + limits.maxStreamConnections;
+    capOrdinaryConnections(server as Server, limits.maxConnections);
     capConnectionsPerClient(server as Server, limits.maxConnectionsPerClient, trustProxy);
     server.once('error', reject);
   });

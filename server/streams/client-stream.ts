@@ -35,6 +35,8 @@ interface WaitingRow {
   type: StreamEventType;
   text: string;
   eventId: string;
+  /** Set on an event's first row when the reader wants every row of it: the shared frame. */
+  wholeEvent?: FeedEvent;
 }
 
 /** `connected` as the service sends it first. */
@@ -45,6 +47,26 @@ function connectedFrame(): string {
 function eventFrame(type: StreamEventType, id: string, rowTexts: readonly string[]): string {
   const data = `{"data":[${rowTexts.join(',')}],"entry_id":"${id}","type":"${type}"}`;
   return `event: ${type}\ndata: ${data}\nid: ${id}\nretry: ${RETRY_MS}\n\n`;
+}
+
+/**
+ * Each event's frame with all its rows, made once and shared by every reader that wants all of
+ * them (most readers of a sport ask for every row of an event at their books): one string per
+ * change, not one per reader.
+ */
+const wholeFrames = new WeakMap<FeedEvent, string>();
+
+function wholeFrameOf(event: FeedEvent): string {
+  let frame = wholeFrames.get(event);
+  if (frame === undefined) {
+    frame = eventFrame(
+      event.type,
+      event.id,
+      event.rows.map((row) => row.text),
+    );
+    wholeFrames.set(event, frame);
+  }
+  return frame;
 }
 
 /** Rows waiting past this many bytes mean the browser is not keeping up: from then on only the latest per odd is kept. */
@@ -65,6 +87,12 @@ function framesOf(rows: readonly WaitingRow[], byEvent: boolean): string {
     let id = '';
     const sameFrame = (row: WaitingRow | undefined) =>
       row?.type === type && (!byEvent || row?.eventId === first?.eventId);
+    const whole = byEvent ? first?.wholeEvent : undefined;
+    if (whole !== undefined) {
+      text += wholeFrameOf(whole);
+      index += whole.rows.length;
+      continue;
+    }
     while (index < rows.length && sameFrame(rows[index])) {
       const row = rows[index];
       if (row !== undefined) {
@@ -132,9 +160,11 @@ export class ClientStream implements FeedReader {
 
   offer(event: FeedEvent): void {
     if (this.#endReason !== null) return;
-    for (const row of event.rows) {
-      if (!rowWanted(row, this.filter)) continue;
+    const wanted = event.rows.filter((row) => rowWanted(row, this.filter));
+    const whole = wanted.length === event.rows.length && wanted.length > 0 ? event : undefined;
+    for (const [index, row] of wanted.entries()) {
       const waiting: WaitingRow = { key: row.key, type: event.type, text: row.text, eventId: event.id };
+      if (index === 0 && whole !== undefined) waiting.wholeEvent = whole;
       if (this.#latest === null) {
         this.#queue.push(waiting);
         this.#waitingBytes += waiting.text.length;

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
 import { encodedKeyForms } from '../testing/fault-upstream.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
-import { startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
+import { raw, startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
 import { openSse, payloadOf, type SseClient } from '../testing/sse-client.ts';
 
 const KEY = 'canary-stream-fanout-key-0123456789';
@@ -314,13 +314,18 @@ describe('the odds stream through our server', () => {
   });
 
   it('answers with the headers a stream needs, refuses more than ten books, and gives an unknown sport an empty stream', async () => {
-    const { port } = await startServer();
+    const { port } = await startServer({ ALLOWED_ORIGINS: 'https://partner.example' });
     const reader = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'accept-encoding': 'gzip, br' } });
     expect(reader.headers['content-type']).toBe('text/event-stream');
     expect(reader.headers['cache-control']).toBe('no-store, no-transform');
     expect(reader.headers['x-accel-buffering']).toBe('no');
     expect(reader.headers['content-encoding']).toBeUndefined();
     expect(reader.frames[0]).toMatchObject({ event: 'connected', data: 'ok go', retry: 5000 });
+    // The head is written straight to the socket: it still carries what the middleware add.
+    const partner = await read(port, { sportsbook: 'BetMGM' }, { headers: { origin: 'https://partner.example' } });
+    expect(partner.status).toBe(200);
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(partner.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
 
     const tooMany = await read(port, { sportsbook: [...SPORTSBOOKS, 'Caesars'] });
     expect(tooMany.status).toBe(400);
@@ -394,6 +399,29 @@ describe('the odds stream through our server', () => {
       expect(seen(stalled).length).toBeLessThan(4_000);
     },
   );
+
+  it('counts its streams apart from MAX_CONNECTIONS, and answers 503 past MAX_STREAM_CONNECTIONS', async () => {
+    const { port } = await startServer({ MAX_CONNECTIONS: '2', MAX_STREAM_CONNECTIONS: '4' });
+    // Four streams (from four addresses) on a server that takes two ordinary connections at once.
+    const open = [];
+    for (let index = 0; index < 4; index++) {
+      open.push(await read(port, { sportsbook: 'BetMGM' }, { localAddress: `127.0.0.${2 + index}` }));
+    }
+    expect(open.map((reader) => reader.status)).toEqual([200, 200, 200, 200]);
+    expect((await raw(port, 'GET', '/health')).status).toBe(200);
+    const past = await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.9' });
+    expect(past.status).toBe(503);
+    expect(past.headers['retry-after']).toBe('10');
+    // A stream that ends gives its place back.
+    open[0]?.close();
+    let again = await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.9' });
+    const deadline = Date.now() + 3_000;
+    while (again.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.9' });
+    }
+    expect(again.status).toBe(200);
+  });
 
   it('never sends the key, in any form the service might repeat it in', async () => {
     const { port } = await startServer();

@@ -41,7 +41,14 @@ export function openOddsStreams(
           clock,
           log: options.log,
         }));
-  const hub = new StreamHub({ settings: config.streams, target, coordinator, clock, log: options.log });
+  const hub = new StreamHub({
+    settings: config.streams,
+    maxOpen: config.connections.maxStreamConnections,
+    target,
+    coordinator,
+    clock,
+    log: options.log,
+  });
   return {
     hub,
     handler: oddsStreamHandler({ hub, settings: config.streams, clock, trustProxy: config.shared.trustProxy }),

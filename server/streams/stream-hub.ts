@@ -17,10 +17,16 @@ import { serviceJsonFetcher, UpstreamOddsStream, type RelayMessage } from './ups
 
 export interface StreamHubOptions {
   settings: StreamConfig;
+  /** Open streams this instance takes, every client (MAX_STREAM_CONNECTIONS). */
+  maxOpen: number;
   target: UpstreamTarget;
   coordinator: StreamCoordinator;
   clock: StreamClock;
   log: (line: string) => void;
+}
+
+export interface StreamSlot {
+  release(): void;
 }
 
 interface UpstreamUse {
@@ -39,6 +45,7 @@ export class StreamHub {
   readonly #feeds = new Map<string, SportFeed>();
   readonly #uses = new Map<string, UpstreamUse>();
   readonly #openPerClient = new Map<string, number>();
+  #open = 0;
   /** Upstream streams this instance has open now (tests and the benchmark read it). */
   upstreamOpen = 0;
 
@@ -69,16 +76,19 @@ export class StreamHub {
     return largest;
   }
 
-  /** A stream slot for the client, or null when it has its cap open already. */
-  reserve(clientKey: string): { release(): void } | null {
+  /** A stream slot for the client, or why there is none: it has its cap open, or this instance has. */
+  reserve(clientKey: string): StreamSlot | 'client-full' | 'instance-full' {
+    if (this.#open >= this.#options.maxOpen) return 'instance-full';
     const open = this.#openPerClient.get(clientKey) ?? 0;
-    if (open >= this.#options.settings.maxPerClient) return null;
+    if (open >= this.#options.settings.maxPerClient) return 'client-full';
     this.#openPerClient.set(clientKey, open + 1);
+    this.#open++;
     let released = false;
     return {
       release: () => {
         if (released) return;
         released = true;
+        this.#open--;
         const left = (this.#openPerClient.get(clientKey) ?? 1) - 1;
         if (left <= 0) this.#openPerClient.delete(clientKey);
         else this.#openPerClient.set(clientKey, left);
