@@ -23,7 +23,14 @@ const dir = join('bench/tmp/profiles', mode);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-const picker = await startOurServer({ SANDBOX_LATENCY: 'zero' });
+// One world clock for every run (as the server section does): the sandbox's pricing work depends on
+// the moment, so profiles taken minutes apart on the real clock priced different amounts of work.
+// BENCH_CLOCK pins it to a given instant, for profiles of two versions to compare.
+const world = {
+  SANDBOX_LATENCY: 'zero',
+  SANDBOX_CLOCK: process.env.BENCH_CLOCK ?? new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
+};
+const picker = await startOurServer(world);
 const picks = await moneylineLegs(picker.origin, 4);
 await picker.stop();
 const body = JSON.stringify({
@@ -34,8 +41,8 @@ const body = JSON.stringify({
 const profiling = { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] };
 const server =
   mode === 'direct'
-    ? await startStandaloneSandbox({ SANDBOX_LATENCY: 'zero' }, profiling)
-    : await startOurServer({ SANDBOX_LATENCY: 'zero', ANSWER_CACHE: mode === 'hit' ? '1' : '0' }, profiling);
+    ? await startStandaloneSandbox(world, profiling)
+    : await startOurServer({ ...world, ANSWER_CACHE: mode === 'hit' ? '1' : '0' }, profiling);
 const url = mode === 'direct' ? `${server.baseUrl}/parlay/odds` : `${server.origin}/api/v3/parlay/odds`;
 const headers = { 'content-type': 'application/json', ...(mode === 'direct' ? { 'x-api-key': server.apiKey } : {}) };
 const run = (amount) => autocannon({ url, method: 'POST', headers, body, connections: 10, amount });

@@ -6,23 +6,57 @@
 
 type HashPart = string | number;
 
+const FNV_PRIME = 0x01000193;
+/** Room for the digits of any safe integer. */
+const digits = new Uint8Array(16);
+
+/** FNV-1a over an integer's decimal text (as String(value) spells it), without making the string. */
+function mixInteger(start: number, value: number): number {
+  let hash = start;
+  let rest = value;
+  if (rest < 0) {
+    hash = Math.imul(hash ^ 0x2d, FNV_PRIME);
+    rest = -rest;
+  }
+  let count = 0;
+  do {
+    digits[count++] = 0x30 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  while (count > 0) hash = Math.imul(hash ^ (digits[--count] ?? 0), FNV_PRIME);
+  return hash;
+}
+
+function mixText(start: number, text: string): number {
+  let hash = start;
+  for (let position = 0; position < text.length; position++)
+    hash = Math.imul(hash ^ text.charCodeAt(position), FNV_PRIME);
+  return hash;
+}
+
+function mixPart(hash: number, part: HashPart): number {
+  if (typeof part === 'string') return mixText(hash, part);
+  // Integers (ids, indices, moments in ms) hash their digits directly: String() of a number past
+  // the small-integer range allocates and, once V8's number-to-string cache misses, costs more than
+  // the rest of the hash.
+  return Number.isSafeInteger(part) ? mixInteger(hash, part) : mixText(hash, String(part));
+}
+
 /**
  * 32-bit FNV-1a over the parts (joined by U+001F, without building the joined string: this runs
- * tens of thousands of times per odds answer), finished with a murmur3 mix so nearby inputs scatter.
+ * tens of thousands of times per odds answer), then `last` if given, finished with a murmur3 mix
+ * so nearby inputs scatter. Taking the parts as an array spares the variadic helpers below a
+ * spread call each.
  */
-export function hash32(...parts: readonly HashPart[]): number {
+function hashOf(parts: readonly HashPart[], last?: HashPart): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < parts.length; index++) {
-    if (index > 0) {
-      hash ^= 0x1f;
-      hash = Math.imul(hash, 0x01000193);
-    }
-    const part = parts[index];
-    const text = typeof part === 'string' ? part : String(part);
-    for (let position = 0; position < text.length; position++) {
-      hash ^= text.charCodeAt(position);
-      hash = Math.imul(hash, 0x01000193);
-    }
+    if (index > 0) hash = Math.imul(hash ^ 0x1f, FNV_PRIME);
+    hash = mixPart(hash, parts[index] as HashPart);
+  }
+  if (last !== undefined) {
+    if (parts.length > 0) hash = Math.imul(hash ^ 0x1f, FNV_PRIME);
+    hash = mixPart(hash, last);
   }
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
@@ -32,19 +66,23 @@ export function hash32(...parts: readonly HashPart[]): number {
   return hash >>> 0;
 }
 
+export function hash32(...parts: readonly HashPart[]): number {
+  return hashOf(parts);
+}
+
 /** A number in [0, 1). */
 export function unitHash(...parts: readonly HashPart[]): number {
-  return hash32(...parts) / 0x1_0000_0000;
+  return hashOf(parts) / 0x1_0000_0000;
 }
 
 /** A number in [-1, 1). */
 export function signedUnitHash(...parts: readonly HashPart[]): number {
-  return unitHash(...parts) * 2 - 1;
+  return (hashOf(parts) / 0x1_0000_0000) * 2 - 1;
 }
 
 /** Roughly standard-normal (sum of three uniforms, rescaled): good enough for team strengths. */
 export function normalishHash(...parts: readonly HashPart[]): number {
-  const sum = unitHash(...parts, 'a') + unitHash(...parts, 'b') + unitHash(...parts, 'c');
+  const sum = (hashOf(parts, 'a') + hashOf(parts, 'b') + hashOf(parts, 'c')) / 0x1_0000_0000;
   return (sum - 1.5) * 2;
 }
 

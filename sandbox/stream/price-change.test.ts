@@ -140,7 +140,7 @@ describe('the price-change test hook', () => {
       incoming,
       null,
     ).request();
-    expect(live.headers.get('x-sandbox-price-change')).toBeNull();
+    expect(live.headers.has('x-sandbox-price-change')).toBe(false);
     const sandbox = upstreamQuestion(
       target(true),
       '/sports',

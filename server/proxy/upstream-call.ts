@@ -4,6 +4,7 @@
  * JSON turned away. Identical requests in flight share one call in the answer cache
  * (answer-cache.ts), with the cache on or off.
  */
+import { inProcessRequest, type InProcessCall } from './in-process-request.ts';
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
 
 export interface UpstreamTarget {
@@ -18,9 +19,10 @@ export interface UpstreamTarget {
   fetch: (request: Request) => Promise<Response>;
   /**
    * Answered in this process (the built-in sandbox): no connection to give back on a timeout, so
-   * its requests carry no AbortSignal unless a forced fault may wait on one (undici links each
-   * signal to the request at a real cost per call), and their bodies are handed over as text
-   * (InProcessRequest). The timeout still ends the wait.
+   * its requests carry no AbortSignal unless a forced fault may wait on one, and they go as the
+   * lightweight requests of in-process-request.ts (an undici Request per call, with its Headers
+   * and linked signal, cost more than the rest of the call's plumbing). The timeout still ends
+   * the wait.
    */
   inProcess?: boolean;
   /**
@@ -30,50 +32,26 @@ export interface UpstreamTarget {
   answerTextOf?: (response: Response) => string | undefined;
 }
 
-/**
- * A request whose body is already text, for the in-process sandbox: its text is handed over as
- * is. A WHATWG Request built with a body wraps it in a ReadableStream that the sandbox would then
- * read back through the stream machinery, the costliest step of an in-process call. `body` stays
- * null: the sandbox reads bodies only through text() and json().
- */
-class InProcessRequest extends Request {
-  constructor(url: string, init: { method: string; headers: Headers; signal?: AbortSignal }, bodyText: string) {
-    super(url, { method: init.method, headers: init.headers, signal: init.signal });
-    // Own properties, not overriding methods: the DOM's Request declares these as methods and
-    // Node's (the server build's types) as properties, and TypeScript refuses an override of either
-    // kind under the other.
-    Object.defineProperties(this, {
-      text: { value: (): Promise<string> => Promise.resolve(bodyText) },
-      json: { value: (): Promise<unknown> => Promise.resolve(bodyText).then((text): unknown => JSON.parse(text)) },
-      arrayBuffer: { value: (): Promise<ArrayBuffer> => Promise.resolve(new TextEncoder().encode(bodyText).buffer) },
-    });
-  }
-}
-
 /** The sandbox's forced faults (`hang`) may wait on the request's signal: those requests keep one. */
 function mayWaitOnSignal(request: UpstreamRequest): boolean {
   return request.headers.has('x-sandbox-fault') || request.url.includes('sandbox_');
 }
 
 function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal | undefined): Request {
-  if (target.inProcess !== true)
-    return new Request(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      redirect: 'manual',
-      signal,
-    });
-  return request.body === undefined
-    ? new Request(request.url, { method: request.method, headers: request.headers, signal })
-    : new InProcessRequest(request.url, { method: request.method, headers: request.headers, signal }, request.body);
+  if (target.inProcess === true && signal === undefined) return inProcessRequest(request);
+  return new Request(request.url, {
+    method: request.method,
+    headers: [...request.headers],
+    body: request.body,
+    redirect: 'manual',
+    signal,
+  });
 }
 
-export interface UpstreamRequest {
+export interface UpstreamRequest extends InProcessCall {
   method: 'GET' | 'POST';
-  url: string;
-  headers: Headers;
-  body: string | undefined;
+  /** By lower-case name: a WHATWG Headers is made only for a call that leaves the process. */
+  headers: ReadonlyMap<string, string>;
 }
 
 export interface UpstreamAnswer {
@@ -170,7 +148,7 @@ async function inProcessPayload(
 
 async function callOnce(
   target: UpstreamTarget,
-  redactor: KeyRedactor,
+  redactor: KeyRedactor | null,
   request: UpstreamRequest,
 ): Promise<UpstreamOutcome> {
   const deadline = deadlineFor(target, request);
@@ -204,7 +182,8 @@ async function callOnce(
         text = payload.toString('utf8');
       }
       if (bytes.byteLength > maxBytes) return { kind: 'too-large', maxBytes };
-      const answer = withoutKey({ status: response.status, headers: response.headers, text, bytes }, redactor);
+      const received = { status: response.status, headers: response.headers, text, bytes };
+      const answer = redactor === null ? received : withoutKey(received, redactor);
       // The in-process sandbox is our own code and writes JSON with JSON.stringify: its type is
       // checked, its text not parsed again (a 2.5 MB answer takes ~20 ms to parse).
       const json = target.inProcess === true ? hasJsonContentType(answer) : isJsonAnswer(answer);
@@ -250,7 +229,8 @@ function isJsonAnswer(answer: UpstreamAnswer): boolean {
 }
 
 export function createUpstreamCaller(target: UpstreamTarget): (request: UpstreamRequest) => Promise<UpstreamOutcome> {
-  // The sandbox's key is public (and its answers never repeat it).
-  const redactor = target.isSandbox ? createKeyRedactor('') : createKeyRedactor(target.apiKey);
+  // The sandbox's key is public (and its answers never repeat it): its answers pass as they came,
+  // without a copy of their headers and a scan of their text.
+  const redactor = target.isSandbox ? null : createKeyRedactor(target.apiKey);
   return (request) => callOnce(target, redactor, request);
 }

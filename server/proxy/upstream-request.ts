@@ -29,7 +29,7 @@ export interface UpstreamQuestion {
 }
 
 /**
- * The question a request asks. Building the request (Headers, the URL) waits until an upstream
+ * The question a request asks. Building the request (its headers, the URL) waits until an upstream
  * call needs it: a request answered from the cache never builds one.
  */
 export function upstreamQuestion(
@@ -59,7 +59,10 @@ export function upstreamQuestion(
     ].join('\n'),
     informsBudget: sandboxHeaders.length === 0,
     request: () => {
-      const headers = new Headers({ accept: 'application/json', 'x-api-key': target.apiKey });
+      const headers = new Map([
+        ['accept', 'application/json'],
+        ['x-api-key', target.apiKey],
+      ]);
       if (bodyText !== undefined) headers.set('content-type', 'application/json');
       for (const [name, value] of sandboxHeaders) headers.set(name, value);
       return { method, url: `${target.baseUrl}${pathAndQuery}`, headers, body: bodyText };

@@ -49,7 +49,10 @@ export function serviceJsonFetcher(target: UpstreamTarget): FetchServiceJson {
     const outcome = await call({
       method: 'GET',
       url: `${target.baseUrl}${path}?${query.toString()}`,
-      headers: new Headers({ accept: 'application/json', 'x-api-key': target.apiKey }),
+      headers: new Map([
+        ['accept', 'application/json'],
+        ['x-api-key', target.apiKey],
+      ]),
       body: undefined,
     });
     if (outcome.kind !== 'answer' || outcome.answer.status !== 200) return null;

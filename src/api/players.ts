@@ -32,7 +32,7 @@ const playerSchema = v.pipe(
 );
 
 /** One page's players, or null when the answer is not a players page at all. */
-export function parsePlayersPage(body: unknown): { players: Player[]; hasMore: boolean } | null {
+function parsePlayersPage(body: unknown): { players: Player[]; hasMore: boolean } | null {
   const page = v.safeParse(playersPage, body);
   if (!page.success) return null;
   const players: Player[] = [];
