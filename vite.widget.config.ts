@@ -11,10 +11,10 @@
  */
 import { defineConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES, PREACT_JSX } from './scripts/preact-aliases.ts';
+import { PREACT_ALIASES, PREACT_JSX, withoutMutationCache } from './scripts/preact-aliases.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), withoutMutationCache()],
   resolve: {
     alias: PREACT_ALIASES,
   },

@@ -84,7 +84,7 @@ describe('a widget for readers (the default)', () => {
   it('says in words, not as an error, that a league has no games this week', async () => {
     renderWidget({ leagues: 'curling_world_tour' });
     expect(await screen.findByText('No games this week in “curling_world_tour”', {}, { timeout: 8000 })).toBeVisible();
-    expect(await screen.findByText(/Choose a league below to see its games/)).toBeInTheDocument();
+    expect(screen.getByText(/Choose a league below to see its games/)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
@@ -98,7 +98,7 @@ describe('a widget with controls="analyst"', () => {
     expect(within(parlayHeading).getByRole('button')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Fair value' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Sportsbooks' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sportsbooks' })).toBeInTheDocument();
     expect(screen.getByText(DEFAULT_DISCLOSURE)).toBeInTheDocument();
   });
 });

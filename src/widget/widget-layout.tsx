@@ -3,7 +3,7 @@
  * slip and its price grid only (an article's preset parlay). Neither touches the host page's URL:
  * no share link, no in-page anchors.
  */
-import { lazy, Suspense } from 'react';
+import { BookChooser } from '../features/books/book-chooser.tsx';
 import { GamesBrowser } from '../features/games/games-browser.tsx';
 import { LeaguePicker } from '../features/leagues/league-picker.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
@@ -13,14 +13,7 @@ import { useAppConfig, type LayoutMode } from '../state/app-config-context.tsx';
 import { NoticesBanner } from '../app/notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 import { StatusMessage } from '../ui/status-message.tsx';
-
-// Neither is part of a reader's first paint: the league check shows nothing until the service's list
-// of leagues has arrived, and the book chooser is an analyst's control (a reader sees the host's
-// choice of books). Each loads in its own chunk when rendered.
-const LeagueCheck = lazy(() => import('./league-check.tsx').then((module) => ({ default: module.LeagueCheck })));
-const BookChooser = lazy(() =>
-  import('../features/books/book-chooser.tsx').then((module) => ({ default: module.BookChooser })),
-);
+import { LeagueCheck } from './league-check.tsx';
 
 function ConfigProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
@@ -59,11 +52,7 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
       </header>
       <div className="flex flex-col gap-3 p-3">
         <ConfigProblems problems={problems} />
-        {leagues && leagues.length > 0 ? (
-          <Suspense fallback={null}>
-            <LeagueCheck requested={leagues} />
-          </Suspense>
-        ) : null}
+        {leagues && leagues.length > 0 ? <LeagueCheck requested={leagues} /> : null}
         <NoticesBanner />
         {mode === 'grid' ? (
           // An article's preset parlay: the prices first, the legs folded under them.
@@ -98,11 +87,7 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
                 <AffiliateDisclosure text={disclosure} />
                 <SlipPanel compact />
                 {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
-                {controls !== 'reader' ? (
-                  <Suspense fallback={null}>
-                    <BookChooser />
-                  </Suspense>
-                ) : null}
+                {controls !== 'reader' ? <BookChooser /> : null}
               </div>
             </div>
           </div>
