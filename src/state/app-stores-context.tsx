@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -25,4 +25,21 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
 
 export function useNotices<T>(selector: (state: NoticesState) => T): T {
   return useStore(useAppStores().notices, selector);
+}
+
+/**
+ * Calls `listener` on every change of the slip's legs, synchronously as the store changes: before
+ * React renders the change, for work that should start at once (asking the books about a new slip).
+ */
+export function useSlipLegsChanged(listener: (slip: SlipState, settings: SettingsState) => void): void {
+  const { slip, settings } = useAppStores();
+  const latest = useRef(listener);
+  latest.current = listener;
+  useEffect(
+    () =>
+      slip.subscribe((state, previous) => {
+        if (state.legs !== previous.legs) latest.current(state, settings.getState());
+      }),
+    [slip, settings],
+  );
 }
