@@ -179,6 +179,11 @@ function loadSchemas(): Promise<typeof import('./parse/schemas.ts')> {
   return schemas;
 }
 
+/** Fetches the parlay answers' parser ahead of the first answer (a page that will price a slip at once). */
+export function preloadParlayParser(): void {
+  import('./parse/parse-parlay.ts').catch(() => undefined);
+}
+
 export function createOddsClient(options: OddsClientOptions): OddsClient {
   const transport: HttpTransport = {
     baseUrl: options.baseUrl,

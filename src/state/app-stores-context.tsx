@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -42,4 +42,10 @@ export function useSlipLegsChanged(listener: (slip: SlipState, settings: Setting
       }),
     [slip, settings],
   );
+}
+
+/** Reads the slip and settings as they are when called: no subscription, so no re-render. */
+export function useReadSlipAndSettings(): () => { slip: SlipState; settings: SettingsState } {
+  const { slip, settings } = useAppStores();
+  return useCallback(() => ({ slip: slip.getState(), settings: settings.getState() }), [slip, settings]);
 }

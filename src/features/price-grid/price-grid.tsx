@@ -4,7 +4,10 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey, slipKeyOf } from '../../domain/slip.ts';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { preloadParlayParser } from '../../api/client.ts';
+import { useOddsClient } from '../../api/odds-client-context.tsx';
+import { useReadSlipAndSettings, useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSettleTracker, useSlipSettling, type SettleTracker } from './data/use-slip-settling.ts';
 
@@ -67,9 +70,19 @@ function PriceGridBody({ tracker }: { tracker: SettleTracker }) {
 
 export function PriceGrid() {
   const tracker = useSettleTracker();
+  const readSlip = useReadSlipAndSettings();
+  const queryClient = useQueryClient();
+  const client = useOddsClient();
   useEffect(() => {
-    void loadGrids();
-  }, []);
+    // The answers' parser is fetched beside the grids' code, not after the first answer arrives.
+    preloadParlayParser();
+    // The slip the page opens with (a share link's) is asked about as soon as the code that asks has
+    // arrived, before the grid's first render (data/price-early.tsx).
+    void loadGrids().then((grids) => {
+      const { slip, settings } = readSlip();
+      grids.askBooksAbout({ queryClient, client, tracker }, slip.legs, settings.books);
+    });
+  }, [readSlip, queryClient, client, tracker]);
   return (
     <section
       id="price-grid"
