@@ -4,10 +4,9 @@ import { encodeSlip } from '../../src/domain/slip.ts';
 import { createProxyWithPrimer, type UpstreamTarget } from './proxy.ts';
 import { shareLinkParlayBodies } from './share-link-primer.ts';
 
-const LEGS = [
-  { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
-  { fixtureId: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
-];
+const CELTICS = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
+const OVER = { fixtureId: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' };
+const LEGS = [CELTICS, OVER];
 const ENTRIES = LEGS.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
 
 /** Our server's page route and proxy over a fake service that prices any parlay, counting its calls. */
@@ -66,7 +65,7 @@ describe("a share link's prices, asked for as its page is served", () => {
     const links = {
       'one leg (no parlay)': { legs: encodeSlip(LEGS.slice(0, 1)), books: 'Novig' },
       'no books (the page asks the ones it remembers)': { legs: encodeSlip(LEGS) },
-      'clashing legs': { legs: encodeSlip([LEGS[0]!, { ...LEGS[0]!, name: 'Chicago Bulls' }]), books: 'Novig' },
+      'clashing legs': { legs: encodeSlip([CELTICS, { ...CELTICS, name: 'Chicago Bulls' }]), books: 'Novig' },
       'unreadable legs': { legs: '~~,,%%~', books: 'Novig' },
       'unknown books': { legs: encodeSlip(LEGS), books: 'Nobody,Somebody' },
     };

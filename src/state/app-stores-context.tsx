@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -30,17 +30,16 @@ export function useNotices<T>(selector: (state: NoticesState) => T): T {
 /**
  * Calls `listener` on every change of the slip's legs, synchronously as the store changes: before
  * React renders the change, for work that should start at once (asking the books about a new slip).
+ * Keep `listener` stable (useCallback): a new one subscribes again.
  */
 export function useSlipLegsChanged(listener: (slip: SlipState, settings: SettingsState) => void): void {
   const { slip, settings } = useAppStores();
-  const latest = useRef(listener);
-  latest.current = listener;
   useEffect(
     () =>
       slip.subscribe((state, previous) => {
-        if (state.legs !== previous.legs) latest.current(state, settings.getState());
+        if (state.legs !== previous.legs) listener(state, settings.getState());
       }),
-    [slip, settings],
+    [slip, settings, listener],
   );
 }
 

@@ -7,12 +7,14 @@
  * renders it finds them already asked and asks nothing twice. What the grid would not ask about (one
  * leg, no book, clashing legs, a slip still changing quickly) is not asked about here either.
  */
+import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OddsClient } from '../../../api/client.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import { findSlipConflicts, slipKeyOf, toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlipLegsChanged } from '../../../state/app-stores-context.tsx';
+import type { SettingsState, SlipState } from '../../../state/app-stores.ts';
 import { bookSpeedsOf } from './book-speed.ts';
 import { parlayQuoteQuery } from './queries.ts';
 import type { SettleTracker } from './use-slip-settling.ts';
@@ -38,6 +40,10 @@ export function askBooksAbout(
 export function PriceEarly({ tracker }: { tracker: SettleTracker }) {
   const queryClient = useQueryClient();
   const client = useOddsClient();
-  useSlipLegsChanged(({ legs }, { books }) => askBooksAbout({ queryClient, client, tracker }, legs, books));
+  const onSlipChanged = useCallback(
+    ({ legs }: SlipState, { books }: SettingsState) => askBooksAbout({ queryClient, client, tracker }, legs, books),
+    [queryClient, client, tracker],
+  );
+  useSlipLegsChanged(onSlipChanged);
   return null;
 }
