@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, PREACT_JSX } from './scripts/preact-aliases.ts';
+import { PREACT_ALIASES, PREACT_JSX, withoutMutationCache } from './scripts/preact-aliases.ts';
 
 // The component tests of everything the widget renders (it ships on Preact: vite.widget.config.ts):
 // the widget, the app instance each widget runs (src/app), the features it lays out and their ui.
@@ -69,6 +69,7 @@ export default defineConfig({
           ],
         },
         oxc: { jsx: PREACT_JSX },
+        plugins: [withoutMutationCache()],
         test: {
           name: 'preact',
           environment: 'jsdom',
@@ -76,8 +77,11 @@ export default defineConfig({
           testTimeout: COMPONENT_TEST_TIMEOUT_MS,
           setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
           // Libraries that import React run through Vite too, so the aliases reach them (left to
-          // Node, they would load the real React beside Preact).
-          server: { deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /zustand/] } },
+          // Node, they would load the real React beside Preact). query-core too, so that the widget's
+          // MutationCache stand-in takes the library's place here as in the build.
+          server: {
+            deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@tanstack\/query-core/, /zustand/] },
+          },
         },
       },
     ],

@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
 
 export const KB = 1000;
 export const BUDGETS = {
-  widget: 60 * KB,
+  // 45 since issue 22 (60 before): the answers' schemas load with the first request, query-core's
+  // MutationCache has a stand-in (the widget makes no mutations), and the first paint is one file.
+  widget: 45 * KB,
   // 90 until issue 20: the verdict, reader/analyst modes, regions and the grid's keyboard and popovers
   // added ~4 KB to the grid chunk; a reader's first paint (the budget above) is what most readers load.
   widgetAll: 95 * KB,
@@ -18,12 +20,15 @@ export const BUDGETS = {
 
 const gzipSize = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
 
-/** Static imports of a built ES module (`import … from "./x.mjs"`, `import "./x.mjs"`), as paths. */
+/**
+ * Static imports of a built ES module (`import … from "./x.mjs"`, `import "./x.mjs"`, and re-exports,
+ * `export { a } from "./x.mjs"`, which load the module just the same), as paths.
+ */
 export function staticImports(path) {
   const code = readFileSync(path, 'utf8');
-  const specifiers = [...code.matchAll(/\bimport\s*(?:[^'"`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g)].map(
-    (match) => match[1],
-  );
+  const specifiers = [
+    ...code.matchAll(/\b(?:import|export)\s*(?:[^'"`()]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g),
+  ].map((match) => match[1]);
   return specifiers.map((specifier) => join(dirname(path), specifier));
 }
 

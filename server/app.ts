@@ -9,7 +9,7 @@ import { serveStatic, type ServeStaticOptions } from '@hono/node-server/serve-st
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_SECURITY_HEADERS, hasFinalHeaders } from './proxy/final-headers.ts';
-import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
+import { createProxyWithPrimer, type UpstreamTarget } from './proxy/proxy.ts';
 import { answerTextOf, createSandboxApp } from '../sandbox/app.ts';
 import type { ServerConfig } from './config.ts';
 import { sandboxOptionsFrom } from '../sandbox/settings.ts';
@@ -190,30 +190,28 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
   app.use(`${API_PREFIX}/*`, apiCors(config.allowedOrigins, { isSandbox: target.isSandbox }));
   // Before the proxy, whose routes answer JSON only.
   app.get(`${STREAM_PATH_PREFIX}odds/:sport`, requestGuard(config.allowedOrigins), streams.handler);
-  app.route(
-    '/api',
-    createProxy(target, {
-      clientLimit:
-        config.clientRequestsPerMinute === null
-          ? null
-          : {
-              limit: config.clientRequestsPerMinute,
-              windowMs: 60_000,
-              burst: config.clientBurst ?? undefined,
-              trustProxy: config.shared.trustProxy,
-            },
-      trustProxy: config.shared.trustProxy,
-      upstreamClientShare: config.shared.upstreamClientShare,
-      allowedOrigins: config.allowedOrigins,
-      store: shared.store,
-      cacheAnswers: config.shared.cacheAnswers,
-      upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
-      maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
-      preparedBytes: config.shared.memoryCacheBytes,
-      log,
-      lastStreamedChangeAt: (fixtureIds) => streams.hub.lastChangeAt(fixtureIds),
-    }),
-  );
+  const { proxy, primeShareLink } = createProxyWithPrimer(target, {
+    clientLimit:
+      config.clientRequestsPerMinute === null
+        ? null
+        : {
+            limit: config.clientRequestsPerMinute,
+            windowMs: 60_000,
+            burst: config.clientBurst ?? undefined,
+            trustProxy: config.shared.trustProxy,
+          },
+    trustProxy: config.shared.trustProxy,
+    upstreamClientShare: config.shared.upstreamClientShare,
+    allowedOrigins: config.allowedOrigins,
+    store: shared.store,
+    cacheAnswers: config.shared.cacheAnswers,
+    upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
+    maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
+    preparedBytes: config.shared.memoryCacheBytes,
+    log,
+    lastStreamedChangeAt: (fixtureIds) => streams.hub.lastChangeAt(fixtureIds),
+  });
+  app.route('/api', proxy);
 
   // The widget script has a fixed name (host pages link to it), so it is cached briefly; a module
   // script from another origin is fetched with CORS, hence the header (it is public, no credentials).
@@ -262,6 +260,21 @@ export function createServerApp(config: ServerConfig, options: ServerAppOptions 
     c.header('Cache-Control', 'no-store');
     if (!existsSync(indexPath)) return c.text('The app has not been built yet. Run `npm run build`.', 503);
     return c.text('Not found', 404);
+  });
+  // A share link's prices are asked for as its page is served, not once its script has run
+  // (proxy/share-link-primer.ts). Only for a page load: a script's or an image's fetch of a URL
+  // with the same query is not one.
+  app.use('*', async (c, next) => {
+    const destination = c.req.header('sec-fetch-dest');
+    if (c.req.method === 'GET' && (destination === undefined || destination === 'document')) {
+      try {
+        primeShareLink(c);
+      } catch (error) {
+        // Only a head start: the page asks for its prices itself anyway.
+        log(`Could not ask for a share link's prices ahead of its page: ${String(error)}`);
+      }
+    }
+    return next();
   });
   app.use('*', staticFilesFrom(config.staticRoot));
   // Every other GET is a page of the single-page app.

@@ -31,7 +31,11 @@ export async function freshPage(browser, { viewport = { width: 1366, height: 900
 export function trackApiRequests(page) {
   const inFlight = new Set();
   const all = [];
-  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/v3/');
+  // The odds stream (SSE) stays open while games on the page are live: it is never "in flight" work.
+  const isApi = (request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/api/v3/') && !pathname.startsWith('/api/v3/stream/');
+  };
   page.on('request', (request) => {
     if (!isApi(request)) return;
     inFlight.add(request);

@@ -10,6 +10,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { AnswerCache, type FreshnessPolicy, type Served } from './answer-cache.ts';
 import { ClientOrderAnswers } from './client-order.ts';
 import { CheckedParlayBodies } from './parlay-body.ts';
+import { canonicalParlayBody } from './parlay-order.ts';
+import { PrimedAnswers, SHARE_LINK_PARLAY_QUERY, shareLinkParlayBodies } from './share-link-primer.ts';
 import { API_SECURITY_HEADERS, hasFinalHeaders, withFinalHeaders } from './final-headers.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
@@ -128,6 +130,22 @@ const DEFAULT_UPSTREAM_CLIENT_SHARE = 0.1;
 
 /** Mount on `/api/*`: every path under it gets a JSON answer, whatever its shape. */
 export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFAULT_PROXY_OPTIONS): Hono {
+  return createProxyWithPrimer(target, options).proxy;
+}
+
+export interface ProxyWithPrimer {
+  proxy: Hono;
+  /**
+   * Asks the service for the prices a share link's page will ask for (share-link-primer.ts), as
+   * the page is served: `c` is the page's request. Does nothing for any other page.
+   */
+  primeShareLink: (c: Context) => void;
+}
+
+export function createProxyWithPrimer(
+  target: UpstreamTarget,
+  options: ProxyOptions = DEFAULT_PROXY_OPTIONS,
+): ProxyWithPrimer {
   const proxy = new Hono();
   const callUpstream = createUpstreamCaller(target);
   const store = options.store ?? new MemoryStore({ maxBytes: DEFAULT_MEMORY_BYTES, maxMembersPerWindow: 100_000 });
@@ -155,6 +173,7 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
   const cacheAnswers = options.cacheAnswers ?? true;
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const checkedBodies = new CheckedParlayBodies();
+  const primed = new PrimedAnswers(now);
 
   proxy.use('*', async (c, next) => {
     await next();
@@ -216,16 +235,19 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
       client: clientOf(c, trustProxy),
     };
     const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
-    const served = cacheAnswers
-      ? await answers.serve(
-          question.key,
-          policy,
-          asked,
-          clientBody === null
-            ? 0
-            : (options.lastStreamedChangeAt?.(clientBody.entries.map((entry) => entry.fixture_id)) ?? 0),
-        )
-      : await answers.bypass(question.key, asked);
+    const primedAnswer = canonicalBody === null ? undefined : primed.take(question.key);
+    const served = primedAnswer
+      ? await primedAnswer
+      : cacheAnswers
+        ? await answers.serve(
+            question.key,
+            policy,
+            asked,
+            clientBody === null
+              ? 0
+              : (options.lastStreamedChangeAt?.(clientBody.entries.map((entry) => entry.fixture_id)) ?? 0),
+          )
+        : await answers.bypass(question.key, asked);
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
     const ok = served.answer.status >= 200 && served.answer.status < 300;
     const answer =
@@ -235,7 +257,22 @@ export function createProxy(target: UpstreamTarget, options: ProxyOptions = DEFA
     return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers, allowedOrigins);
   });
 
-  return proxy;
+  const parlayPolicy = ROUTE_FRESHNESS['/parlay/odds'] ?? { freshMs: 0, staleMs: 0 };
+  const shareLinkUrl = new URL(`http://share-link${API_PREFIX}/parlay/odds?${SHARE_LINK_PARLAY_QUERY}`);
+  const primeShareLink = (c: Context) => {
+    const bodies = shareLinkParlayBodies(new URL(c.req.url).searchParams);
+    if (bodies.length === 0) return;
+    const client = clientOf(c, trustProxy);
+    for (const body of bodies) {
+      const question = upstreamQuestion(target, '/parlay/odds', shareLinkUrl, new Headers(), canonicalParlayBody(body));
+      const asked = { call: () => callUpstream(question.request()), informsBudget: question.informsBudget, client };
+      primed.prime(question.key, () =>
+        cacheAnswers ? answers.serve(question.key, parlayPolicy, asked) : answers.bypass(question.key, asked),
+      );
+    }
+  };
+
+  return { proxy, primeShareLink };
 }
 
 /**

@@ -6,13 +6,6 @@ import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson } from './http.ts';
 import type { FetchFunction, HttpTransport } from './http.ts';
-import {
-  parseFixtureOddsBody,
-  parseFixturePageBody,
-  parseLeaguesBody,
-  parseMarketsBody,
-  parseSportsBody,
-} from './parse/schemas.ts';
 import type {
   BookQuote,
   Fixture,
@@ -175,6 +168,22 @@ function mergeFixtureOdds(fixtureIds: readonly string[], answers: readonly Fixtu
   return [...ordered, ...byId.values()];
 }
 
+/**
+ * The answers' schemas (and the schema library) load with the first request, not with the page: the
+ * widget's first paint is smaller by them, and the module arrives while the request is in flight.
+ */
+function loadSchemas(): Promise<typeof import('./parse/schemas.ts')> {
+  const schemas = import('./parse/schemas.ts');
+  // Awaited after the request; a failed load rejects there, not as an unhandled rejection here.
+  schemas.catch(() => undefined);
+  return schemas;
+}
+
+/** Fetches the parlay answers' parser ahead of the first answer (a page that will price a slip at once). */
+export function preloadParlayParser(): void {
+  import('./parse/parse-parlay.ts').catch(() => undefined);
+}
+
 export function createOddsClient(options: OddsClientOptions): OddsClient {
   const transport: HttpTransport = {
     baseUrl: options.baseUrl,
@@ -188,46 +197,51 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
   const listActiveFixtures: OddsClient['listActiveFixtures'] = async ({ leagues, page = 1 }, { signal } = {}) => {
     // The service rejects an unfiltered listing; no leagues simply means no fixtures.
     if (leagues.length === 0) return { fixtures: [], page, hasMore: false };
+    const schemas = loadSchemas();
     const body = await requestJson(transport, {
       method: 'GET',
       path: '/fixtures/active',
       query: { league: unique(leagues), page },
       signal,
     });
-    const parsed = parseFixturePageBody(body, page);
+    const parsed = (await schemas).parseFixturePageBody(body, page);
     return { fixtures: parsed.items, page: parsed.page, hasMore: parsed.hasMore };
   };
 
   return {
     async listSports({ signal } = {}) {
+      const schemas = loadSchemas();
       const body = await requestJson(transport, { method: 'GET', path: '/sports', signal });
-      return parseSportsBody(body).items;
+      return (await schemas).parseSportsBody(body).items;
     },
 
     async listLeagues({ sport } = {}, { signal } = {}) {
+      const schemas = loadSchemas();
       const body = await requestJson(transport, { method: 'GET', path: '/leagues', query: { sport }, signal });
-      return parseLeaguesBody(body).items;
+      return (await schemas).parseLeaguesBody(body).items;
     },
 
     async listActiveLeagues({ sports }, { signal } = {}) {
       if (sports.length === 0) return [];
+      const schemas = loadSchemas();
       const body = await requestJson(transport, {
         method: 'GET',
         path: '/leagues/active',
         query: { sport: unique(sports) },
         signal,
       });
-      return parseLeaguesBody(body).items;
+      return (await schemas).parseLeaguesBody(body).items;
     },
 
     async listActiveMarkets({ fixtureId }, { signal } = {}) {
+      const schemas = loadSchemas();
       const body = await requestJson(transport, {
         method: 'GET',
         path: '/markets/active',
         query: { fixture_id: fixtureId },
         signal,
       });
-      return parseMarketsBody(body).items;
+      return (await schemas).parseMarketsBody(body).items;
     },
 
     listActiveFixtures,
@@ -247,6 +261,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
       const fixtureChunks = chunk(unique(fixtureIds), MAX_FIXTURES_PER_ODDS_CALL);
       const bookChunks = chunk(unique(sportsbooks), MAX_SPORTSBOOKS_PER_ODDS_CALL);
       if (fixtureChunks.length === 0 || bookChunks.length === 0) return [];
+      const schemas = loadSchemas();
       const answers = await allOrNothing(signal, (groupSignal) =>
         fixtureChunks.flatMap((fixtureChunk) =>
           bookChunks.map(async (bookChunk) => {
@@ -261,7 +276,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
               },
               signal: groupSignal,
             });
-            const parsed = parseFixtureOddsBody(body);
+            const parsed = (await schemas).parseFixtureOddsBody(body);
             if (parsed.dropped > 0)
               onDropped({ path: '/fixtures/odds', count: parsed.dropped, detail: parsed.droppedDetail });
             return parsed.items;

@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -25,4 +25,26 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
 
 export function useNotices<T>(selector: (state: NoticesState) => T): T {
   return useStore(useAppStores().notices, selector);
+}
+
+/**
+ * Calls `listener` on every change of the slip's legs, synchronously as the store changes: before
+ * React renders the change, for work that should start at once (asking the books about a new slip).
+ * Keep `listener` stable (useCallback): a new one subscribes again.
+ */
+export function useSlipLegsChanged(listener: (slip: SlipState, settings: SettingsState) => void): void {
+  const { slip, settings } = useAppStores();
+  useEffect(
+    () =>
+      slip.subscribe((state, previous) => {
+        if (state.legs !== previous.legs) listener(state, settings.getState());
+      }),
+    [slip, settings, listener],
+  );
+}
+
+/** Reads the slip and settings as they are when called: no subscription, so no re-render. */
+export function useReadSlipAndSettings(): () => { slip: SlipState; settings: SettingsState } {
+  const { slip, settings } = useAppStores();
+  return useCallback(() => ({ slip: slip.getState(), settings: settings.getState() }), [slip, settings]);
 }

@@ -4,7 +4,6 @@
  * whatever is read back is validated piece by piece, and anything unusable is dropped with a notice
  * instead of breaking the page.
  */
-import * as v from 'valibot';
 import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { isOddsFormat, type OddsFormat } from '../domain/odds/odds-core.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
@@ -48,13 +47,6 @@ export function defaultPersistedState(): PersistedState {
   };
 }
 
-const GameContextSchema = v.object({
-  homeTeam: v.string(),
-  awayTeam: v.string(),
-  startDate: v.string(),
-  leagueId: v.string(),
-});
-
 /** Exact decimal odds a book could offer. */
 function isDecimalPrice(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 1 && value <= 1e9;
@@ -66,18 +58,21 @@ function readBookPrice(value: unknown): { decimal: number; book: Sportsbook } | 
   return { decimal: value.decimal, book: value.book };
 }
 
-const SlipLegSchema = v.object({
-  fixtureId: v.pipe(
-    v.string(),
-    v.check((id: string) => isFixtureId(id), 'not a fixture id'),
-  ),
-  market: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  game: v.nullable(GameContextSchema),
-  addedPrice: v.optional(v.unknown()),
-});
+// Checked by hand rather than with a schema library: this module is part of the first paint, and
+// the schema library is loaded with the first answer (api/client.ts).
+const isLabel = (value: unknown): value is string =>
+  typeof value === 'string' && value.length >= 1 && value.length <= 200;
 
-// Checked by hand rather than with more of valibot: this module is part of the first paint.
+/** A game's context as stored (only the fields the slip uses; anything else is left behind). */
+function readGameContext(value: unknown): SlipLeg['game'] | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  const { homeTeam, awayTeam, startDate, leagueId } = value;
+  if (typeof homeTeam !== 'string' || typeof awayTeam !== 'string') return undefined;
+  if (typeof startDate !== 'string' || typeof leagueId !== 'string') return undefined;
+  return { homeTeam, awayTeam, startDate, leagueId };
+}
+
 function readAlertRule(value: unknown): PriceAlertRule | null {
   if (!isRecord(value)) return null;
   if (value.kind === 'reaches' && isDecimalPrice(value.decimal)) return { kind: 'reaches', decimal: value.decimal };
@@ -98,9 +93,15 @@ function readPriceAlert(value: unknown): PriceAlert | null {
   return price !== null && typeof at === 'number' && Number.isFinite(at) ? { ...alert, fired: { ...price, at } } : null;
 }
 
-/** A stored leg; an unreadable price costs only the "moved since you added it" line, not the leg. */
-function storedLeg({ addedPrice, ...leg }: v.InferOutput<typeof SlipLegSchema>): SlipLeg {
-  const price = readBookPrice(addedPrice);
+/** A stored leg, or null; an unreadable price costs only the "moved since you added it" line, not the leg. */
+function readStoredLeg(value: unknown): SlipLeg | null {
+  if (!isRecord(value)) return null;
+  const { fixtureId, market, name } = value;
+  const game = readGameContext(value.game);
+  if (typeof fixtureId !== 'string' || !isFixtureId(fixtureId) || !isLabel(market) || !isLabel(name)) return null;
+  if (game === undefined) return null;
+  const leg: SlipLeg = { fixtureId, market, name, game };
+  const price = readBookPrice(value.addedPrice);
   return price === null ? leg : { ...leg, addedPrice: price };
 }
 
@@ -129,13 +130,13 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
     const seen = new Set<string>();
     let badLegs = 0;
     for (const raw of document.legs) {
-      const parsed = v.safeParse(SlipLegSchema, raw);
-      if (!parsed.success || seen.has(legKey(parsed.output)) || state.legs.length >= MAX_SLIP_LEGS) {
+      const leg = readStoredLeg(raw);
+      if (leg === null || seen.has(legKey(leg)) || state.legs.length >= MAX_SLIP_LEGS) {
         badLegs++;
         continue;
       }
-      seen.add(legKey(parsed.output));
-      state.legs.push(storedLeg(parsed.output));
+      seen.add(legKey(leg));
+      state.legs.push(leg);
     }
     if (badLegs > 0)
       dropped.push(

@@ -76,3 +76,18 @@ describe('the preact project', () => {
     expect(rendered).toEqual(expect.arrayContaining(['QueryClientProvider', 'FromLibraries']));
   });
 });
+
+describe('TanStack Query as the widget ships it', () => {
+  it('runs on the widget’s MutationCache stand-in, which a query client lives with and a mutation cannot use', async () => {
+    const { MutationCache } = await import('../widget/no-mutation-cache.ts');
+    const client = new QueryClient();
+    expect(client.getMutationCache()).toBeInstanceOf(MutationCache);
+    client.mount();
+    expect(client.isMutating()).toBe(0);
+    await expect(client.resumePausedMutations()).resolves.toBeUndefined();
+    await expect(client.fetchQuery({ queryKey: ['answer'], queryFn: () => 42 })).resolves.toBe(42);
+    expect(() => client.getMutationCache().build(client, {})).toThrow(/makes no mutations/);
+    client.clear();
+    client.unmount();
+  });
+});

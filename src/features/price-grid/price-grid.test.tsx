@@ -5,7 +5,7 @@ import { formatMoney } from '../../domain/display.ts';
 import { formatOdds, payoutFor } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSettings } from '../../state/app-stores-context.tsx';
+import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { PriceGrid } from './price-grid.tsx';
 import {
@@ -193,6 +193,47 @@ describe('PriceGrid: a priced parlay', () => {
     await user.click(screen.getByRole('button', { name: 'Toggle Novig' }));
     expect(columnHeaders()).not.toContain('Novig');
     expect(requests.count).toBe(BOOKS.length + 1);
+  });
+
+  it('asks every book about a new leg at the tap, before the grid has rendered it, and only once', async () => {
+    const user = userEvent.setup();
+    const requests = recordParlayRequests();
+    const [first, second, third] = crossGameSlip as [SlipLeg, SlipLeg, SlipLeg];
+    let askedAtTap = -1;
+    /** Adds the third leg, and notes how many books had been asked when the tap's handler ended. */
+    function AddThirdLeg() {
+      const legToggled = useSlip((state) => state.legToggled);
+      return (
+        <button
+          onClick={() => {
+            legToggled(third);
+            askedAtTap = requests.count;
+          }}
+        >
+          Add the third leg
+        </button>
+      );
+    }
+    renderWithApp(
+      <>
+        <AddThirdLeg />
+        <PriceGrid />
+      </>,
+      { initialState: { legs: [first, second], books: BOOKS }, onRequest: requests.onRequest },
+    );
+    await waitFor(() => expect(within(gridCell('Parlay', 'Novig')).queryByText(/Asking/)).not.toBeInTheDocument());
+    expect(requests.count).toBe(BOOKS.length);
+
+    await user.click(screen.getByRole('button', { name: 'Add the third leg' }));
+    expect(askedAtTap).toBe(2 * BOOKS.length);
+    const expected = await expectedQuotes([first, second, third], BOOKS);
+    for (const quote of expected) {
+      if (quote.status !== 'priced') continue;
+      const cell = gridCell('Parlay', quote.book);
+      await waitFor(() => expect(cell).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')));
+    }
+    // The grid found the books already asked: nobody was asked twice about the new slip.
+    expect((await requests.booksAsked()).slice(BOOKS.length).sort()).toEqual(BOOKS.map((book) => [book]).sort());
   });
 
   it('downloads the grid as CSV in the chosen format plus decimal odds', async () => {

@@ -4,9 +4,12 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { findSlipConflicts, legKey, slipKeyOf } from '../../domain/slip.ts';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { preloadParlayParser } from '../../api/client.ts';
+import { useOddsClient } from '../../api/odds-client-context.tsx';
+import { useReadSlipAndSettings, useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { useSlipSettling } from './data/use-slip-settling.ts';
+import { useSettleTracker, useSlipSettling, type SettleTracker } from './data/use-slip-settling.ts';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
 // so they load in their own chunk, fetched as soon as the section mounts.
@@ -15,14 +18,16 @@ const ParlayGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.Parl
 const StraightGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.StraightGrid })));
 /** The best price in a line, for the app's bottom bar (in the grids' chunk: no first paint shows it). */
 export const BestPriceLine = lazy(() => loadGrids().then((grids) => ({ default: grids.BestPriceLine })));
+/** Asks the books about a changed slip before the grid renders it (data/price-early.tsx). */
+const PriceEarly = lazy(() => loadGrids().then((grids) => ({ default: grids.PriceEarly })));
 
-function PriceGridBody() {
+function PriceGridBody({ tracker }: { tracker: SettleTracker }) {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   const slipKey = useMemo(() => slipKeyOf(legs), [legs]);
   // Every change counts (adding the first leg too), so the tracker sees the slip at every size.
-  const held = useSlipSettling(slipKey);
+  const held = useSlipSettling(tracker, slipKey);
 
   if (legs.length === 0) {
     return (
@@ -64,9 +69,20 @@ function PriceGridBody() {
 }
 
 export function PriceGrid() {
+  const tracker = useSettleTracker();
+  const readSlip = useReadSlipAndSettings();
+  const queryClient = useQueryClient();
+  const client = useOddsClient();
   useEffect(() => {
-    void loadGrids();
-  }, []);
+    // The answers' parser is fetched beside the grids' code, not after the first answer arrives.
+    preloadParlayParser();
+    // The slip the page opens with (a share link's) is asked about as soon as the code that asks has
+    // arrived, before the grid's first render (data/price-early.tsx).
+    void loadGrids().then((grids) => {
+      const { slip, settings } = readSlip();
+      grids.askBooksAbout({ queryClient, client, tracker }, slip.legs, settings.books);
+    });
+  }, [readSlip, queryClient, client, tracker]);
   return (
     <section
       id="price-grid"
@@ -79,7 +95,10 @@ export function PriceGrid() {
         </h2>
       </div>
       <div className="p-3 sm:p-4">
-        <PriceGridBody />
+        <PriceGridBody tracker={tracker} />
+        <Suspense fallback={null}>
+          <PriceEarly tracker={tracker} />
+        </Suspense>
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ import { useState, useSyncExternalStore } from 'react';
 
 export const QUICK_CHANGE_MS = 700;
 
-interface SettleTracker {
+export interface SettleTracker {
   subscribe: (listener: () => void) => () => void;
   /** Notes `slipKey` the first time it is seen; true while that slip is held. */
   isHeld: (slipKey: string) => boolean;
@@ -49,8 +49,13 @@ export function createSettleTracker(quietMs: number, now: () => number = Date.no
   };
 }
 
-/** `slipKey`: the slip's legs as one string (the same legs, the same key). */
-export function useSlipSettling(slipKey: string): boolean {
+/** One grid's tracker, shared by its render and what asks the books before the render (price-early.tsx). */
+export function useSettleTracker(): SettleTracker {
   const [tracker] = useState(() => createSettleTracker(QUICK_CHANGE_MS));
+  return tracker;
+}
+
+/** `slipKey`: the slip's legs as one string (the same legs, the same key). */
+export function useSlipSettling(tracker: SettleTracker, slipKey: string): boolean {
   return useSyncExternalStore(tracker.subscribe, () => tracker.isHeld(slipKey));
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Hono } from 'hono';
+import { encodeSlip } from '../../src/domain/slip.ts';
+import { createProxyWithPrimer, type UpstreamTarget } from './proxy.ts';
+import { shareLinkParlayBodies } from './share-link-primer.ts';
+
+const CELTICS = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
+const OVER = { fixtureId: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' };
+const LEGS = [CELTICS, OVER];
+const ENTRIES = LEGS.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
+
+/** Our server's page route and proxy over a fake service that prices any parlay, counting its calls. */
+function serverWithPrimer() {
+  const asked: { books: string[]; entries: unknown[] }[] = [];
+  const target: UpstreamTarget = {
+    baseUrl: 'https://odds.example/api/v3',
+    apiKey: 'server-key',
+    isSandbox: false,
+    timeoutMs: 2_000,
+    fetch: async (request) => {
+      const body = (await request.json()) as { sportsbooks: string[]; entries: unknown[] };
+      asked.push({ books: body.sportsbooks, entries: body.entries });
+      return Response.json({ data: [{ sportsbook: body.sportsbooks[0], price: 3.5 + asked.length }] });
+    },
+  };
+  const { proxy, primeShareLink } = createProxyWithPrimer(target, { clientLimit: null, cacheAnswers: false });
+  const app = new Hono();
+  app.route('/api', proxy);
+  app.get('/', (c) => {
+    primeShareLink(c);
+    return c.html('<div id="root"></div>');
+  });
+  const askLikeTheApp = (book: string) =>
+    app.request('/api/v3/parlay/odds?always_include_deep_link=true', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sportsbooks: [book], entries: ENTRIES }),
+    });
+  return { app, asked, askLikeTheApp };
+}
+
+const shareLink = (params: Record<string, string>) => `/?${new URLSearchParams(params)}`;
+
+describe("a share link's prices, asked for as its page is served", () => {
+  it('asks each of the link’s books once, and answers the page’s own request with that answer', async () => {
+    const { app, asked, askLikeTheApp } = serverWithPrimer();
+    const page = await app.request(shareLink({ legs: encodeSlip(LEGS), books: 'Novig,DraftKings' }));
+    expect(page.status).toBe(200);
+    // Asked while the page is on its way, before the page itself asks anything.
+    await vi.waitFor(() => expect(asked.map((call) => call.books)).toEqual([['DraftKings'], ['Novig']]));
+    expect(asked.every((call) => JSON.stringify(call.entries) === JSON.stringify(ENTRIES))).toBe(true);
+
+    const answer = await askLikeTheApp('Novig');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ data: [{ sportsbook: 'Novig', price: 5.5 }] });
+    expect(asked).toHaveLength(2);
+
+    // Taken once: the same question again is asked again.
+    await askLikeTheApp('Novig');
+    expect(asked).toHaveLength(3);
+  });
+
+  it('asks nothing for a link the page would not price, and never fails the page for a bad one', async () => {
+    const { app } = serverWithPrimer();
+    const links = {
+      'one leg (no parlay)': { legs: encodeSlip(LEGS.slice(0, 1)), books: 'Novig' },
+      'no books (the page asks the ones it remembers)': { legs: encodeSlip(LEGS) },
+      'clashing legs': { legs: encodeSlip([CELTICS, { ...CELTICS, name: 'Chicago Bulls' }]), books: 'Novig' },
+      'unreadable legs': { legs: '~~,,%%~', books: 'Novig' },
+      'unknown books': { legs: encodeSlip(LEGS), books: 'Nobody,Somebody' },
+    };
+    for (const [what, params] of Object.entries(links)) {
+      expect(shareLinkParlayBodies(new URLSearchParams(params)), what).toEqual([]);
+      expect((await app.request(shareLink(params))).status, what).toBe(200);
+    }
+    expect(shareLinkParlayBodies(new URLSearchParams({ legs: encodeSlip(LEGS), books: 'Novig' }))).toEqual([
+      { sportsbooks: ['Novig'], entries: ENTRIES },
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Asks every chosen book about the slip before the grid renders it: about a changed slip the moment
+ * the slip changes, and about the slip a page opens with (a share link's) the moment the grid's code
+ * has arrived. The grid's queries start from its render's effects, and rendering took ~20 ms for a
+ * new leg and ~150 ms for a share link's first grid on the bench (bench/grid.mjs), all of it before
+ * the first request. The queries are the grid's own (same key, same request), so when the grid
+ * renders it finds them already asked and asks nothing twice. What the grid would not ask about (one
+ * leg, no book, clashing legs, a slip still changing quickly) is not asked about here either.
+ */
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { OddsClient } from '../../../api/client.ts';
+import { useOddsClient } from '../../../api/odds-client-context.tsx';
+import { findSlipConflicts, slipKeyOf, toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useSlipLegsChanged } from '../../../state/app-stores-context.tsx';
+import type { SettingsState, SlipState } from '../../../state/app-stores.ts';
+import { bookSpeedsOf } from './book-speed.ts';
+import { parlayQuoteQuery } from './queries.ts';
+import type { SettleTracker } from './use-slip-settling.ts';
+
+export interface AskingContext {
+  queryClient: QueryClient;
+  client: OddsClient;
+  tracker: SettleTracker;
+}
+
+export function askBooksAbout(
+  { queryClient, client, tracker }: AskingContext,
+  legs: readonly SlipLeg[],
+  books: readonly Sportsbook[],
+): void {
+  if (legs.length < 2 || books.length === 0 || findSlipConflicts(legs).size > 0) return;
+  if (tracker.isHeld(slipKeyOf(legs))) return;
+  const entries = toParlayEntries(legs);
+  for (const book of bookSpeedsOf(client).askingOrder(books))
+    void queryClient.prefetchQuery(parlayQuoteQuery(client, book, entries));
+}
+
+export function PriceEarly({ tracker }: { tracker: SettleTracker }) {
+  const queryClient = useQueryClient();
+  const client = useOddsClient();
+  const onSlipChanged = useCallback(
+    ({ legs }: SlipState, { books }: SettingsState) => askBooksAbout({ queryClient, client, tracker }, legs, books),
+    [queryClient, client, tracker],
+  );
+  useSlipLegsChanged(onSlipChanged);
+  return null;
+}
