@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -25,4 +25,10 @@ export function useSettings<T>(selector: (state: SettingsState) => T): T {
 
 export function useNotices<T>(selector: (state: NoticesState) => T): T {
   return useStore(useAppStores().notices, selector);
+}
+
+/** False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts). */
+export function useSlipQuiet(): boolean {
+  const { slipQuiet } = useAppStores();
+  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isQuiet);
 }

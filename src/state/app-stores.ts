@@ -14,6 +14,7 @@ import {
   writePersistedState,
   type PersistedState,
 } from './persisted-state.ts';
+import { createSlipQuiet, type SlipQuiet } from './slip-quiet.ts';
 
 export interface SlipState {
   legs: SlipLeg[];
@@ -75,6 +76,8 @@ export interface AppStores {
   slip: StoreApi<SlipState>;
   settings: StoreApi<SettingsState>;
   notices: StoreApi<NoticesState>;
+  /** Whether the slip's legs have been still for a moment (its odds are asked for then). */
+  slipQuiet: SlipQuiet;
   /**
    * Starts writing changes to storage; returns the stop. Called from the effect that owns the
    * instance, so StrictMode's mount, unmount and mount again ends saving, not stopped.
@@ -241,5 +244,5 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 
-  return { slip, settings, notices, startSaving };
+  return { slip, settings, notices, slipQuiet: createSlipQuiet(slip), startSaving };
 }

@@ -15,7 +15,7 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { StreamedMoves } from '../model/grid-model.ts';
 import { parlayQuoteQuery } from './queries.ts';
-import { QUICK_CHANGE_MS } from './use-slip-settling.ts';
+import { QUICK_CHANGE_MS } from '../../../state/slip-quiet.ts';
 import { straightPriceKey, type StraightPrices } from './use-straight-prices.ts';
 
 interface LiveRepricingInput {

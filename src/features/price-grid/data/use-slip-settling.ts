@@ -8,8 +8,8 @@
  * when done briskly (~500 ms measured), short enough that the final slip is soon asked about.
  */
 import { useState, useSyncExternalStore } from 'react';
-
-export const QUICK_CHANGE_MS = 700;
+// The same quiet time as the slip's odds wait for (state/slip-quiet.ts): books and odds are asked together.
+import { QUICK_CHANGE_MS } from '../../../state/slip-quiet.ts';
 
 interface SettleTracker {
   subscribe: (listener: () => void) => () => void;
