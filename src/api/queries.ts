@@ -124,10 +124,11 @@ function marketFromGameLines(
 }
 
 /**
- * A slip leg's market, asked for once `asked` (the slip has been still for a moment: state/
- * slip-quiet.ts), so legs tapped in quick succession are asked for together. Until then the game
- * row's main lines stand in (placeholder data: `isPlaceholderData` says so), so a leg tapped from
- * a row shows its game and prices at once; a market opened on screen is this very query, answered.
+ * A slip leg's market. Where the games list already holds the leg's market (a leg tapped from a
+ * game row), its main lines stand in (placeholder data: `isPlaceholderData` says so) and the market
+ * itself is asked for once `asked` (the slip has been still for a moment: state/slip-quiet.ts), so
+ * legs tapped in quick succession are asked for together; with nothing to stand in, it is asked at
+ * once. A market opened on screen is this very query, already answered.
  */
 export function slipLegOddsQuery(
   client: OddsClient,
@@ -137,9 +138,10 @@ export function slipLegOddsQuery(
   asked: boolean,
 ) {
   const marketId = toIdentifier(market);
+  const standIn = asked ? undefined : marketFromGameLines(queryClient, fixtureId, marketId);
   return queryOptions({
     ...marketOddsQuery(client, fixtureId, marketId),
-    enabled: asked,
-    placeholderData: () => marketFromGameLines(queryClient, fixtureId, marketId),
+    enabled: standIn === undefined,
+    placeholderData: standIn,
   });
 }

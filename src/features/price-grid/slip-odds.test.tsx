@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useQueries } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { useOddsClient } from '../../api/odds-client-context.tsx';
+import { gameLinesQuery } from '../../api/queries.ts';
 import { formatOdds } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
@@ -41,6 +44,17 @@ function LegButtons({ legs }: { legs: readonly SlipLeg[] }) {
   );
 }
 
+/** The games list's rows for the slip's games, their main lines loaded (as on screen before a tap). */
+function GameRows({ legs }: { legs: readonly SlipLeg[] }) {
+  const client = useOddsClient();
+  const rows = useQueries({
+    queries: [...new Set(legs.map((leg) => leg.fixtureId))].map((fixtureId) =>
+      gameLinesQuery(client, fixtureId, ['moneyline', 'point_spread', 'total_points']),
+    ),
+  });
+  return rows.every((row) => row.data) ? <p>Game rows loaded</p> : null;
+}
+
 /** The /fixtures/odds calls the app stood by (StrictMode's cancelled first-mount asks left out). */
 function recordOddsCalls() {
   const recorded: { signal: AbortSignal; url: URL }[] = [];
@@ -48,24 +62,30 @@ function recordOddsCalls() {
     onRequest(request: Request) {
       if (request.url.includes('/fixtures/odds')) recorded.push({ signal: request.signal, url: new URL(request.url) });
     },
-    standing: () => recorded.filter((call) => !call.signal.aborted).map((call) => call.url.searchParams),
+    /** Markets asked for (the game rows' main lines left out). */
+    standing: () =>
+      recorded
+        .filter((call) => !call.signal.aborted && call.url.searchParams.get('is_main') !== 'true')
+        .map((call) => call.url.searchParams),
   };
 }
 
-describe("the slip's odds while legs are tapped in quick succession", () => {
+describe("the slip's odds while legs are tapped from game rows in quick succession", () => {
   it('asks for the final slip’s markets together, one call per market and five books, then shows the prices', async () => {
     const user = userEvent.setup();
     const calls = recordOddsCalls();
     renderWithApp(
       <>
+        <GameRows legs={slip} />
         <LegButtons legs={slip} />
         <SlipPanel />
         <PriceGrid />
       </>,
       { initialState: { books: BOOKS }, onRequest: calls.onRequest },
     );
+    await screen.findByText('Game rows loaded');
     for (const leg of slip) await user.click(screen.getByRole('button', { name: `Add ${leg.name}` }));
-    // The slip and the grid list the legs at once; their markets are not asked for yet.
+    // The slip and the grid list the legs at once (the rows' lines standing in); their markets are not asked for yet.
     for (const leg of slip) await screen.findByRole('rowheader', { name: new RegExp(`^${leg.name}`) });
     expect(screen.getByRole('list', { name: 'Legs on your slip' }).children).toHaveLength(slip.length);
     expect(calls.standing()).toEqual([]);

@@ -64,9 +64,10 @@ function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult
   );
   // The same queries as the grid's single-bet prices: no request of their own.
   return useQueries({
-    queries: gameMarkets.map(({ fixtureId, market }) =>
-      slipLegOddsQuery(client, queryClient, fixtureId, market, enabled && asked),
-    ),
+    queries: gameMarkets.map(({ fixtureId, market }) => {
+      const query = slipLegOddsQuery(client, queryClient, fixtureId, market, asked);
+      return { ...query, enabled: enabled && query.enabled === true };
+    }),
     combine,
   });
 }
