@@ -54,9 +54,33 @@ function lastLegPricesAt(queryClient: QueryClient, book: Sportsbook): Readonly<R
   return newest?.prices ?? NO_LEG_PRICES;
 }
 
+/**
+ * One asking-again function per query, kept while the query is: the observer's own `refetch` is a
+ * new function whenever useQueries swaps its first-render observer for the lasting one, which made
+ * every book's state new, and the table render again, with nothing changed.
+ */
+const refetchByQuery = new WeakMap<object, () => Promise<unknown>>();
+
+function refetchOf(
+  queryClient: QueryClient,
+  book: Sportsbook,
+  entries: readonly ParlayEntry[],
+): () => Promise<unknown> {
+  const queryKey = parlayQuoteKeys.quote(book, entries);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query === undefined) return () => queryClient.refetchQueries({ queryKey, exact: true });
+  let refetch = refetchByQuery.get(query);
+  if (refetch === undefined) {
+    refetch = () => queryClient.refetchQueries({ queryKey, exact: true });
+    refetchByQuery.set(query, refetch);
+  }
+  return refetch;
+}
+
 function toBookQuoteState(
   queryClient: QueryClient,
   book: Sportsbook,
+  entries: readonly ParlayEntry[],
   result: QueryObserverResult<BookQuote> | undefined,
 ): BookQuoteState {
   if (!result) {
@@ -83,7 +107,7 @@ function toBookQuoteState(
     failureId: `${result.errorUpdatedAt}:${result.failureCount}`,
     isWaiting,
     dataUpdatedAt: result.dataUpdatedAt,
-    refetch: result.refetch,
+    refetch: refetchOf(queryClient, book, entries),
     lastLegPrices: isWaiting ? lastLegPricesAt(queryClient, book) : NO_LEG_PRICES,
   };
 }
@@ -102,9 +126,9 @@ export function useBookQuotes(
   const combine = useCallback(
     (results: QueryObserverResult<BookQuote>[]) => {
       const byBook = new Map(askingOrder.map((book, index) => [book, results[index]]));
-      return books.map((book) => toBookQuoteState(queryClient, book, byBook.get(book)));
+      return books.map((book) => toBookQuoteState(queryClient, book, entries, byBook.get(book)));
     },
-    [queryClient, books, askingOrder],
+    [queryClient, books, entries, askingOrder],
   );
   return useQueries({
     queries: askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled })),
