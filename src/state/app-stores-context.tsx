@@ -32,3 +32,9 @@ export function useSlipQuiet(): boolean {
   const { slipQuiet } = useAppStores();
   return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isQuiet);
 }
+
+/** True while the slip is changing in quick succession: no book is asked about it yet (state/slip-quiet.ts). */
+export function useSlipHeld(): boolean {
+  const { slipQuiet } = useAppStores();
+  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isHeld);
+}

@@ -76,7 +76,7 @@ export interface AppStores {
   slip: StoreApi<SlipState>;
   settings: StoreApi<SettingsState>;
   notices: StoreApi<NoticesState>;
-  /** Whether the slip's legs have been still for a moment (its odds are asked for then). */
+  /** How still the slip's legs are: books and the slip's odds wait for a slip still changing. */
   slipQuiet: SlipQuiet;
   /**
    * Starts writing changes to storage; returns the stop. Called from the effect that owns the
@@ -95,6 +95,8 @@ export interface AppStoresOptions {
   overrides?: Partial<PersistedState>;
   /** Messages about the overrides themselves, shown with the storage notices. */
   overrideNotices?: string[];
+  /** How long the slip must be still before it counts as settled (tests stretch it; slip-quiet.ts). */
+  slipQuietMs?: number;
 }
 
 function safeRead(storage: AppStoresOptions['storage'], key: string): { text: string | null; failed: boolean } {
@@ -244,5 +246,5 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 
-  return { slip, settings, notices, slipQuiet: createSlipQuiet(slip), startSaving };
+  return { slip, settings, notices, slipQuiet: createSlipQuiet(slip, options.slipQuietMs), startSaving };
 }

@@ -3,10 +3,9 @@
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { findSlipConflicts, legKey, slipKeyOf } from '../../domain/slip.ts';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { findSlipConflicts, legKey } from '../../domain/slip.ts';
+import { useSettings, useSlip, useSlipHeld } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { useSlipSettling } from './data/use-slip-settling.ts';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
 // so they load in their own chunk, fetched as soon as the section mounts.
@@ -20,9 +19,7 @@ function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
-  const slipKey = useMemo(() => slipKeyOf(legs), [legs]);
-  // Every change counts (adding the first leg too), so the tracker sees the slip at every size.
-  const held = useSlipSettling(slipKey);
+  const held = useSlipHeld();
 
   if (legs.length === 0) {
     return (

@@ -7,7 +7,7 @@ import { gameLinesQuery } from '../../api/queries.ts';
 import { formatOdds } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
+import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SlipPanel } from '../slip/slip-panel.tsx';
 import { PriceGrid } from './price-grid.tsx';
@@ -81,7 +81,8 @@ describe("the slip's odds while legs are tapped from game rows in quick successi
         <SlipPanel />
         <PriceGrid />
       </>,
-      { initialState: { books: BOOKS }, onRequest: calls.onRequest },
+      // A quiet time no busy machine outlasts between the taps and the check below.
+      { initialState: { books: BOOKS }, onRequest: calls.onRequest, slipQuietMs: 2_000 },
     );
     await screen.findByText('Game rows loaded');
     for (const leg of slip) await user.click(screen.getByRole('button', { name: `Add ${leg.name}` }));
@@ -98,7 +99,7 @@ describe("the slip's odds while legs are tapped from game rows in quick successi
     await waitFor(
       () => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
       {
-        timeout: 5_000,
+        timeout: 8_000,
       },
     );
 

@@ -6,6 +6,7 @@ import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
 import { gameStatusView, legStatusWarning, liveLegNote } from '../../domain/game-status.ts';
 import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
 import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
+
 import { Button } from '../../ui/button.tsx';
 
 /**
