@@ -9,9 +9,13 @@
  *   in quick succession are asked for in one batch (bench/requests.mjs: 14 odds calls -> 4).
  * The slip an instance starts with (a share link, a saved slip) is no change.
  */
-import type { StoreApi } from 'zustand/vanilla';
-import { QUICK_CHANGE_MS, slipKeyOf } from '../domain/slip.ts';
-import type { SlipState } from './app-stores.ts';
+import { QUICK_CHANGE_MS, slipKeyOf, type SlipLeg } from '../domain/slip.ts';
+
+/** What it reads of the slip store: its legs, and their changes. */
+interface SlipLegsStore {
+  getState: () => { legs: readonly SlipLeg[] };
+  subscribe: (listener: (state: { legs: readonly SlipLeg[] }) => void) => unknown;
+}
 
 export interface SlipQuiet {
   subscribe: (listener: () => void) => () => void;
@@ -21,7 +25,7 @@ export interface SlipQuiet {
   isHeld: () => boolean;
 }
 
-export function createSlipQuiet(slip: StoreApi<SlipState>, quietMs = QUICK_CHANGE_MS): SlipQuiet {
+export function createSlipQuiet(slip: SlipLegsStore, quietMs = QUICK_CHANGE_MS): SlipQuiet {
   const listeners = new Set<() => void>();
   let quiet = true;
   let held = false;

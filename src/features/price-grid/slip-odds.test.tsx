@@ -7,7 +7,7 @@ import { gameLinesQuery } from '../../api/queries.ts';
 import { formatOdds } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
+import { useSlip } from '../../state/app-stores-context.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SlipPanel } from '../slip/slip-panel.tsx';
 import { PriceGrid } from './price-grid.tsx';
