@@ -36,6 +36,9 @@ function movedKeys(
 ) {
   const moved: string[] = [];
   for (const leg of legs) {
+    // A game row's lines standing in for the leg's market (not answered yet) are older than the
+    // answer that replaces them: that is no move.
+    if (!before.answeredFixtures[leg.fixtureId] || !after.answeredFixtures[leg.fixtureId]) continue;
     const statusMoved = before.statusByFixture[leg.fixtureId] !== after.statusByFixture[leg.fixtureId];
     for (const book of books) {
       const key = straightPriceKey(book, leg);
