@@ -140,6 +140,7 @@ async function collect(page, mark, quietMs = 400) {
         perCommit: commits.map((commit) => ({
           components: commit.components,
           renderMs: Number(commit.renderMs.toFixed(2)),
+          byComponent: commit.byComponent,
         })),
       };
     },
@@ -179,6 +180,8 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       if (!changed) throw new Error(`${CHANGED_BOOK} has no priced answer to change.`);
       const oneBook = await collect(page, mark);
       samples.push({ legAdded, oneBook });
+      if (process.env.BENCH_RENDER_COMMITS === '1')
+        for (const commit of legAdded.perCommit) log(`    leg added, a commit: ${JSON.stringify(commit)}`);
       log(
         `  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
       );

@@ -104,11 +104,19 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
     const phases = [];
     const phase = async (name, act) => {
       const from = requests.all.length;
+      const streamsFrom = requests.streams.length;
       const startedAt = Date.now();
       await act();
       await requests.settled(500);
       const made = requests.all.slice(from);
-      phases.push({ name, made: made.length, byEndpoint: countByEndpoint(made), tookMs: Date.now() - startedAt });
+      phases.push({
+        name,
+        made: made.length,
+        byEndpoint: countByEndpoint(made),
+        // Live odds streams opened (or reshaped) in this step: not requests for an answer, so not in `made`.
+        streamsOpened: requests.streams.length - streamsFrom,
+        tookMs: Date.now() - startedAt,
+      });
     };
 
     await phase('open three games', async () => {
@@ -173,7 +181,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       entry.oddsMinimum = minimumByPhase[entry.name].odds;
       entry.minimum = entry.pricingMinimum + entry.oddsMinimum;
       log(
-        `  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.tookMs} ms`,
+        `  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.streamsOpened} stream(s) opened, ${entry.tookMs} ms`,
       );
     }
     const tapGapsMs = tapTimes.slice(1).map((at, index) => at - tapTimes[index]);

@@ -27,7 +27,7 @@ const HARNESS_ROOT = 'bench/tmp/harness-dist';
 const quick = process.env.BENCH_QUICK === '1';
 /**
  * One section only, merged into the results already written: `node --import tsx bench/run.mjs scale`
- * (or BENCH_ONLY=scale; also server, transfer, requests, grid, lighthouse, live).
+ * (or BENCH_ONLY=scale; also server, render, transfer, requests, grid, lighthouse, live).
  */
 const only = process.argv[2] ?? process.env.BENCH_ONLY ?? '';
 
@@ -162,6 +162,35 @@ async function browserSectionOnly(name) {
   log(`\nWrote the ${name} section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
+/** Only the render section (the grid's harness, React's profiling build): its figures replace the previous run's. */
+async function renderOnly() {
+  const results = existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
+  await buildAll();
+  const harness = await startOurServer({
+    SANDBOX_LATENCY: 'zero',
+    SANDBOX_FAILURES: '0',
+    PROXY_RATE_LIMIT: '0',
+    STATIC_ROOT: HARNESS_ROOT,
+  });
+  const { browser, version } = await launchBrowser();
+  try {
+    step('Render cost');
+    results.render = {
+      ...(await measureRender({ browser, origin: harness.origin, repeats: quick ? 2 : 5, log })),
+      measuredAt: new Date().toISOString(),
+      machine: machine(version),
+    };
+  } finally {
+    await browser.close();
+    await harness.stop();
+  }
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  log(JSON.stringify(results.render, null, 2).slice(0, 6000));
+  log(`\nWrote the render section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
 /** Only the live section (it builds the app for its browser part): its figures replace the previous run's. */
 async function liveOnly() {
   const results = existsSync(RESULTS_PATH)
@@ -185,9 +214,12 @@ async function main() {
   if (only === 'live') return liveOnly();
   if (only === 'scale') return scaleOnly();
   if (only === 'server') return serverOnly();
+  if (only === 'render') return renderOnly();
   if (['transfer', 'requests', 'grid', 'lighthouse'].includes(only)) return browserSectionOnly(only);
   if (only !== '')
-    throw new Error(`BENCH_ONLY knows scale, server, transfer, requests, grid, lighthouse and live, got "${only}".`);
+    throw new Error(
+      `BENCH_ONLY knows scale, server, render, transfer, requests, grid, lighthouse and live, got "${only}".`,
+    );
   await buildAll();
   // Past rounds' before-and-after comparisons are not measured again: they are carried over.
   const previous = existsSync(RESULTS_PATH) ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8')) : {};

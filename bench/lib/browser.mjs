@@ -27,17 +27,23 @@ export async function freshPage(browser, { viewport = { width: 1366, height: 900
   return { context, page };
 }
 
-/** Tracks the page's requests to /api/v3 so a step can wait until none is in flight. */
+/**
+ * Tracks the page's requests to /api/v3 so a step can wait until none is in flight. A live odds
+ * stream (/api/v3/stream/...) stays open as long as its games are shown, so it is kept apart: listed
+ * in `streams`, never in `all`, and never waited for.
+ */
 export function trackApiRequests(page) {
   const inFlight = new Set();
   const all = [];
-  // The odds stream (SSE) stays open while games on the page are live: it is never "in flight" work.
-  const isApi = (request) => {
-    const { pathname } = new URL(request.url());
-    return pathname.startsWith('/api/v3/') && !pathname.startsWith('/api/v3/stream/');
-  };
+  const streams = [];
+  const isApi = (request) => new URL(request.url()).pathname.startsWith('/api/v3/');
+  const isStream = (request) => new URL(request.url()).pathname.startsWith('/api/v3/stream/');
   page.on('request', (request) => {
     if (!isApi(request)) return;
+    if (isStream(request)) {
+      streams.push(request);
+      return;
+    }
     inFlight.add(request);
     all.push(request);
   });
@@ -46,6 +52,7 @@ export function trackApiRequests(page) {
   page.on('requestfailed', done);
   return {
     all,
+    streams,
     /** Resolves once no /api/v3 request has been in flight for `quietMs`. */
     async settled(quietMs = 300, timeoutMs = 20_000) {
       const deadline = Date.now() + timeoutMs;

@@ -5,11 +5,12 @@
  * market, so a market both open and on the slip is asked for once). Each game's odds are a query
  * of their own, sent to the service five games a call (odds-batcher.ts).
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { toIdentifier } from '../domain/identifiers.ts';
 import type { OddsClient } from './client.ts';
 import { pollUnlessStreamed } from './live-coverage.ts';
 import { oddsBatcherOf } from './odds-batcher.ts';
+import type { FixtureWithOdds } from './types.ts';
 
 /** How often prices a user is comparing refresh; paused while the page is hidden. */
 export const PRICE_REFRESH_MS = 30_000;
@@ -101,4 +102,46 @@ export function marketOddsQuery(client: OddsClient, fixtureId: string, marketId:
  */
 export function legMarketOddsQuery(client: OddsClient, fixtureId: string, market: string) {
   return marketOddsQuery(client, fixtureId, toIdentifier(market));
+}
+
+/**
+ * The lines of one market of a game that the games list already holds (a game row asks for its
+ * main lines at all ten books), or undefined when it holds none: main lines only, so a stand-in
+ * until the market itself is asked for, never an answer.
+ */
+function marketFromGameLines(
+  queryClient: QueryClient,
+  fixtureId: string,
+  marketId: string,
+): FixtureWithOdds | undefined {
+  for (const [, game] of queryClient.getQueriesData<FixtureWithOdds | null>({
+    queryKey: [...oddsKeys.all, 'game-lines', fixtureId],
+  })) {
+    const odds = game?.odds.filter((odd) => odd.marketId === marketId) ?? [];
+    if (game && odds.length > 0) return { fixture: game.fixture, odds };
+  }
+  return undefined;
+}
+
+/**
+ * A slip leg's market. Where the games list already holds the leg's market (a leg tapped from a
+ * game row), its main lines stand in (placeholder data: `isPlaceholderData` says so) and the market
+ * itself is asked for once `asked` (the slip has been still for a moment: state/slip-quiet.ts), so
+ * legs tapped in quick succession are asked for together; with nothing to stand in, it is asked at
+ * once. A market opened on screen is this very query, already answered.
+ */
+export function slipLegOddsQuery(
+  client: OddsClient,
+  queryClient: QueryClient,
+  fixtureId: string,
+  market: string,
+  asked: boolean,
+) {
+  const marketId = toIdentifier(market);
+  const standIn = asked ? undefined : marketFromGameLines(queryClient, fixtureId, marketId);
+  return queryOptions({
+    ...marketOddsQuery(client, fixtureId, marketId),
+    enabled: standIn === undefined,
+    placeholderData: standIn,
+  });
 }

@@ -159,6 +159,13 @@ export function slipGameMarkets(
 }
 
 /** One key for a whole slip: its legs, in order. */
+/**
+ * A slip changed again within this long of its last change is still being built: neither the books
+ * nor the slip's odds are asked about it until it has been still this long. Longer than opening the
+ * next game and tapping in it takes when done briskly (~500 ms measured).
+ */
+export const QUICK_CHANGE_MS = 700;
+
 export function slipKeyOf(legs: readonly SlipLeg[]): string {
   return legs.map(legKey).join('\u0001');
 }

@@ -1,5 +1,5 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
@@ -27,24 +27,48 @@ export function useNotices<T>(selector: (state: NoticesState) => T): T {
   return useStore(useAppStores().notices, selector);
 }
 
+/** The slip and settings as they are at one moment, and whether the slip is held (slip-quiet.ts). */
+export interface SlipMoment {
+  slip: SlipState;
+  settings: SettingsState;
+  held: boolean;
+}
+
 /**
  * Calls `listener` on every change of the slip's legs, synchronously as the store changes: before
  * React renders the change, for work that should start at once (asking the books about a new slip).
+ * The slip's quiet tracker subscribed first (with the stores), so `held` is already this change's.
  * Keep `listener` stable (useCallback): a new one subscribes again.
  */
-export function useSlipLegsChanged(listener: (slip: SlipState, settings: SettingsState) => void): void {
-  const { slip, settings } = useAppStores();
+export function useSlipLegsChanged(listener: (moment: SlipMoment) => void): void {
+  const { slip, settings, slipQuiet } = useAppStores();
   useEffect(
     () =>
       slip.subscribe((state, previous) => {
-        if (state.legs !== previous.legs) listener(state, settings.getState());
+        if (state.legs !== previous.legs)
+          listener({ slip: state, settings: settings.getState(), held: slipQuiet.isHeld() });
       }),
-    [slip, settings, listener],
+    [slip, settings, slipQuiet, listener],
   );
 }
 
 /** Reads the slip and settings as they are when called: no subscription, so no re-render. */
-export function useReadSlipAndSettings(): () => { slip: SlipState; settings: SettingsState } {
-  const { slip, settings } = useAppStores();
-  return useCallback(() => ({ slip: slip.getState(), settings: settings.getState() }), [slip, settings]);
+export function useReadSlipAndSettings(): () => SlipMoment {
+  const { slip, settings, slipQuiet } = useAppStores();
+  return useCallback(
+    () => ({ slip: slip.getState(), settings: settings.getState(), held: slipQuiet.isHeld() }),
+    [slip, settings, slipQuiet],
+  );
+}
+
+/** False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts). */
+export function useSlipQuiet(): boolean {
+  const { slipQuiet } = useAppStores();
+  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isQuiet);
+}
+
+/** True while the slip is changing in quick succession: no book is asked about it yet (state/slip-quiet.ts). */
+export function useSlipHeld(): boolean {
+  const { slipQuiet } = useAppStores();
+  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isHeld);
 }

@@ -14,6 +14,7 @@ import {
   writePersistedState,
   type PersistedState,
 } from './persisted-state.ts';
+import { createSlipQuiet, type SlipQuiet } from './slip-quiet.ts';
 
 export interface SlipState {
   legs: SlipLeg[];
@@ -75,6 +76,8 @@ export interface AppStores {
   slip: StoreApi<SlipState>;
   settings: StoreApi<SettingsState>;
   notices: StoreApi<NoticesState>;
+  /** How still the slip's legs are: books and the slip's odds wait for a slip still changing. */
+  slipQuiet: SlipQuiet;
   /**
    * Starts writing changes to storage; returns the stop. Called from the effect that owns the
    * instance, so StrictMode's mount, unmount and mount again ends saving, not stopped.
@@ -92,6 +95,8 @@ export interface AppStoresOptions {
   overrides?: Partial<PersistedState>;
   /** Messages about the overrides themselves, shown with the storage notices. */
   overrideNotices?: string[];
+  /** How long the slip must be still before it counts as settled (tests stretch it; slip-quiet.ts). */
+  slipQuietMs?: number;
 }
 
 function safeRead(storage: AppStoresOptions['storage'], key: string): { text: string | null; failed: boolean } {
@@ -241,5 +246,5 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 
-  return { slip, settings, notices, startSaving };
+  return { slip, settings, notices, slipQuiet: createSlipQuiet(slip, options.slipQuietMs), startSaving };
 }

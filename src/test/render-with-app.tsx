@@ -45,6 +45,8 @@ export interface RenderWithAppOptions extends SandboxFetchOptions {
   initialState?: Partial<PersistedState>;
   config?: AppConfig;
   fetch?: typeof fetch;
+  /** How long the slip must be still before its odds and prices are asked for (state/slip-quiet.ts). */
+  slipQuietMs?: number;
   /** Live odds streams (a fake: test/api/fake-event-source.ts); none by default, as jsdom has no EventSource. */
   openEventSource?: OpenEventSource;
 }
@@ -54,7 +56,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
     <ParlayApp
       apiBase={SANDBOX_ORIGIN}
       fetch={options.fetch ?? createSandboxFetch(options)}
-      stores={{ storage: null, storageKey: 'test', overrides: options.initialState }}
+      stores={{ storage: null, storageKey: 'test', overrides: options.initialState, slipQuietMs: options.slipQuietMs }}
       config={options.config ?? DEFAULT_APP_CONFIG}
       openEventSource={options.openEventSource ?? null}
     >

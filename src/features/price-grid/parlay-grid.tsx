@@ -13,7 +13,7 @@ import { useSlipLive } from './data/use-slip-live.ts';
 interface ParlayGridProps {
   legs: readonly SlipLeg[];
   books: readonly Sportsbook[];
-  /** The slip is still changing quickly: ask no book yet (see use-slip-settling.ts). */
+  /** The slip is still changing quickly: ask no book yet (state/slip-quiet.ts). */
   held?: boolean;
 }
 

@@ -3,13 +3,12 @@
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { findSlipConflicts, legKey, slipKeyOf } from '../../domain/slip.ts';
+import { findSlipConflicts, legKey } from '../../domain/slip.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadParlayParser } from '../../api/client.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { useReadSlipAndSettings, useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useReadSlipAndSettings, useSettings, useSlip, useSlipHeld } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { useSettleTracker, useSlipSettling, type SettleTracker } from './data/use-slip-settling.ts';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
 // so they load in their own chunk, fetched as soon as the section mounts.
@@ -21,13 +20,11 @@ export const BestPriceLine = lazy(() => loadGrids().then((grids) => ({ default: 
 /** Asks the books about a changed slip before the grid renders it (data/price-early.tsx). */
 const PriceEarly = lazy(() => loadGrids().then((grids) => ({ default: grids.PriceEarly })));
 
-function PriceGridBody({ tracker }: { tracker: SettleTracker }) {
+function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
-  const slipKey = useMemo(() => slipKeyOf(legs), [legs]);
-  // Every change counts (adding the first leg too), so the tracker sees the slip at every size.
-  const held = useSlipSettling(tracker, slipKey);
+  const held = useSlipHeld();
 
   if (legs.length === 0) {
     return (
@@ -69,7 +66,6 @@ function PriceGridBody({ tracker }: { tracker: SettleTracker }) {
 }
 
 export function PriceGrid() {
-  const tracker = useSettleTracker();
   const readSlip = useReadSlipAndSettings();
   const queryClient = useQueryClient();
   const client = useOddsClient();
@@ -79,10 +75,10 @@ export function PriceGrid() {
     // The slip the page opens with (a share link's) is asked about as soon as the code that asks has
     // arrived, before the grid's first render (data/price-early.tsx).
     void loadGrids().then((grids) => {
-      const { slip, settings } = readSlip();
-      grids.askBooksAbout({ queryClient, client, tracker }, slip.legs, settings.books);
+      const { slip, settings, held } = readSlip();
+      grids.askBooksAbout({ queryClient, client }, slip.legs, settings.books, held);
     });
-  }, [readSlip, queryClient, client, tracker]);
+  }, [readSlip, queryClient, client]);
   return (
     <section
       id="price-grid"
@@ -95,9 +91,9 @@ export function PriceGrid() {
         </h2>
       </div>
       <div className="p-3 sm:p-4">
-        <PriceGridBody tracker={tracker} />
+        <PriceGridBody />
         <Suspense fallback={null}>
-          <PriceEarly tracker={tracker} />
+          <PriceEarly />
         </Suspense>
       </div>
     </section>

@@ -1,11 +1,12 @@
 import { memo, useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { legMarketOddsQuery } from '../../api/queries.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { slipLegOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
 import { gameStatusView, legStatusWarning, liveLegNote } from '../../domain/game-status.ts';
 import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
-import { useSlip } from '../../state/app-stores-context.tsx';
+import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
+
 import { Button } from '../../ui/button.tsx';
 
 /**
@@ -14,9 +15,12 @@ import { Button } from '../../ui/button.tsx';
  */
 function useLegGame(leg: SlipLeg) {
   const client = useOddsClient();
+  const queryClient = useQueryClient();
   const gameLearned = useSlip((state) => state.gameLearned);
+  // Asked for once the slip is still, with the other legs' markets; the game row's lines meanwhile.
+  const asked = useSlipQuiet();
   const query = useQuery({
-    ...legMarketOddsQuery(client, leg.fixtureId, leg.market),
+    ...slipLegOddsQuery(client, queryClient, leg.fixtureId, leg.market, asked),
     select: (data) => data?.fixture ?? null,
   });
   const fixture = query.data;

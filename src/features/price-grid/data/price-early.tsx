@@ -11,38 +11,36 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { OddsClient } from '../../../api/client.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { findSlipConflicts, slipKeyOf, toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
+import { findSlipConflicts, toParlayEntries, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
-import { useSlipLegsChanged } from '../../../state/app-stores-context.tsx';
-import type { SettingsState, SlipState } from '../../../state/app-stores.ts';
+import { useSlipLegsChanged, type SlipMoment } from '../../../state/app-stores-context.tsx';
 import { bookSpeedsOf } from './book-speed.ts';
 import { parlayQuoteQuery } from './queries.ts';
-import type { SettleTracker } from './use-slip-settling.ts';
 
 export interface AskingContext {
   queryClient: QueryClient;
   client: OddsClient;
-  tracker: SettleTracker;
 }
 
 export function askBooksAbout(
-  { queryClient, client, tracker }: AskingContext,
+  { queryClient, client }: AskingContext,
   legs: readonly SlipLeg[],
   books: readonly Sportsbook[],
+  /** The slip is changing in quick succession (state/slip-quiet.ts): the grid asks once it settles. */
+  held: boolean,
 ): void {
-  if (legs.length < 2 || books.length === 0 || findSlipConflicts(legs).size > 0) return;
-  if (tracker.isHeld(slipKeyOf(legs))) return;
+  if (held || legs.length < 2 || books.length === 0 || findSlipConflicts(legs).size > 0) return;
   const entries = toParlayEntries(legs);
   for (const book of bookSpeedsOf(client).askingOrder(books))
     void queryClient.prefetchQuery(parlayQuoteQuery(client, book, entries));
 }
 
-export function PriceEarly({ tracker }: { tracker: SettleTracker }) {
+export function PriceEarly() {
   const queryClient = useQueryClient();
   const client = useOddsClient();
   const onSlipChanged = useCallback(
-    ({ legs }: SlipState, { books }: SettingsState) => askBooksAbout({ queryClient, client, tracker }, legs, books),
-    [queryClient, client, tracker],
+    ({ slip, settings, held }: SlipMoment) => askBooksAbout({ queryClient, client }, slip.legs, settings.books, held),
+    [queryClient, client],
   );
   useSlipLegsChanged(onSlipChanged);
   return null;

@@ -4,13 +4,14 @@
  * state object and its memoised cells skip rendering.
  */
 import { useCallback, useMemo } from 'react';
-import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { isAbortError, isApiError } from '../../../api/errors.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
+import { legKey } from '../../../domain/slip.ts';
 import { isSportsbook, type Sportsbook } from '../../../domain/sportsbooks.ts';
 import { bookSpeedsOf } from './book-speed.ts';
-import { parlayQuoteQuery } from './queries.ts';
+import { parlayQuoteKeys, parlayQuoteQuery, type EntryTuple } from './queries.ts';
 
 export interface BookQuoteState {
   book: Sportsbook;
@@ -26,9 +27,62 @@ export interface BookQuoteState {
   dataUpdatedAt: number;
   /** Asks this book again, and only this book. */
   refetch: () => Promise<unknown>;
+  /**
+   * While asking: the book's leg prices in its latest answer for another slip (the one before a leg
+   * was added or removed), by legKey. Those legs keep their prices while the new parlay is asked,
+   * so adding a leg redraws its row and the parlay cells, not every cell of the table.
+   */
+  lastLegPrices: Readonly<Record<string, number>>;
 }
 
-function toBookQuoteState(book: Sportsbook, result: QueryObserverResult<BookQuote> | undefined): BookQuoteState {
+const NO_LEG_PRICES: Readonly<Record<string, number>> = {};
+
+/** The book's leg prices in its most recent priced answer in the cache, whatever slip it was for. */
+function lastLegPricesAt(queryClient: QueryClient, book: Sportsbook): Readonly<Record<string, number>> {
+  let newest: { at: number; prices: Record<string, number> } | null = null;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: parlayQuoteKeys.book(book) })) {
+    const quote = query.state.data as BookQuote | undefined;
+    if (quote?.status !== 'priced' || (newest !== null && query.state.dataUpdatedAt <= newest.at)) continue;
+    const tuples = query.queryKey[2] as readonly EntryTuple[] | undefined;
+    const prices: Record<string, number> = {};
+    quote.legs.forEach((leg, index) => {
+      const tuple = tuples?.[index];
+      if (tuple) prices[legKey({ fixtureId: tuple[0], market: tuple[1], name: tuple[2] })] = leg.decimalPrice;
+    });
+    newest = { at: query.state.dataUpdatedAt, prices };
+  }
+  return newest?.prices ?? NO_LEG_PRICES;
+}
+
+/**
+ * One asking-again function per query, kept while the query is: the observer's own `refetch` is a
+ * new function whenever useQueries swaps its first-render observer for the lasting one, which made
+ * every book's state new, and the table render again, with nothing changed.
+ */
+const refetchByQuery = new WeakMap<object, () => Promise<unknown>>();
+
+function refetchOf(
+  queryClient: QueryClient,
+  book: Sportsbook,
+  entries: readonly ParlayEntry[],
+): () => Promise<unknown> {
+  const queryKey = parlayQuoteKeys.quote(book, entries);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query === undefined) return () => queryClient.refetchQueries({ queryKey, exact: true });
+  let refetch = refetchByQuery.get(query);
+  if (refetch === undefined) {
+    refetch = () => queryClient.refetchQueries({ queryKey, exact: true });
+    refetchByQuery.set(query, refetch);
+  }
+  return refetch;
+}
+
+function toBookQuoteState(
+  queryClient: QueryClient,
+  book: Sportsbook,
+  entries: readonly ParlayEntry[],
+  result: QueryObserverResult<BookQuote> | undefined,
+): BookQuoteState {
   if (!result) {
     return {
       book,
@@ -38,20 +92,23 @@ function toBookQuoteState(book: Sportsbook, result: QueryObserverResult<BookQuot
       isWaiting: true,
       dataUpdatedAt: 0,
       refetch: () => Promise.resolve(),
+      lastLegPrices: NO_LEG_PRICES,
     };
   }
   // A rate limit shows at once, while the query client waits it out before its one retry.
   const rateLimited = isApiError(result.failureReason) && result.failureReason.kind === 'rate_limited';
   const failure = result.error ?? (rateLimited ? result.failureReason : null);
   const requestError = failure !== null && !isAbortError(failure) ? failure : null;
+  const isWaiting = result.data === undefined && requestError === null;
   return {
     book,
     quote: result.data,
     requestError,
     failureId: `${result.errorUpdatedAt}:${result.failureCount}`,
-    isWaiting: result.data === undefined && requestError === null,
+    isWaiting,
     dataUpdatedAt: result.dataUpdatedAt,
-    refetch: result.refetch,
+    refetch: refetchOf(queryClient, book, entries),
+    lastLegPrices: isWaiting ? lastLegPricesAt(queryClient, book) : NO_LEG_PRICES,
   };
 }
 
@@ -61,6 +118,7 @@ export function useBookQuotes(
   { enabled = true }: { enabled?: boolean } = {},
 ): BookQuoteState[] {
   const client = useOddsClient();
+  const queryClient = useQueryClient();
   // The queries start in this order (see book-speed.ts); kept by value, so it changes only when
   // what was learned reorders the books.
   const orderKey = bookSpeedsOf(client).askingOrder(books).join('\n');
@@ -68,9 +126,9 @@ export function useBookQuotes(
   const combine = useCallback(
     (results: QueryObserverResult<BookQuote>[]) => {
       const byBook = new Map(askingOrder.map((book, index) => [book, results[index]]));
-      return books.map((book) => toBookQuoteState(book, byBook.get(book)));
+      return books.map((book) => toBookQuoteState(queryClient, book, entries, byBook.get(book)));
     },
-    [books, askingOrder],
+    [queryClient, books, entries, askingOrder],
   );
   return useQueries({
     queries: askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled })),

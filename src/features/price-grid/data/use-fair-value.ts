@@ -6,14 +6,15 @@
  * Cross-game slips cost no request: the legs' markets are the slip's odds the grid already has.
  */
 import { useCallback, useMemo } from 'react';
-import { useQueries, useQuery, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { legMarketOddsQuery } from '../../../api/queries.ts';
+import { slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-value/fair-parlay.ts';
 import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { combineDecimal } from '../../../domain/odds/odds.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
+import { useSlipQuiet } from '../../../state/app-stores-context.tsx';
 
 export type FairParlay =
   | { status: 'waiting' }
@@ -44,26 +45,29 @@ function fairParlayKey(legs: readonly SlipLeg[]) {
 
 function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult | null)[] {
   const client = useOddsClient();
+  const queryClient = useQueryClient();
+  const asked = useSlipQuiet();
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]) =>
       // Hidden fair value: its result is never read, so no leg's market is worked through.
       legs.map((leg) => {
         if (!enabled) return null;
-        const data =
-          results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)]
-            ?.data;
-        if (data === undefined) return null;
+        const result =
+          results[gameMarkets.findIndex((pair) => pair.fixtureId === leg.fixtureId && pair.market === leg.market)];
+        // A game row's main lines standing in are not the whole market: its margin waits for the answer.
+        if (result === undefined || result.data === undefined || result.isPlaceholderData) return null;
+        const { data } = result;
         return fairLegPrice(data?.odds ?? [], { market: leg.market, name: leg.name });
       }),
     [legs, gameMarkets, enabled],
   );
   // The same queries as the grid's single-bet prices: no request of their own.
   return useQueries({
-    queries: gameMarkets.map(({ fixtureId, market }) => ({
-      ...legMarketOddsQuery(client, fixtureId, market),
-      enabled,
-    })),
+    queries: gameMarkets.map(({ fixtureId, market }) => {
+      const query = slipLegOddsQuery(client, queryClient, fixtureId, market, asked);
+      return { ...query, enabled: enabled && query.enabled === true };
+    }),
     combine,
   });
 }

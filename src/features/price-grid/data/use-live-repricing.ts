@@ -1,7 +1,7 @@
 /**
  * While the slip's games are streamed, the books' parlay prices are not polled: a book is asked
  * again only when one of its legs' prices there moves (or a line there reopens, or a leg's game
- * changes status). Moves are held like quick slip changes (use-slip-settling.ts): a move after
+ * changes status). Moves are held like quick slip changes (state/slip-quiet.ts): a move after
  * a quiet spell re-asks at once; moves in quick succession are gathered for QUICK_CHANGE_MS and
  * re-ask each moved book once (at most that often: in play, prices may never be still). Also says
  * when each leg's price last moved on the stream, so the grid shows the new leg price at once,
@@ -15,7 +15,7 @@ import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { StreamedMoves } from '../model/grid-model.ts';
 import { parlayQuoteQuery } from './queries.ts';
-import { QUICK_CHANGE_MS } from './use-slip-settling.ts';
+import { QUICK_CHANGE_MS } from '../../../domain/slip.ts';
 import { straightPriceKey, type StraightPrices } from './use-straight-prices.ts';
 
 interface LiveRepricingInput {
@@ -36,6 +36,9 @@ function movedKeys(
 ) {
   const moved: string[] = [];
   for (const leg of legs) {
+    // A game row's lines standing in for the leg's market (not answered yet) are older than the
+    // answer that replaces them: that is no move.
+    if (!before.answeredFixtures[leg.fixtureId] || !after.answeredFixtures[leg.fixtureId]) continue;
     const statusMoved = before.statusByFixture[leg.fixtureId] !== after.statusByFixture[leg.fixtureId];
     for (const book of books) {
       const key = straightPriceKey(book, leg);

@@ -3,13 +3,14 @@
  * shown where a book gives no parlay leg price, and as the whole grid for a one-leg slip.
  */
 import { useCallback, useMemo } from 'react';
-import { useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { legMarketOddsQuery } from '../../../api/queries.ts';
+import { slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { deepLinkUrl } from '../../../domain/book-links.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
+import { useSlipQuiet } from '../../../state/app-stores-context.tsx';
 
 export interface StraightPrices {
   /** Decimal price by straightPriceKey(book, leg); a plain object so it is structurally shared. */
@@ -38,11 +39,15 @@ export function straightPriceKey(book: Sportsbook, leg: Pick<SlipLeg, 'fixtureId
 
 /**
  * The slip's legs at each book as single bets, from each game's markets on the slip (the queries an
- * opened market uses, batched five games a call and refreshed with the prices). A game counts as
- * answered once all its slip markets are, and as failed when one failed with nothing to show.
+ * opened market uses, batched five games a call and refreshed with the prices), asked for once the
+ * slip is still. A game counts as answered once all its slip markets are (a game row's main lines
+ * standing in meanwhile give prices, never "not offered"), and as failed when one failed with
+ * nothing to show.
  */
 export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
   const client = useOddsClient();
+  const queryClient = useQueryClient();
+  const asked = useSlipQuiet();
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]): StraightPrices => {
@@ -60,7 +65,7 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
       results.forEach((result, index) => {
         const fixtureId = gameMarkets[index]?.fixtureId;
         if (fixtureId === undefined) return;
-        if (result.data === undefined) {
+        if (result.data === undefined || result.isPlaceholderData) {
           waitingFixtures.add(fixtureId);
           if (result.isError) failedFixtures[fixtureId] = true;
         }
@@ -97,7 +102,9 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
     [legs, gameMarkets],
   );
   return useQueries({
-    queries: gameMarkets.map(({ fixtureId, market }) => legMarketOddsQuery(client, fixtureId, market)),
+    queries: gameMarkets.map(({ fixtureId, market }) =>
+      slipLegOddsQuery(client, queryClient, fixtureId, market, asked),
+    ),
     combine,
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookQuote } from '../../../api/types.ts';
-import type { SlipLeg } from '../../../domain/slip.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { buildParlayColumn, buildStraightColumn, findBestBooks, sortColumns } from './grid-model.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
@@ -24,7 +24,12 @@ const straight: StraightPrices = {
   updatedAt: 1,
 };
 
-function stateFor(book: Sportsbook, quote: BookQuote | undefined, requestError: unknown = null): BookQuoteState {
+function stateFor(
+  book: Sportsbook,
+  quote: BookQuote | undefined,
+  requestError: unknown = null,
+  lastLegPrices: Readonly<Record<string, number>> = {},
+): BookQuoteState {
   return {
     book,
     quote,
@@ -33,6 +38,7 @@ function stateFor(book: Sportsbook, quote: BookQuote | undefined, requestError: 
     isWaiting: quote === undefined && requestError === null,
     dataUpdatedAt: 0,
     refetch: () => Promise.resolve(),
+    lastLegPrices,
   };
 }
 
@@ -92,6 +98,21 @@ describe('buildParlayColumn', () => {
     const failed = buildParlayColumn(stateFor('Bwin', undefined, new Error('x')), legs, straight);
     expect(failed.outcome).toBe('request-failed');
     expect(failed.legCells).toEqual([{ kind: 'none' }, { kind: 'none' }]);
+  });
+
+  it('keeps the book’s last prices for legs it priced in the slip before, while the new parlay is asked', () => {
+    const [kept, added] = legs as [SlipLeg, SlipLeg];
+    const column = buildParlayColumn(
+      stateFor('Bwin', undefined, null, { [legKey(kept)]: 2.1 }),
+      [kept, added],
+      straight,
+    );
+    expect(column.outcome).toBe('waiting');
+    expect(column.combinedDecimal).toBeNull();
+    expect(column.legCells).toEqual([
+      { kind: 'price', decimal: 2.1, source: 'parlay', changedAt: null, link: null },
+      { kind: 'waiting' },
+    ]);
   });
 });
 

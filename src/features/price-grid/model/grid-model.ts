@@ -8,7 +8,7 @@ import { ADJUSTMENT_THRESHOLD } from '../../../domain/odds/explain-quote.ts';
 import { edgeAgainstFair } from '../../../domain/fair-value/fair-parlay.ts';
 import { isCancelled } from '../../../domain/game-status.ts';
 import { combinationAdjustment, combineDecimal } from '../../../domain/odds/odds.ts';
-import type { SlipLeg } from '../../../domain/slip.ts';
+import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
 import { straightPriceKey, type StraightPrices } from '../data/use-straight-prices.ts';
@@ -165,7 +165,14 @@ function parlayColumnOf(
     return streamed !== undefined && (moves[key] ?? 0) > state.dataUpdatedAt ? streamed : answered;
   };
   if (quote === undefined) {
-    if (state.isWaiting) return { ...base, outcome: 'waiting', legCells: legs.map(() => WAITING) };
+    if (state.isWaiting) {
+      // Legs the book priced in its answer for the slip before keep that price while it is asked again.
+      const legCells = legs.map((leg) => {
+        const decimal = state.lastLegPrices[legKey(leg)];
+        return decimal === undefined ? WAITING : priceCell(book, leg, decimal, 'parlay', straight);
+      });
+      return { ...base, outcome: 'waiting', legCells };
+    }
     return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
   }
   switch (quote.status) {
