@@ -1,4 +1,5 @@
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { execFileSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { PREACT_ALIASES, PREACT_JSX } from './scripts/preact-aliases.ts';
 
@@ -10,8 +11,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 /**
  * Writes the app's first screen (src/prerender-shell.tsx) into the built index.html, so its text is
  * painted with the HTML instead of after the script (it was the page's largest paint, at ~1.9 s on
- * Lighthouse's phone). Rendered on Preact through Vite's SSR loader with the app's aliases; the
- * libraries that import React are bundled in, or Node would load the real React beside Preact.
+ * Lighthouse's phone). Rendered in a process of its own (scripts/prerender-shell.mjs).
  */
 function prerenderAppShell(): Plugin {
   return {
@@ -19,29 +19,14 @@ function prerenderAppShell(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      async handler(html, context) {
+      handler(html, context) {
         if (!context.filename.endsWith('index.html') || !html.includes(ROOT_ELEMENT)) return html;
-        const server = await createServer({
-          configFile: false,
-          appType: 'custom',
-          logLevel: 'error',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          // Nothing to pre-bundle for a browser here; left on, the optimizer never settles inside a build.
-          optimizeDeps: { noDiscovery: true, include: [] },
-          resolve: {
-            alias: [{ find: /^react-dom\/server$/, replacement: 'preact/compat/server' }, ...PREACT_ALIASES],
-          },
-          oxc: { jsx: PREACT_JSX },
-          ssr: { noExternal: ['@tanstack/react-query', 'zustand'] },
+        const shell = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender-shell.mjs'], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'inherit'],
+          timeout: 60_000,
         });
-        try {
-          const { renderAppShell } = (await server.ssrLoadModule('/src/prerender-shell.tsx')) as {
-            renderAppShell: () => string;
-          };
-          return html.replace(ROOT_ELEMENT, `<div id="root">${renderAppShell()}</div>`);
-        } finally {
-          await server.close();
-        }
+        return html.replace(ROOT_ELEMENT, `<div id="root">${shell}</div>`);
       },
     },
   };
