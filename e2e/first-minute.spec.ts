@@ -315,3 +315,44 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
     });
   });
 }
+
+// The first screen is written into the HTML at build time (src/prerender-shell.tsx), so its text is
+// painted before any script arrives; the app then takes those same elements over.
+test.describe('the first screen as the page arrives (no script)', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('shows the header, the league prompt, the empty grid and the empty slip', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Parlay Builder', level: 1 })).toBeVisible();
+    await expect(page.getByText('Pick one or more leagues to see their games.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Prices by sportsbook' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Your slip' })).toBeAttached();
+  });
+});
+
+test.describe('the app taking the first screen over', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('keeps one of each element and moves nothing (no layout shift) while the leagues load', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+    await expect(page.getByText('Pick one or more leagues to see their games.')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Your slip' })).toHaveCount(1);
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 250);
+        }),
+    );
+    expect(layoutShift).toBe(0);
+  });
+});

@@ -16,7 +16,8 @@ export function ShareControls() {
   const fairValue = useSettings((state) => state.fairValue);
   const [copyState, setCopyState] = useState<CopyState>({ status: 'idle' });
 
-  const canShare = typeof navigator.share === 'function';
+  // The page's HTML is rendered at build time too (src/prerender-shell.tsx), where there is no navigator.
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
   const copyLink = async () => {
     const url = buildShareUrl(window.location.href, { legs, books, oddsFormat, fairValue });

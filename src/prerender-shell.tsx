@@ -1,0 +1,19 @@
+/**
+ * The page's first screen as HTML (the header, the league prompt, the empty slip and grid), written
+ * into dist/app/index.html when the app is built (vite.config.ts, on the same Preact runtime the page
+ * runs, where react-dom/server is preact/compat/server).
+ * Its text arrives with the page, so the largest paint does not wait on script; main.tsx then renders
+ * into the same elements (Preact reuses the DOM it finds), which is why it is the real layout, rendered
+ * as a first visit sees it: nothing stored, nothing loaded yet.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { AppLayout } from './app/app-layout.tsx';
+import { ParlayApp } from './app/parlay-app.tsx';
+
+export function renderAppShell(): string {
+  return renderToStaticMarkup(
+    <ParlayApp apiBase="" openEventSource={null} stores={{ storage: null, storageKey: 'parlay-builder' }}>
+      <AppLayout />
+    </ParlayApp>,
+  );
+}
