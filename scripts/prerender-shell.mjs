@@ -22,7 +22,7 @@ const server = await createServer({
 let exitCode = 0;
 try {
   const { renderAppShell } = await server.ssrLoadModule('/src/prerender-shell.tsx');
-  process.stdout.write(renderAppShell());
+  process.stdout.write(await renderAppShell());
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -6,12 +6,13 @@
  * into the same elements (Preact reuses the DOM it finds), which is why it is the real layout, rendered
  * as a first visit sees it: nothing stored, nothing loaded yet.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+// Async: parts of the layout load lazily (they render nothing on a first visit, but suspend once).
+import { renderToStringAsync } from 'preact-render-to-string';
 import { AppLayout } from './app/app-layout.tsx';
 import { ParlayApp } from './app/parlay-app.tsx';
 
-export function renderAppShell(): string {
-  return renderToStaticMarkup(
+export async function renderAppShell(): Promise<string> {
+  return await renderToStringAsync(
     <ParlayApp apiBase="" openEventSource={null} stores={{ storage: null, storageKey: 'parlay-builder' }}>
       <AppLayout />
     </ParlayApp>,
