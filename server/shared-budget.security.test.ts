@@ -32,7 +32,7 @@ describe('the query allow-list', () => {
     const seen: string[] = [];
     const target: UpstreamTarget = {
       baseUrl: 'https://odds.example/api/v3',
-      apiKey: 'placeholder-not-a-key',
+      apiKey: 'server-key',
       isSandbox: false,
       timeoutMs: 2_000,
       fetch: async (request) => {

@@ -21,7 +21,7 @@ function echoingService(options: { isSandbox?: boolean; status?: () => number } 
   let version = 0;
   const target: UpstreamTarget = {
     baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'placeholder-not-a-key',
+    apiKey: 'server-key',
     isSandbox: options.isSandbox ?? false,
     timeoutMs: 2_000,
     fetch: async (request) => {

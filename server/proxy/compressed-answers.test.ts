@@ -20,7 +20,7 @@ function service() {
   const calls: string[] = [];
   const target: UpstreamTarget = {
     baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'placeholder-not-a-key',
+    apiKey: 'server-key',
     isSandbox: false,
     timeoutMs: 2_000,
     fetch: async (request) => {
