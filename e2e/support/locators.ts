@@ -49,56 +49,55 @@ export function bookColumnHeader(page: Page, book: string): Locator {
 }
 
 /**
- * The grid's column headers as spoken (words shown only to the eye left out, the "Bet at" link cut):
- * `Leg`, `Fair price` when fair value is shown, then the books in their order.
+ * The grid read in one go: its column headers as spoken (words shown only to the eye left out, the
+ * "Bet at" link cut: `Leg`, `Fair price` when fair value is shown, then the books in their order),
+ * and the text of each cell of the first row whose header matches `rowHeader` (none: no row asked
+ * for or found). One read, because a live price can re-sort the columns between two.
  */
-export async function columnNames(page: Page): Promise<string[]> {
-  return priceGrid(page)
-    .getByRole('grid')
-    .locator('thead th')
-    .evaluateAll((headers) =>
-      headers.map((header) => {
-        const spoken = header.cloneNode(true) as HTMLElement;
-        for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-        return (spoken.textContent ?? '').replace(/(How fair value is worked out|Bet at ).*$/s, '').trim();
-      }),
-    );
-}
-
-/** The books' columns in order. */
-export async function bookColumns(page: Page): Promise<string[]> {
-  return (await columnNames(page)).filter((name) => name !== 'Leg' && name !== 'Fair price');
-}
-
-/**
- * The books in column order with a row's text at each, read in one go: a live price can re-sort the
- * columns between two separate reads.
- */
-export async function rowAcrossBooks(page: Page, rowHeader: RegExp): Promise<{ book: string; text: string }[]> {
+async function readGrid(page: Page, rowHeader?: RegExp): Promise<{ columns: string[]; cells: string[] | null }> {
   return priceGrid(page)
     .getByRole('grid')
     .evaluate(
-      (grid, { source, flags }) => {
+      (grid, wanted) => {
         const spokenText = (element: Element): string => {
           const spoken = element.cloneNode(true) as HTMLElement;
           for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
           return (spoken.textContent ?? '').replace(/(How fair value is worked out|Bet at ).*$/s, '').trim();
         };
         const columns = [...grid.querySelectorAll('thead th')].map(spokenText);
-        const pattern = new RegExp(source, flags);
+        if (!wanted) return { columns, cells: null };
+        const pattern = new RegExp(wanted.source, wanted.flags);
         const row = [...grid.querySelectorAll('tbody tr, tfoot tr')].find((candidate) => {
           const header = candidate.querySelector('th');
           return header !== null && pattern.test((header.textContent ?? '').trim());
         });
-        if (!row) return [];
-        const cells = [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText);
-        // The first column is the row header, not a cell.
-        return columns
-          .map((book, column) => ({ book, text: cells[column - 1] ?? '' }))
-          .filter(({ book }) => book !== 'Leg' && book !== 'Fair price');
+        const cells = row ? [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText) : null;
+        return { columns, cells };
       },
-      { source: rowHeader.source, flags: rowHeader.flags },
+      rowHeader ? { source: rowHeader.source, flags: rowHeader.flags } : null,
     );
+}
+
+const isBookColumn = (name: string): boolean => name !== 'Leg' && name !== 'Fair price';
+
+/** The grid's column headers as spoken: `Leg`, `Fair price` when fair value is shown, then the books. */
+export async function columnNames(page: Page): Promise<string[]> {
+  return (await readGrid(page)).columns;
+}
+
+/** The books' columns in order. */
+export async function bookColumns(page: Page): Promise<string[]> {
+  return (await columnNames(page)).filter(isBookColumn);
+}
+
+/** The books in column order with a row's text at each, read in one go (no row found: none). */
+export async function rowAcrossBooks(page: Page, rowHeader: RegExp): Promise<{ book: string; text: string }[]> {
+  const { columns, cells } = await readGrid(page, rowHeader);
+  if (!cells) return [];
+  // The first column is the row header, not a cell.
+  return columns
+    .map((book, column) => ({ book, text: cells[column - 1] ?? '' }))
+    .filter(({ book }) => isBookColumn(book));
 }
 
 /** The cell where a row meets a book's column (columns follow the header's order). */
