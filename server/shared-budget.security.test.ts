@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createProxy, type UpstreamTarget } from './proxy/proxy.ts';
+import { standInService } from './testing/stand-in-service.ts';
+import { createProxy } from './proxy/proxy.ts';
 import { clientRateLimit } from './guards/client-rate-limit.ts';
 import { MemoryStore } from './shared-store/memory-store.ts';
 import { raw, startServerFromEnv } from './testing/raw-http.ts';
@@ -30,16 +31,10 @@ const random = () => Math.random().toString(36).slice(2);
 describe('the query allow-list', () => {
   function counting() {
     const seen: string[] = [];
-    const target: UpstreamTarget = {
-      baseUrl: 'https://odds.example/api/v3',
-      apiKey: 'server-key',
-      isSandbox: false,
-      timeoutMs: 2_000,
-      fetch: async (request) => {
-        seen.push(request.url);
-        return Response.json({ data: [] });
-      },
-    };
+    const target = standInService(async (request) => {
+      seen.push(request.url);
+      return Response.json({ data: [] });
+    });
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
     return { seen, app: new Hono().route('/api', createProxy(target, { clientLimit: null, store })) };
   }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
+import { standInService } from '../testing/stand-in-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore } from '../shared-store/store.ts';
@@ -19,12 +20,8 @@ interface Seen {
 function echoingService(options: { isSandbox?: boolean; status?: () => number } = {}) {
   const seen: Seen[] = [];
   let version = 0;
-  const target: UpstreamTarget = {
-    baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-key',
-    isSandbox: options.isSandbox ?? false,
-    timeoutMs: 2_000,
-    fetch: async (request) => {
+  const target = standInService(
+    async (request) => {
       const body = request.method === 'POST' ? await request.text() : null;
       seen.push({ url: request.url, body });
       version++;
@@ -50,7 +47,8 @@ function echoingService(options: { isSandbox?: boolean; status?: () => number } 
         { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } },
       );
     },
-  };
+    { isSandbox: options.isSandbox ?? false },
+  );
   return { target, seen };
 }
 

@@ -7,6 +7,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { standInService } from '../testing/stand-in-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import { chooseCoding, matchesIfNoneMatch } from './prepared-answer.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
@@ -18,27 +19,21 @@ const B = { fixture_id: 'mlb:3D5E0C0B1E12', market: 'Total Runs', name: 'Over 8.
 /** A service whose answers are a few KB (large enough to be worth compressing), counting its calls. */
 function service() {
   const calls: string[] = [];
-  const target: UpstreamTarget = {
-    baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-key',
-    isSandbox: false,
-    timeoutMs: 2_000,
-    fetch: async (request) => {
-      calls.push(new URL(request.url).pathname);
-      if (request.method === 'GET') {
-        const leagues = Array.from({ length: 100 }, (_, index) => ({ id: `league-${index}`, name: `League ${index}` }));
-        return Response.json({ data: leagues });
-      }
-      const body = JSON.parse(await request.text()) as { sportsbooks: string[]; entries: (typeof A)[] };
-      const data = Object.fromEntries(
-        body.sportsbooks.map((book) => [
-          book,
-          { price: 3.5, legs: body.entries.map((entry) => ({ ...entry, price: 1.9, note: 'x'.repeat(400) })) },
-        ]),
-      );
-      return Response.json({ data }, { headers: { 'x-latency-time': '0.120' } });
-    },
-  };
+  const target = standInService(async (request) => {
+    calls.push(new URL(request.url).pathname);
+    if (request.method === 'GET') {
+      const leagues = Array.from({ length: 100 }, (_, index) => ({ id: `league-${index}`, name: `League ${index}` }));
+      return Response.json({ data: leagues });
+    }
+    const body = JSON.parse(await request.text()) as { sportsbooks: string[]; entries: (typeof A)[] };
+    const data = Object.fromEntries(
+      body.sportsbooks.map((book) => [
+        book,
+        { price: 3.5, legs: body.entries.map((entry) => ({ ...entry, price: 1.9, note: 'x'.repeat(400) })) },
+      ]),
+    );
+    return Response.json({ data }, { headers: { 'x-latency-time': '0.120' } });
+  });
   return { target, calls };
 }
 

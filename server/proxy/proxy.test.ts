@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { standInService } from '../testing/stand-in-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 
 interface Recorded {
@@ -14,12 +15,8 @@ function proxyWith(
   overrides: Partial<UpstreamTarget> = {},
 ) {
   const seen: Recorded[] = [];
-  const target: UpstreamTarget = {
-    baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-key',
-    isSandbox: false,
-    timeoutMs: 200,
-    fetch: async (request) => {
+  const target = standInService(
+    async (request) => {
       seen.push({
         url: request.url,
         method: request.method,
@@ -28,8 +25,8 @@ function proxyWith(
       });
       return answer(request);
     },
-    ...overrides,
-  };
+    { timeoutMs: 200, ...overrides },
+  );
   const app = new Hono().route('/api', createProxy(target));
   return { app, seen };
 }
@@ -116,16 +113,13 @@ describe('the /api/v3 proxy', () => {
 
   it('limits each client and answers 429 with Retry-After past the limit', async () => {
     const seen: string[] = [];
-    const target: UpstreamTarget = {
-      baseUrl: 'https://odds.example/api/v3',
-      apiKey: 'k',
-      isSandbox: false,
-      timeoutMs: 200,
-      fetch: async (request) => {
+    const target = standInService(
+      async (request) => {
         seen.push(request.url);
         return ok();
       },
-    };
+      { timeoutMs: 200 },
+    );
     const app = new Hono().route(
       '/api',
       createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 }, cacheAnswers: false }),
@@ -294,18 +288,15 @@ describe('coalescing identical requests', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const target: UpstreamTarget = {
-      baseUrl: 'https://odds.example/api/v3',
-      apiKey: 'k',
-      isSandbox,
-      timeoutMs: 5000,
-      fetch: async (request) => {
+    const target = standInService(
+      async (request) => {
         calls++;
         const body = await request.text();
         await gate;
         return Response.json({ echo: JSON.parse(body) });
       },
-    };
+      { isSandbox, timeoutMs: 5000 },
+    );
     const app = new Hono().route('/api', createProxy(target, { clientLimit: null, cacheAnswers }));
     return { app, calls: () => calls, release };
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { encodeSlip } from '../../src/domain/slip.ts';
-import { createProxyWithPrimer, type UpstreamTarget } from './proxy.ts';
+import { standInService } from '../testing/stand-in-service.ts';
+import { createProxyWithPrimer } from './proxy.ts';
 import { shareLinkParlayBodies } from './share-link-primer.ts';
 
 const CELTICS = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
@@ -12,17 +13,11 @@ const ENTRIES = LEGS.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.mark
 /** Our server's page route and proxy over a fake service that prices any parlay, counting its calls. */
 function serverWithPrimer() {
   const asked: { books: string[]; entries: unknown[] }[] = [];
-  const target: UpstreamTarget = {
-    baseUrl: 'https://odds.example/api/v3',
-    apiKey: 'server-key',
-    isSandbox: false,
-    timeoutMs: 2_000,
-    fetch: async (request) => {
-      const body = (await request.json()) as { sportsbooks: string[]; entries: unknown[] };
-      asked.push({ books: body.sportsbooks, entries: body.entries });
-      return Response.json({ data: [{ sportsbook: body.sportsbooks[0], price: 3.5 + asked.length }] });
-    },
-  };
+  const target = standInService(async (request) => {
+    const body = (await request.json()) as { sportsbooks: string[]; entries: unknown[] };
+    asked.push({ books: body.sportsbooks, entries: body.entries });
+    return Response.json({ data: [{ sportsbook: body.sportsbooks[0], price: 3.5 + asked.length }] });
+  });
   const { proxy, primeShareLink } = createProxyWithPrimer(target, { clientLimit: null, cacheAnswers: false });
   const app = new Hono();
   app.route('/api', proxy);
