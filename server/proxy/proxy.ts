@@ -22,7 +22,7 @@ import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore } from '../shared-store/store.ts';
 import { UpstreamBudget } from './upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from './upstream-call.ts';
-import { upstreamQuestion } from './upstream-request.ts';
+import { upstreamQuestion, type UpstreamQuestion } from './upstream-request.ts';
 import { API_PREFIX } from '../../src/domain/odds/api-prefix.ts';
 
 const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -55,6 +55,8 @@ const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
   '/players': CATALOG,
   '/parlay/odds': { freshMs: 5_000, staleMs: 20_000 },
 };
+/** For a route without a policy above (none is proxied): never served from the cache. */
+const NOT_KEPT: FreshnessPolicy = { freshMs: 0, staleMs: 0 };
 
 const CATALOG_ROUTES = new Set(['/sports', '/sports/active', '/leagues', '/leagues/active', '/players']);
 /** The catalog is the same for everyone and changes slowly: browsers and CDNs may keep it. */
@@ -174,6 +176,16 @@ export function createProxyWithPrimer(
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
   const checkedBodies = new CheckedParlayBodies();
   const primed = new PrimedAnswers(now);
+  /** A parlay's answer made before one of its games' prices last moved on a stream is not served. */
+  const changedSince = (body: ParlayRequestBody | null) =>
+    body === null ? 0 : (options.lastStreamedChangeAt?.(body.entries.map((entry) => entry.fixture_id)) ?? 0);
+  /** The answer to `question`, asked for `client`: from the cache (none made before `notBefore`), or asked. */
+  const answerTo = (question: UpstreamQuestion, routePath: string, client: string | null, notBefore: number) => {
+    const asked = { call: () => callUpstream(question.request()), informsBudget: question.informsBudget, client };
+    return cacheAnswers
+      ? answers.serve(question.key, ROUTE_FRESHNESS[routePath] ?? NOT_KEPT, asked, notBefore)
+      : answers.bypass(question.key, asked);
+  };
 
   proxy.use('*', async (c, next) => {
     await next();
@@ -229,25 +241,9 @@ export function createProxyWithPrimer(
       canonicalBody = forcesByPosition ? checked.body : checked.canonical;
     }
     const question = upstreamQuestion(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const asked = {
-      call: () => callUpstream(question.request()),
-      informsBudget: question.informsBudget,
-      client: clientOf(c, trustProxy),
-    };
-    const policy = ROUTE_FRESHNESS[routePath] ?? { freshMs: 0, staleMs: 0 };
     const primedAnswer = canonicalBody === null ? undefined : primed.take(question.key);
-    const served = primedAnswer
-      ? await primedAnswer
-      : cacheAnswers
-        ? await answers.serve(
-            question.key,
-            policy,
-            asked,
-            clientBody === null
-              ? 0
-              : (options.lastStreamedChangeAt?.(clientBody.entries.map((entry) => entry.fixture_id)) ?? 0),
-          )
-        : await answers.bypass(question.key, asked);
+    const served = await (primedAnswer ??
+      answerTo(question, routePath, clientOf(c, trustProxy), changedSince(clientBody)));
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
     const ok = served.answer.status >= 200 && served.answer.status < 300;
     const answer =
@@ -257,7 +253,6 @@ export function createProxyWithPrimer(
     return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers, allowedOrigins);
   });
 
-  const parlayPolicy = ROUTE_FRESHNESS['/parlay/odds'] ?? { freshMs: 0, staleMs: 0 };
   const shareLinkUrl = new URL(`http://share-link${API_PREFIX}/parlay/odds?${SHARE_LINK_PARLAY_QUERY}`);
   const primeShareLink = (c: Context) => {
     const bodies = shareLinkParlayBodies(new URL(c.req.url).searchParams);
@@ -265,10 +260,7 @@ export function createProxyWithPrimer(
     const client = clientOf(c, trustProxy);
     for (const body of bodies) {
       const question = upstreamQuestion(target, '/parlay/odds', shareLinkUrl, new Headers(), canonicalParlayBody(body));
-      const asked = { call: () => callUpstream(question.request()), informsBudget: question.informsBudget, client };
-      primed.prime(question.key, () =>
-        cacheAnswers ? answers.serve(question.key, parlayPolicy, asked) : answers.bypass(question.key, asked),
-      );
+      primed.prime(question.key, () => answerTo(question, '/parlay/odds', client, 0));
     }
   };
 
