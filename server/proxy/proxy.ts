@@ -241,9 +241,9 @@ export function createProxyWithPrimer(
       canonicalBody = forcesByPosition ? checked.body : checked.canonical;
     }
     const question = upstreamQuestion(target, routePath, requestUrl, c.req.raw.headers, canonicalBody);
-    const primedAnswer = canonicalBody === null ? undefined : primed.take(question.key);
-    const served = await (primedAnswer ??
-      answerTo(question, routePath, clientOf(c, trustProxy), changedSince(clientBody)));
+    const notBefore = changedSince(clientBody);
+    const primedAnswer = canonicalBody === null ? undefined : primed.take(question.key, notBefore);
+    const served = await (primedAnswer ?? answerTo(question, routePath, clientOf(c, trustProxy), notBefore));
     if (served.kind !== 'answer') return failureAnswer(c, served, target.timeoutMs);
     const ok = served.answer.status >= 200 && served.answer.status < 300;
     const answer =
@@ -260,7 +260,7 @@ export function createProxyWithPrimer(
     const client = clientOf(c, trustProxy);
     for (const body of bodies) {
       const question = upstreamQuestion(target, '/parlay/odds', shareLinkUrl, new Headers(), canonicalParlayBody(body));
-      primed.prime(question.key, () => answerTo(question, '/parlay/odds', client, 0));
+      primed.prime(question.key, () => answerTo(question, '/parlay/odds', client, changedSince(body)));
     }
   };
 

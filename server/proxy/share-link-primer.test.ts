@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Hono } from 'hono';
 import { encodeSlip } from '../../src/domain/slip.ts';
 import { standInService } from '../testing/stand-in-service.ts';
-import { createProxyWithPrimer } from './proxy.ts';
+import { createProxyWithPrimer, type ProxyOptions } from './proxy.ts';
 import { shareLinkParlayBodies } from './share-link-primer.ts';
 
 const CELTICS = { fixtureId: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
@@ -11,14 +11,14 @@ const LEGS = [CELTICS, OVER];
 const ENTRIES = LEGS.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
 
 /** Our server's page route and proxy over a fake service that prices any parlay, counting its calls. */
-function serverWithPrimer() {
+function serverWithPrimer(options: ProxyOptions = { clientLimit: null, cacheAnswers: false }) {
   const asked: { books: string[]; entries: unknown[] }[] = [];
   const target = standInService(async (request) => {
     const body = (await request.json()) as { sportsbooks: string[]; entries: unknown[] };
     asked.push({ books: body.sportsbooks, entries: body.entries });
     return Response.json({ data: [{ sportsbook: body.sportsbooks[0], price: 3.5 + asked.length }] });
   });
-  const { proxy, primeShareLink } = createProxyWithPrimer(target, { clientLimit: null, cacheAnswers: false });
+  const { proxy, primeShareLink } = createProxyWithPrimer(target, options);
   const app = new Hono();
   app.route('/api', proxy);
   app.get('/', (c) => {
@@ -71,5 +71,40 @@ describe("a share link's prices, asked for as its page is served", () => {
     expect(shareLinkParlayBodies(new URLSearchParams({ legs: encodeSlip(LEGS), books: 'Novig' }))).toEqual([
       { sportsbooks: ['Novig'], entries: ENTRIES },
     ]);
+  });
+});
+
+describe("a share link's prices once a leg's price moved on the odds stream", () => {
+  /** The answer cache on, a clock the test moves, and a stream whose last change the test makes. */
+  function serverWithStream() {
+    let nowMs = Date.UTC(2026, 10, 22, 18, 0, 0);
+    let lastChangeAt = 0;
+    const server = serverWithPrimer({ clientLimit: null, now: () => nowMs, lastStreamedChangeAt: () => lastChangeAt });
+    const priceMoves = () => {
+      nowMs += 1_000;
+      lastChangeAt = nowMs;
+      nowMs += 1_000;
+    };
+    return { ...server, priceMoves };
+  }
+  const priceOf = async (answer: Response) => ((await answer.json()) as { data: { price: number }[] }).data[0]?.price;
+  const link = shareLink({ legs: encodeSlip(LEGS), books: 'Novig' });
+
+  it('prices a link opened after the move anew, not from the answer cached before it', async () => {
+    const { app, asked, askLikeTheApp, priceMoves } = serverWithStream();
+    expect(await priceOf(await askLikeTheApp('Novig'))).toBe(4.5);
+    priceMoves();
+    await app.request(link);
+    expect(await priceOf(await askLikeTheApp('Novig'))).toBe(5.5);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('does not hand the page an answer asked for before the move', async () => {
+    const { app, asked, askLikeTheApp, priceMoves } = serverWithStream();
+    await app.request(link);
+    await vi.waitFor(() => expect(asked).toHaveLength(1));
+    priceMoves();
+    expect(await priceOf(await askLikeTheApp('Novig'))).toBe(5.5);
+    expect(asked).toHaveLength(2);
   });
 });

@@ -47,6 +47,7 @@ export function shareLinkParlayBodies(search: URLSearchParams): ParlayRequestBod
 
 interface KeptAnswer {
   served: Promise<Served>;
+  askedAt: number;
   expiresAt: number;
 }
 
@@ -66,19 +67,23 @@ export class PrimedAnswers {
     const served = ask();
     // Whoever takes it handles a failure; one nobody takes must not become an unhandled rejection.
     served.catch(() => undefined);
-    this.#kept.set(key, { served, expiresAt: this.#now() + KEPT_MS });
+    const askedAt = this.#now();
+    this.#kept.set(key, { served, askedAt, expiresAt: askedAt + KEPT_MS });
     if (this.#kept.size > MAX_KEPT) {
       const oldest = this.#kept.keys().next();
       if (oldest.done !== true) this.#kept.delete(oldest.value);
     }
   }
 
-  /** The kept answer to `key`, once; undefined when there is none or it is too old. */
-  take(key: string): Promise<Served> | undefined {
+  /**
+   * The kept answer to `key`, once; undefined when there is none, it is too old, or it was asked
+   * for before `notBefore` (a price it answers has moved since: the page must not be shown it).
+   */
+  take(key: string, notBefore = 0): Promise<Served> | undefined {
     const kept = this.#kept.get(key);
     if (kept === undefined) return undefined;
     this.#kept.delete(key);
-    return this.#now() < kept.expiresAt ? kept.served : undefined;
+    return this.#now() < kept.expiresAt && kept.askedAt >= notBefore ? kept.served : undefined;
   }
 
   #sweep(): void {
