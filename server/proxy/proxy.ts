@@ -58,8 +58,10 @@ const ROUTE_FRESHNESS: Readonly<Record<string, FreshnessPolicy>> = {
 /** For a route without a policy above (none is proxied): never served from the cache. */
 const NOT_KEPT: FreshnessPolicy = { freshMs: 0, staleMs: 0 };
 
-const CATALOG_ROUTES = new Set(['/sports', '/sports/active', '/leagues', '/leagues/active', '/players']);
-/** The catalog is the same for everyone and changes slowly: browsers and CDNs may keep it. */
+/**
+ * The catalog (the routes kept as CATALOG above) is the same for everyone and changes slowly:
+ * browsers and CDNs may keep it.
+ */
 const CATALOG_CACHE_CONTROL = `public, max-age=${CATALOG.freshMs / 1000}, s-maxage=${CATALOG.freshMs / 1000}, stale-while-revalidate=${CATALOG.staleMs / 1000}`;
 
 /** Every /api/v3 answer, ours or the service's: never anything a browser would render or run. */
@@ -250,7 +252,7 @@ export function createProxyWithPrimer(
       ok && clientBody !== null && canonicalBody !== null
         ? inClientOrder.inClientOrder(served.answer, clientBody, canonicalBody)
         : served.answer;
-    return send(answer, CATALOG_ROUTES.has(routePath), c.req.raw.headers, allowedOrigins);
+    return send(answer, ROUTE_FRESHNESS[routePath] === CATALOG, c.req.raw.headers, allowedOrigins);
   });
 
   const shareLinkUrl = new URL(`http://share-link${API_PREFIX}/parlay/odds?${SHARE_LINK_PARLAY_QUERY}`);
