@@ -36,6 +36,62 @@ const [loadAtStart] = os.loadavg();
 const log = (line) => console.log(line);
 const step = (name) => log(`\n${name} (${Math.round((Date.now() - startedAt) / 1000)} s)`);
 
+/** Our server as the browser sections meet it: realistic latency, no random failures, no per-client limit, no shared cache. */
+const APP_SERVER_ENV = {
+  SANDBOX_LATENCY: 'realistic',
+  SANDBOX_FAILURES: '0',
+  PROXY_RATE_LIMIT: '0',
+  ANSWER_CACHE: '0',
+};
+/** Our server serving the render harness (React's profiling build) instead of the app. */
+const RENDER_HARNESS_ENV = {
+  SANDBOX_LATENCY: 'zero',
+  SANDBOX_FAILURES: '0',
+  PROXY_RATE_LIMIT: '0',
+  STATIC_ROOT: HARNESS_ROOT,
+};
+
+/** The sections measured in the browser, each against its server (the full run and a section run alone alike). */
+const BROWSER_SECTIONS = {
+  transfer: { serverEnv: APP_SERVER_ENV, measure: (browser, origin) => measureTransfer({ browser, origin, log }) },
+  requests: { serverEnv: APP_SERVER_ENV, measure: (browser, origin) => measureRequests({ browser, origin, log }) },
+  grid: {
+    serverEnv: APP_SERVER_ENV,
+    measure: (browser, origin, http2Origin = null) =>
+      measureGrid({
+        browser,
+        origin,
+        http2Origin,
+        iterations: quick ? 2 : 5,
+        coldIterations: quick ? 1 : 3,
+        http2Iterations: quick ? 1 : 3,
+        log,
+      }),
+  },
+  lighthouse: {
+    serverEnv: APP_SERVER_ENV,
+    measure: (_browser, origin) => measureLighthouse({ url: `${origin}/`, runs: quick ? 1 : 3, log }),
+  },
+  render: {
+    serverEnv: RENDER_HARNESS_ENV,
+    measure: (browser, origin) => measureRender({ browser, origin, repeats: quick ? 2 : 5, log }),
+  },
+};
+
+/** The results already written, whose other sections a section run alone keeps. */
+function readResults() {
+  return existsSync(RESULTS_PATH)
+    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
+    : { generatedAt: null, machine: null };
+}
+
+/** Writes the results after a section run alone, shows them (`show`) and says how long it took. */
+function writeSection(results, name, show) {
+  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  show();
+  log(`\nWrote the ${name} section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+}
+
 async function buildAll() {
   step('Building the app, the widget and the render harness');
   await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
@@ -79,9 +135,7 @@ function machine(chromiumVersion) {
 
 /** Only the scale section (it needs no build): its figures replace the previous run's in results.json. */
 async function scaleOnly() {
-  const results = existsSync(RESULTS_PATH)
-    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
-    : { generatedAt: null, machine: null };
+  const results = readResults();
   step('Scale (two instances + Redis in front of the sandbox)');
   results.scale = await measureScale({ durationS: quick ? 20 : 60, redisStopS: quick ? 15 : 30, log });
   results.scale.measuredAt = new Date().toISOString();
@@ -89,16 +143,12 @@ async function scaleOnly() {
     ...machine(results.machine?.chromium ?? null),
     loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
   };
-  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  printTable({ ...results, machine: results.scale.machine });
-  log(`\nWrote the scale section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+  writeSection(results, 'scale', () => printTable({ ...results, machine: results.scale.machine }));
 }
 
 /** Only the server section (it needs no build either): its figures replace the previous run's. */
 async function serverOnly() {
-  const results = existsSync(RESULTS_PATH)
-    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
-    : { generatedAt: null, machine: null };
+  const results = readResults();
   const picker = await startOurServer({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' });
   let picks;
   try {
@@ -118,84 +168,33 @@ async function serverOnly() {
     ...machine(results.machine?.chromium ?? null),
     loadAverageAtEnd: Number(os.loadavg()[0].toFixed(2)),
   };
-  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  printTable({ ...results, machine: results.server.machine });
-  log(`\nWrote the server section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+  writeSection(results, 'server', () => printTable({ ...results, machine: results.server.machine }));
 }
 
-/** One section that runs in the browser against our server: its figures replace the previous run's. */
+/** One section that runs in the browser against its server: its figures replace the previous run's. */
 async function browserSectionOnly(name) {
-  const results = existsSync(RESULTS_PATH)
-    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
-    : { generatedAt: null, machine: null };
+  const results = readResults();
   await buildAll();
-  const app = await startOurServer({
-    SANDBOX_LATENCY: 'realistic',
-    SANDBOX_FAILURES: '0',
-    PROXY_RATE_LIMIT: '0',
-    ANSWER_CACHE: '0',
-  });
+  const { serverEnv, measure } = BROWSER_SECTIONS[name];
+  const server = await startOurServer(serverEnv);
   const { browser, version } = await launchBrowser();
   try {
     step(name);
-    const sections = {
-      transfer: () => measureTransfer({ browser, origin: app.origin, log }),
-      requests: () => measureRequests({ browser, origin: app.origin, log }),
-      grid: () =>
-        measureGrid({
-          browser,
-          origin: app.origin,
-          http2Origin: null,
-          iterations: quick ? 2 : 5,
-          coldIterations: quick ? 1 : 3,
-          log,
-        }),
-      lighthouse: () => measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log }),
-    };
-    results[name] = { ...(await sections[name]()), measuredAt: new Date().toISOString(), machine: machine(version) };
-  } finally {
-    await browser.close();
-    await app.stop();
-  }
-  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  log(JSON.stringify(results[name], null, 2).slice(0, 4000));
-  log(`\nWrote the ${name} section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
-}
-
-/** Only the render section (the grid's harness, React's profiling build): its figures replace the previous run's. */
-async function renderOnly() {
-  const results = existsSync(RESULTS_PATH)
-    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
-    : { generatedAt: null, machine: null };
-  await buildAll();
-  const harness = await startOurServer({
-    SANDBOX_LATENCY: 'zero',
-    SANDBOX_FAILURES: '0',
-    PROXY_RATE_LIMIT: '0',
-    STATIC_ROOT: HARNESS_ROOT,
-  });
-  const { browser, version } = await launchBrowser();
-  try {
-    step('Render cost');
-    results.render = {
-      ...(await measureRender({ browser, origin: harness.origin, repeats: quick ? 2 : 5, log })),
+    results[name] = {
+      ...(await measure(browser, server.origin)),
       measuredAt: new Date().toISOString(),
       machine: machine(version),
     };
   } finally {
     await browser.close();
-    await harness.stop();
+    await server.stop();
   }
-  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  log(JSON.stringify(results.render, null, 2).slice(0, 6000));
-  log(`\nWrote the render section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+  writeSection(results, name, () => log(JSON.stringify(results[name], null, 2).slice(0, 6000)));
 }
 
 /** Only the live section (it builds the app for its browser part): its figures replace the previous run's. */
 async function liveOnly() {
-  const results = existsSync(RESULTS_PATH)
-    ? JSON.parse(readFileSync(RESULTS_PATH, 'utf8'))
-    : { generatedAt: null, machine: null };
+  const results = readResults();
   await buildAll();
   const { browser, version } = await launchBrowser();
   try {
@@ -205,17 +204,14 @@ async function liveOnly() {
   } finally {
     await browser.close();
   }
-  writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
-  log(JSON.stringify(results.live, null, 2).slice(0, 6000));
-  log(`\nWrote the live section of ${RESULTS_PATH} in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
+  writeSection(results, 'live', () => log(JSON.stringify(results.live, null, 2).slice(0, 6000)));
 }
 
 async function main() {
   if (only === 'live') return liveOnly();
   if (only === 'scale') return scaleOnly();
   if (only === 'server') return serverOnly();
-  if (only === 'render') return renderOnly();
-  if (['transfer', 'requests', 'grid', 'lighthouse'].includes(only)) return browserSectionOnly(only);
+  if (Object.hasOwn(BROWSER_SECTIONS, only)) return browserSectionOnly(only);
   if (only !== '')
     throw new Error(
       `BENCH_ONLY knows scale, server, render, transfer, requests, grid, lighthouse and live, got "${only}".`,
@@ -231,12 +227,7 @@ async function main() {
   step(
     'Starting our server (production build, sandbox at realistic latency, no random failures, no per-client limit, no shared answer cache)',
   );
-  const app = await startOurServer({
-    SANDBOX_LATENCY: 'realistic',
-    SANDBOX_FAILURES: '0',
-    PROXY_RATE_LIMIT: '0',
-    ANSWER_CACHE: '0',
-  });
+  const app = await startOurServer(APP_SERVER_ENV);
   const { browser, version } = await launchBrowser();
   results.machine = machine(version);
   step('Live prices (the odds stream: browser, fan-out, slow client, failover)');
@@ -250,48 +241,30 @@ async function main() {
     };
 
     step('Lighthouse');
-    results.lighthouse = await measureLighthouse({ url: `${app.origin}/`, runs: quick ? 1 : 3, log });
+    results.lighthouse = await BROWSER_SECTIONS.lighthouse.measure(browser, app.origin);
 
     step('Time to prices');
-    const http2 = await startOurHttp2Server({
-      SANDBOX_LATENCY: 'realistic',
-      SANDBOX_FAILURES: '0',
-      PROXY_RATE_LIMIT: '0',
-      ANSWER_CACHE: '0',
-    });
+    const http2 = await startOurHttp2Server(APP_SERVER_ENV);
     if (!http2) log('  (no openssl: the HTTP/2 comparison is left out)');
     try {
-      results.grid = await measureGrid({
-        browser,
-        origin: app.origin,
-        http2Origin: http2?.origin ?? null,
-        iterations: quick ? 2 : 5,
-        coldIterations: quick ? 1 : 3,
-        http2Iterations: quick ? 1 : 3,
-        log,
-      });
+      results.grid = await BROWSER_SECTIONS.grid.measure(browser, app.origin, http2?.origin ?? null);
     } finally {
       await http2?.stop();
     }
 
     step('Requests');
-    results.requests = await measureRequests({ browser, origin: app.origin, log });
+    results.requests = await BROWSER_SECTIONS.requests.measure(browser, app.origin);
 
     step('Transfer (one journey at the live size, and the old strategy)');
-    results.transfer = await measureTransfer({ browser, origin: app.origin, log });
+    results.transfer = await BROWSER_SECTIONS.transfer.measure(browser, app.origin);
   } finally {
     await app.stop();
   }
 
   step('Render cost');
-  const harness = await startOurServer({
-    SANDBOX_LATENCY: 'zero',
-    SANDBOX_FAILURES: '0',
-    PROXY_RATE_LIMIT: '0',
-    STATIC_ROOT: HARNESS_ROOT,
-  });
+  const harness = await startOurServer(RENDER_HARNESS_ENV);
   try {
-    results.render = await measureRender({ browser, origin: harness.origin, repeats: quick ? 2 : 5, log });
+    results.render = await BROWSER_SECTIONS.render.measure(browser, harness.origin);
   } finally {
     await harness.stop();
     await browser.close();
