@@ -160,11 +160,14 @@ export class ClientStream implements FeedReader {
 
   offer(event: FeedEvent): void {
     if (this.#endReason !== null) return;
-    const wanted = event.rows.filter((row) => rowWanted(row, this.filter));
-    const whole = wanted.length === event.rows.length && wanted.length > 0 ? event : undefined;
-    for (const [index, row] of wanted.entries()) {
+    // One pass and no array of the wanted rows: this runs for every reader of every event.
+    let first: WaitingRow | undefined;
+    let wanted = 0;
+    for (const row of event.rows) {
+      if (!rowWanted(row, this.filter)) continue;
       const waiting: WaitingRow = { key: row.key, type: event.type, text: row.text, eventId: event.id };
-      if (index === 0 && whole !== undefined) waiting.wholeEvent = whole;
+      first ??= waiting;
+      wanted++;
       if (this.#latest === null) {
         this.#queue.push(waiting);
         this.#waitingBytes += waiting.text.length;
@@ -172,6 +175,7 @@ export class ClientStream implements FeedReader {
         this.#keepLatest(this.#latest, waiting);
       }
     }
+    if (first !== undefined && wanted === event.rows.length) first.wholeEvent = event;
     if (this.#latest === null && this.#waitingBytes > this.#coalesceAfterBytes) {
       const latest = new Map<string, WaitingRow>();
       this.#waitingBytes = 0;
