@@ -39,6 +39,7 @@ const POSITION_OF: Readonly<Record<PlayerRole, string>> = {
   midfielder: 'M',
 };
 
+/** A rostered player: what the filters compare, beside the player as the answer lists it (`json`). */
 interface ListedPlayer {
   league: LeagueInfo;
   team: Team;
@@ -47,7 +48,7 @@ interface ListedPlayer {
   json: Record<string, unknown>;
 }
 
-function playerJson(catalog: Catalog, league: LeagueInfo, team: Team, player: Player): ListedPlayer {
+function listedPlayer(catalog: Catalog, league: LeagueInfo, team: Team, player: Player): ListedPlayer {
   const sport = catalog.sportById(league.sportId);
   const [firstName = player.name, ...rest] = player.name.split(' ');
   const numericalId = 10_000 + (hash32('player-number', player.id) % 900_000);
@@ -90,7 +91,7 @@ function playersOf(catalog: Catalog): readonly ListedPlayer[] {
     .flatMap((league) =>
       catalog
         .teamsOf(league)
-        .flatMap((team) => team.players.map((player) => playerJson(catalog, league, team, player))),
+        .flatMap((team) => team.players.map((player) => listedPlayer(catalog, league, team, player))),
     )
     .sort((a, b) => String(a.json.name).localeCompare(String(b.json.name)) || a.league.id.localeCompare(b.league.id));
   rosters.set(catalog, listed);
