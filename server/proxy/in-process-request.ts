@@ -54,14 +54,12 @@ class InProcessHeaders {
   }
 }
 
-const NATIVE = Symbol('native request');
-
 class InProcessRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: InProcessHeaders;
   readonly #call: InProcessCall;
-  [NATIVE]: Request | undefined;
+  #native: Request | undefined;
 
   constructor(call: InProcessCall) {
     this.method = call.method;
@@ -84,12 +82,12 @@ class InProcessRequest {
 
   /** The same request as a real one, made on first need and kept (anything past what the sandbox reads). */
   native(): Request {
-    this[NATIVE] ??= new Request(this.url, {
+    this.#native ??= new Request(this.url, {
       method: this.method,
       headers: [...this.#call.headers],
       body: this.#call.body,
     });
-    return this[NATIVE];
+    return this.#native;
   }
 }
 
