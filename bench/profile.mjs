@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { pinnedSandboxWorld, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
 import { ALL_BOOKS, moneylineLegs } from './lib/sandbox-legs.mjs';
 
 const mode = process.argv[2] ?? 'miss';
@@ -23,13 +23,9 @@ const dir = join('bench/tmp/profiles', mode);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
-// One world clock for every run (as the server section does): the sandbox's pricing work depends on
-// the moment, so profiles taken minutes apart on the real clock priced different amounts of work.
+// One world for every process (as the server section does), so profiles price the same work.
 // BENCH_CLOCK pins it to a given instant, for profiles of two versions to compare.
-const world = {
-  SANDBOX_LATENCY: 'zero',
-  SANDBOX_CLOCK: process.env.BENCH_CLOCK ?? new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
-};
+const world = pinnedSandboxWorld(process.env.BENCH_CLOCK);
 const picker = await startOurServer(world);
 const picks = await moneylineLegs(picker.origin, 4);
 await picker.stop();

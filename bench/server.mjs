@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { startCountingForwarder } from './lib/counting-forwarder.mjs';
-import { startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { pinnedSandboxWorld, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
 import { median } from './lib/stats.mjs';
 import { ALL_BOOKS } from './lib/sandbox-legs.mjs';
 
@@ -91,14 +91,8 @@ async function loadTest(body, repeats, log) {
   const direct = [];
   const cached = [];
   const json = { 'content-type': 'application/json' };
-  // Every process starts its sandbox in the same world at the same instant (its clock pinned to the
-  // run's start, advancing from each process's own start): the sandbox's pricing work depends on the
-  // moment (how far back a book's last price change is), so on the real clock the direct side and
-  // the proxy, measured a minute apart, priced different amounts of work.
-  const world = {
-    SANDBOX_LATENCY: 'zero',
-    SANDBOX_CLOCK: new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString(),
-  };
+  // The direct side and the proxy, measured a minute apart, price the same world.
+  const world = pinnedSandboxWorld();
   for (let index = 0; index < repeats; index++) {
     // The answer cache off: this measures the proxy's own path to the service (the scale section measures the cache).
     const server = await startOurServer({ ...world, ANSWER_CACHE: '0' });

@@ -70,6 +70,17 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
 }
 
 /**
+ * Sandbox settings for processes whose figures are compared with each other: zero latency, and
+ * every sandbox in the same world at the same instant (its clock pinned to `at`, by default this
+ * minute's start, advancing from each process's own start). The sandbox's pricing work depends on
+ * the moment (how far back a book's last price change is), so on the real clock two processes
+ * measured a minute apart priced different amounts of work.
+ */
+export function pinnedSandboxWorld(at = new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString()) {
+  return { SANDBOX_LATENCY: 'zero', SANDBOX_CLOCK: at };
+}
+
+/**
  * Our server (what `npm start` runs, on the already built dist/app), over its in-process sandbox
  * unless `env` points it elsewhere. Returns { origin, stop }. A bench's load comes from one
  * address (or a few), so the per-client limits are off: the request limit and the client's share of
