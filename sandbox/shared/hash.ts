@@ -46,7 +46,7 @@ function mixPart(hash: number, part: HashPart): number {
  * 32-bit FNV-1a over the parts (joined by U+001F, without building the joined string: this runs
  * tens of thousands of times per odds answer), then `last` if given, finished with a murmur3 mix
  * so nearby inputs scatter. Taking the parts as an array spares the variadic helpers below a
- * spread call each.
+ * spread call each (`last` is the part some of them add).
  */
 function hashOf(parts: readonly HashPart[], last?: HashPart): number {
   let hash = 0x811c9dc5;
@@ -70,40 +70,41 @@ export function hash32(...parts: readonly HashPart[]): number {
   return hashOf(parts);
 }
 
+/** hashOf scaled into [0, 1). */
+function unitOf(parts: readonly HashPart[], last?: HashPart): number {
+  return hashOf(parts, last) / 0x1_0000_0000;
+}
+
 /** A number in [0, 1). */
 export function unitHash(...parts: readonly HashPart[]): number {
-  return hashOf(parts) / 0x1_0000_0000;
+  return unitOf(parts);
 }
 
 /** A number in [-1, 1). */
 export function signedUnitHash(...parts: readonly HashPart[]): number {
-  return (hashOf(parts) / 0x1_0000_0000) * 2 - 1;
+  return unitOf(parts) * 2 - 1;
 }
 
 /** Roughly standard-normal (sum of three uniforms, rescaled): good enough for team strengths. */
 export function normalishHash(...parts: readonly HashPart[]): number {
-  const sum = (hashOf(parts, 'a') + hashOf(parts, 'b') + hashOf(parts, 'c')) / 0x1_0000_0000;
+  const sum = unitOf(parts, 'a') + unitOf(parts, 'b') + unitOf(parts, 'c');
   return (sum - 1.5) * 2;
 }
 
 /** Uppercase hex of the given length (up to 16), e.g. for fixture and competitor ids. */
 export function hexHash(length: number, ...parts: readonly HashPart[]): string {
-  const high = hash32(...parts, 'high')
-    .toString(16)
-    .padStart(8, '0');
-  const low = hash32(...parts, 'low')
-    .toString(16)
-    .padStart(8, '0');
+  const high = hashOf(parts, 'high').toString(16).padStart(8, '0');
+  const low = hashOf(parts, 'low').toString(16).padStart(8, '0');
   return (high + low).slice(0, length).toUpperCase();
 }
 
 /** An integer in [min, max]. */
 export function intHash(min: number, max: number, ...parts: readonly HashPart[]): number {
-  return min + Math.floor(unitHash(...parts) * (max - min + 1));
+  return min + Math.floor(unitOf(parts) * (max - min + 1));
 }
 
 export function pickHash<T>(items: readonly T[], ...parts: readonly HashPart[]): T {
-  const item = items[Math.floor(unitHash(...parts) * items.length)];
+  const item = items[Math.floor(unitOf(parts) * items.length)];
   if (item === undefined) throw new Error('pickHash needs a non-empty list');
   return item;
 }
@@ -112,7 +113,7 @@ export function pickHash<T>(items: readonly T[], ...parts: readonly HashPart[]):
 export function shuffleHash<T>(items: readonly T[], ...parts: readonly HashPart[]): T[] {
   const shuffled = [...items];
   for (let index = shuffled.length - 1; index > 0; index--) {
-    const other = Math.floor(unitHash(...parts, index) * (index + 1));
+    const other = Math.floor(unitOf(parts, index) * (index + 1));
     const current = shuffled[index] as T;
     shuffled[index] = shuffled[other] as T;
     shuffled[other] = current;
