@@ -89,9 +89,11 @@ interface GameRowProps {
   lineMarkets: GameLineMarkets | null;
   /** Why a search by a player's name found this game: "LeBron James — Los Angeles Lakers". */
   playerNote?: string | undefined;
+  /** The next rows' games, one a line (following-rows.ts): asked with this row's lines when the call has room. */
+  followingRows?: string;
 }
 
-export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, followingRows = '' }: GameRowProps) {
   const client = useOddsClient();
   const rowRef = useRef<HTMLLIElement>(null);
   // A screen ahead: rows about to scroll into view have their prices by the time they arrive.
@@ -105,7 +107,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote }: 
     [books, lineMarkets],
   );
   const lines = useQuery({
-    ...gameLinesQuery(client, game.id, marketIds),
+    ...gameLinesQuery(client, game.id, marketIds, followingRows === '' ? [] : followingRows.split('\n')),
     enabled: nearScreen && marketIds.length > 0 && status.bettable,
     select: selectRow,
   });
