@@ -56,63 +56,6 @@ describe('odds batcher', () => {
   });
 });
 
-describe('odds batcher: games riding along in a call with room', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** A ride-along that takes every candidate but `held`, and keeps the answers it was given. */
-  function rideAlong(candidates: string[], held: string[] = []) {
-    const answers = new Map<string, Promise<FixtureWithOdds | null>>();
-    return {
-      answers,
-      candidates,
-      claim: (fixtureId: string, answer: Promise<FixtureWithOdds | null>) => {
-        if (held.includes(fixtureId)) return false;
-        answers.set(fixtureId, answer);
-        return true;
-      },
-    };
-  }
-
-  it('fills the last call up to five games with claimed candidates, nearest first, and hands them their answers', async () => {
-    const { client, calls } = recordingClient();
-    const batcher = createOddsBatcher(client);
-    const next = rideAlong(['game-2', 'game-3', 'game-4', 'game-5', 'game-6', 'game-7'], ['game-4']);
-    void batcher.load('game-1', moneyline);
-    void batcher.load('game-2', moneyline, next);
-    await vi.advanceTimersByTimeAsync(20);
-    // game-2 is asked anyway and game-4 is held: game-3, 5 and 6 fill the three places left.
-    expect(calls.map((call) => call.fixtureIds)).toEqual([['game-1', 'game-2', 'game-3', 'game-5', 'game-6']]);
-    expect([...next.answers.keys()]).toEqual(['game-3', 'game-5', 'game-6']);
-    await expect(next.answers.get('game-5')).resolves.toEqual(expect.objectContaining({ fixture: { id: 'game-5' } }));
-  });
-
-  it('adds nothing to a full call, and nothing is asked for a ride-along alone', async () => {
-    const { client, calls } = recordingClient();
-    const batcher = createOddsBatcher(client);
-    const next = rideAlong(['game-6', 'game-7']);
-    for (const id of ['game-1', 'game-2', 'game-3', 'game-4', 'game-5']) void batcher.load(id, moneyline, next);
-    await vi.advanceTimersByTimeAsync(20);
-    expect(calls.map((call) => call.fixtureIds)).toEqual([['game-1', 'game-2', 'game-3', 'game-4', 'game-5']]);
-    expect(next.answers.size).toBe(0);
-  });
-
-  it('fails a ride-along with its call', async () => {
-    const failing = { getFixtureOdds: () => Promise.reject(new Error('503')) } as unknown as OddsClient;
-    const batcher = createOddsBatcher(failing);
-    const next = rideAlong(['game-2']);
-    const own = batcher.load('game-1', moneyline, next);
-    const ownSettled = expect(own).rejects.toThrow('503');
-    await vi.advanceTimersByTimeAsync(20);
-    await ownSettled;
-    await expect(next.answers.get('game-2')).rejects.toThrow('503');
-  });
-});
-
 describe('refreshing on the beat', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -76,45 +76,13 @@ export function gameMarketsQuery(client: OddsClient, fixtureId: string) {
   });
 }
 
-/**
- * A game's main lines in its sport's main markets, at all ten books. `nextFixtureIds` are the games
- * a bettor meets next (the list's following rows, same markets): a call with room for them asks
- * their lines too, into their own queries, so the scroll that brings them near asks nothing.
- */
-export function gameLinesQuery(
-  client: OddsClient,
-  fixtureId: string,
-  marketIds: readonly string[],
-  nextFixtureIds: readonly string[] = [],
-) {
+/** A game's main lines in its sport's main markets, at all ten books. */
+export function gameLinesQuery(client: OddsClient, fixtureId: string, marketIds: readonly string[]) {
   const batcher = oddsBatcherOf(client);
-  const options = (id: string) =>
-    queryOptions({
-      queryKey: oddsKeys.gameLines(id, marketIds),
-      queryFn: () => batcher.load(id, { markets: marketIds, mainLinesOnly: true }),
-      ...pollUnlessStreamed(client, [id], GAME_LINES_REFRESH_MS / 2, onTheBeat(GAME_LINES_REFRESH_MS)),
-    });
   return queryOptions({
-    ...options(fixtureId),
-    queryFn: ({ client: queryClient }) =>
-      batcher.load(
-        fixtureId,
-        { markets: marketIds, mainLinesOnly: true },
-        {
-          candidates: nextFixtureIds,
-          claim: (nextId, answer) => {
-            const next = options(nextId);
-            const held = queryClient
-              .getQueryCache()
-              .find<FixtureWithOdds | null>({ queryKey: next.queryKey, exact: true });
-            // Being asked already, or held and still fresh: nothing to gain.
-            if (held && (held.state.fetchStatus === 'fetching' || !held.isStaleByTime(next.staleTime()))) return false;
-            // The game's own query takes the answer: a row that comes near while it is on its way waits for it.
-            void queryClient.fetchQuery({ ...next, queryFn: () => answer }).catch(() => undefined);
-            return true;
-          },
-        },
-      ),
+    queryKey: oddsKeys.gameLines(fixtureId, marketIds),
+    queryFn: () => batcher.load(fixtureId, { markets: marketIds, mainLinesOnly: true }),
+    ...pollUnlessStreamed(client, [fixtureId], GAME_LINES_REFRESH_MS / 2, onTheBeat(GAME_LINES_REFRESH_MS)),
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * The rows a bettor meets after each row of the games list, for asking their lines in the room a
- * row's /fixtures/odds call has left (api/queries.ts gameLinesQuery): a call takes five games, so
+ * row's /fixtures/odds call has left (row-lines-query.ts): a call takes five games, so
  * rows near the screen in a call of two can bring the next three along for nothing.
  */
 import { MAX_FIXTURES_PER_ODDS_CALL } from '../../api/client.ts';

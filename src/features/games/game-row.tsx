@@ -6,7 +6,6 @@
 import { lazy, memo, Suspense, useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { gameLinesQuery } from '../../api/queries.ts';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel, kickoffTime } from '../../domain/display.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
@@ -21,6 +20,7 @@ import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
 import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
+import { rowLinesQuery } from './row-lines-query.ts';
 import type { SelectionView } from './market-board.ts';
 import { selectionToggleState } from './selection-button.tsx';
 import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
@@ -107,7 +107,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
     [books, lineMarkets],
   );
   const lines = useQuery({
-    ...gameLinesQuery(client, game.id, marketIds, followingRows === '' ? [] : followingRows.split('\n')),
+    ...rowLinesQuery(client, game.id, marketIds, followingRows === '' ? [] : followingRows.split('\n')),
     enabled: nearScreen && marketIds.length > 0 && status.bettable,
     select: selectRow,
   });
