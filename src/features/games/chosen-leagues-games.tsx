@@ -11,6 +11,7 @@ import { Button } from '../../ui/button.tsx';
 import { LoadFailure } from '../../ui/load-failure.tsx';
 import { useNowEveryMinute } from '../../ui/minute-clock.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { followingRowsOf } from './following-rows.ts';
 import { GameRow } from './game-row.tsx';
 import {
   groupGamesByDay,
@@ -123,6 +124,14 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
     week: scheduled.byDay.week.length,
   };
   const days = useMemo(() => groupGamesByDay(scheduled.byDay[day], now), [scheduled, day, now]);
+  const followingRows = useMemo(
+    () =>
+      followingRowsOf(
+        days.flatMap((gameDay) => gameDay.games),
+        directory.lineMarketsOf,
+      ),
+    [days, directory],
+  );
   const loading = leagues.filter((league) => league.status === 'pending');
   const failed = leagues.filter((league) => league.status === 'error');
   const empty = useMemo(
@@ -188,6 +197,7 @@ export function ChosenLeaguesGames({ leagueIds }: { leagueIds: readonly string[]
                 game={game}
                 lineMarkets={directory.lineMarketsOf(game)}
                 playerNote={scheduled.playerNotes.get(game.id)}
+                followingRows={followingRows.get(game.id) ?? ''}
               />
             ))}
           </ul>

@@ -6,7 +6,6 @@
 import { lazy, memo, Suspense, useCallback, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { gameLinesQuery } from '../../api/queries.ts';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel, kickoffTime } from '../../domain/display.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
@@ -21,6 +20,7 @@ import { useSeenOnScreen } from '../../ui/use-in-view.ts';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
 import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
+import { rowLinesQuery } from './row-lines-query.ts';
 import type { SelectionView } from './market-board.ts';
 import { selectionToggleState } from './selection-button.tsx';
 import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.ts';
@@ -89,9 +89,11 @@ interface GameRowProps {
   lineMarkets: GameLineMarkets | null;
   /** Why a search by a player's name found this game: "LeBron James — Los Angeles Lakers". */
   playerNote?: string | undefined;
+  /** The next rows' games, one a line (following-rows.ts): asked with this row's lines when the call has room. */
+  followingRows?: string;
 }
 
-export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote }: GameRowProps) {
+export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, followingRows = '' }: GameRowProps) {
   const client = useOddsClient();
   const rowRef = useRef<HTMLLIElement>(null);
   // A screen ahead: rows about to scroll into view have their prices by the time they arrive.
@@ -105,7 +107,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote }: 
     [books, lineMarkets],
   );
   const lines = useQuery({
-    ...gameLinesQuery(client, game.id, marketIds),
+    ...rowLinesQuery(client, game.id, marketIds, followingRows === '' ? [] : followingRows.split('\n')),
     enabled: nearScreen && marketIds.length > 0 && status.bettable,
     select: selectRow,
   });
