@@ -355,4 +355,28 @@ test.describe('the app taking the first screen over', () => {
     );
     expect(layoutShift).toBe(0);
   });
+
+  // Drawing them afresh (preact/compat's createRoot empties the element first) repaints the page
+  // after the script: the largest paint moved from the HTML's to the script's (issue 22).
+  test('on a first visit keeps the very elements the HTML brought', async ({ page }) => {
+    await page.addInitScript(() => {
+      // 'interactive': the HTML is parsed and no module script has run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const prompt = [...document.querySelectorAll('#root p')].find((node) =>
+          node.textContent?.startsWith('Pick one or more leagues'),
+        );
+        Object.assign(window, {
+          prerendered: { heading: document.querySelector('#root h1'), prompt, promptText: prompt?.firstChild },
+        });
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const { prerendered } = window as unknown as { prerendered: Record<string, Node | null | undefined> };
+      return Object.fromEntries(Object.entries(prerendered).map(([name, node]) => [name, Boolean(node?.isConnected)]));
+    });
+    expect(kept).toEqual({ heading: true, prompt: true, promptText: true });
+  });
 });
