@@ -62,7 +62,7 @@ function inlineAppStylesheet(): Plugin {
             output !== page &&
             (output.type === 'chunk' ? output.code : String(output.source)).includes(fileName.replace(/^assets\//, '')),
         );
-        if (!usedElsewhere) delete bundle[fileName];
+        if (!usedElsewhere) Reflect.deleteProperty(bundle, fileName);
         return `<style>${css}</style>`;
       });
     },
