@@ -253,6 +253,10 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       // The phone shows a ranked list first; the table holds what the CSV writes.
       if (isMobile) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
       await expectAllBooksAnswered(page);
+      // A share link's legs arrive without their games; the CSV has each start once the slip shows it.
+      const slip = page.getByRole('region', { name: 'Your slip' });
+      await expect(slip.getByRole('listitem')).toHaveCount(2);
+      await expect(slip.getByText('Loading game…')).toHaveCount(0);
       const downloading = page.waitForEvent('download');
       await priceGrid(page).getByRole('button', { name: 'Download CSV' }).click();
       const csv = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
