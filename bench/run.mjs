@@ -115,7 +115,7 @@ function bundleSizes() {
     },
     withinBudgets: [widget, widgetAll, appJs, appCss].every((row) => row.bytes <= row.budget),
     measuredAs:
-      "gzip -9 (scripts/check-size.mjs): the widget at first paint (loader, module and the chunks it imports statically) and with every lazy part; the app page's entry script, its module preloads and stylesheets",
+      "gzip -9 (scripts/check-size.mjs): the widget at first paint (loader, module and the chunks it imports statically) and with every lazy part; the app page's entry script with the chunks it imports statically (and any module preloads), and its styles, inline or in stylesheets",
   };
 }
 

@@ -253,6 +253,10 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       // The phone shows a ranked list first; the table holds what the CSV writes.
       if (isMobile) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
       await expectAllBooksAnswered(page);
+      // A share link's legs arrive without their games; the CSV has each start once the slip shows it.
+      const slip = page.getByRole('region', { name: 'Your slip' });
+      await expect(slip.getByRole('listitem')).toHaveCount(2);
+      await expect(slip.getByText('Loading game…')).toHaveCount(0);
       const downloading = page.waitForEvent('download');
       await priceGrid(page).getByRole('button', { name: 'Download CSV' }).click();
       const csv = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');
@@ -354,5 +358,29 @@ test.describe('the app taking the first screen over', () => {
         }),
     );
     expect(layoutShift).toBe(0);
+  });
+
+  // Drawing them afresh (preact/compat's createRoot empties the element first) repaints the page
+  // after the script: the largest paint moved from the HTML's to the script's (issue 22).
+  test('on a first visit keeps the very elements the HTML brought', async ({ page }) => {
+    await page.addInitScript(() => {
+      // 'interactive': the HTML is parsed and no module script has run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const prompt = [...document.querySelectorAll('#root p')].find((node) =>
+          node.textContent?.startsWith('Pick one or more leagues'),
+        );
+        Object.assign(window, {
+          prerendered: { heading: document.querySelector('#root h1'), prompt, promptText: prompt?.firstChild },
+        });
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const { prerendered } = window as unknown as { prerendered: Record<string, Node | null | undefined> };
+      return Object.fromEntries(Object.entries(prerendered).map(([name, node]) => [name, Boolean(node?.isConnected)]));
+    });
+    expect(kept).toEqual({ heading: true, prompt: true, promptText: true });
   });
 });

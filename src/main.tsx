@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { ParlayApp } from './app/parlay-app.tsx';
 import { AppLayout } from './app/app-layout.tsx';
@@ -16,17 +16,39 @@ const browserStorage = {
 const { overrides, notices } = readShareParams(window.location.search);
 const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);
 
+const STORAGE_KEY = 'parlay-builder';
+
+/**
+ * Whether the page opens as the prerendered first screen shows it (src/prerender-shell.tsx: nothing
+ * stored, no share link). Only then is that DOM hydrated: Preact's hydration keeps the elements and
+ * their text as they are, so nothing is painted twice and the largest paint stays the HTML's. With
+ * stored settings or a link the first render differs, and hydration would leave the prerender's
+ * attributes in place (it fixes text, not attributes), so that page is rendered afresh instead
+ * (React's createRoot, like preact/compat's, empties the element first).
+ */
+function opensAsPrerendered(): boolean {
+  if (Object.keys(overrides).length > 0 || notices.length > 0) return false;
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) === null;
+  } catch {
+    // Storage blocked: the stores say so in a notice the prerender does not have.
+    return false;
+  }
+}
+
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <ParlayApp
         apiBase=""
-        stores={{ storage: browserStorage, storageKey: 'parlay-builder', overrides, overrideNotices: notices }}
+        stores={{ storage: browserStorage, storageKey: STORAGE_KEY, overrides, overrideNotices: notices }}
         onStoresReady={keepUrlInStep}
       >
         <AppLayout />
       </ParlayApp>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (opensAsPrerendered()) hydrateRoot(rootElement, app);
+  else createRoot(rootElement).render(app);
 }

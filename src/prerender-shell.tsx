@@ -2,9 +2,10 @@
  * The page's first screen as HTML (the header, the league prompt, the empty slip and grid), written
  * into dist/app/index.html when the app is built (vite.config.ts, on the same Preact runtime the page
  * runs, where react-dom/server is preact/compat/server).
- * Its text arrives with the page, so the largest paint does not wait on script; main.tsx then renders
- * into the same elements (Preact reuses the DOM it finds), which is why it is the real layout, rendered
- * as a first visit sees it: nothing stored, nothing loaded yet.
+ * Its text arrives with the page, so the largest paint does not wait on script; on a first visit
+ * main.tsx then hydrates these same elements (drawing them afresh would repaint the page after the
+ * script), which is why it is the real layout, rendered as a first visit sees it: nothing stored,
+ * nothing loaded yet.
  */
 // Async: parts of the layout load lazily (they render nothing on a first visit, but suspend once).
 import { renderToStringAsync } from 'preact-render-to-string';
