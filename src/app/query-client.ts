@@ -6,9 +6,9 @@ import { isApiError, isRetryableApiError } from '../api/errors.ts';
  * next task runs in that task, in one batch, so answers that arrive together (several books, a
  * game's odds) make one render and one commit. The library's default gives each notification a
  * setTimeout of its own, and a microtask each (as before) made one commit per answer: 16 commits
- * for a leg added in the render bench. One task later costs the first price ~1 ms (bench/grid.mjs).
+ * for a leg added in the render bench. It costs a task hop, not a frame (docs/performance.md).
  */
-export function notifyTogether(): (callback: () => void) => void {
+function notifyTogether(): (callback: () => void) => void {
   let queued: (() => void)[] = [];
   const runQueued = () => {
     const run = queued;
