@@ -26,9 +26,22 @@ function notifyTogether(): (callback: () => void) => void {
   };
   return (callback) => {
     queued.push(callback);
-    if (queued.length === 1) setTimeout(runQueued, 0);
+    if (queued.length > 1) return;
+    // A background task runs once the answers already arrived have been read (their network tasks
+    // go first), so a burst of answers is one batch however the machine's load spreads them out.
+    if (backgroundTasks !== null) void backgroundTasks.postTask(runQueued, { priority: 'background' });
+    else setTimeout(runQueued, 0);
   };
 }
+
+/** The Prioritized Task Scheduling API, where the browser has it (not in every one, nor in jsdom). */
+interface TaskScheduler {
+  postTask: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
+}
+const backgroundTasks: TaskScheduler | null =
+  (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler?.postTask === undefined
+    ? null
+    : (globalThis as unknown as { scheduler: TaskScheduler }).scheduler;
 
 notifyManager.setScheduler(notifyTogether());
 
