@@ -2,12 +2,16 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryableApiError } from '../api/errors.ts';
 
 /**
- * Hands queries' new states to their components together: every notification queued before the
- * next task runs in that task, in one batch, so answers that arrive together (several books, a
- * game's odds) make one render and one commit. The library's default gives each notification a
- * setTimeout of its own, and a microtask each (as before) made one commit per answer: 16 commits
- * for a leg added in the render bench. It costs a task hop, not a frame (docs/performance.md).
+ * Hands queries' new states to their components together: the notifications queued until the
+ * batch runs (a background task: after the answers already arrived are read) run in one task, so
+ * answers that arrive together (several books, a game's odds) make one render and one commit. The
+ * library's default gives each notification a setTimeout of its own, and a microtask each (as
+ * before) made one commit per answer: 16 commits for a leg added in the render bench. It costs a
+ * task hop, not a frame (docs/performance.md, issue 22).
  */
+/** The longest a batch waits for its background task. */
+const LONGEST_WAIT_MS = 50;
+
 function notifyTogether(): (callback: () => void) => void {
   let queued: (() => void)[] = [];
   const runQueued = () => {
@@ -29,8 +33,13 @@ function notifyTogether(): (callback: () => void) => void {
     if (queued.length > 1) return;
     // A background task runs once the answers already arrived have been read (their network tasks
     // go first), so a burst of answers is one batch however the machine's load spreads them out.
-    if (backgroundTasks !== null) void backgroundTasks.postTask(runQueued, { priority: 'background' });
-    else setTimeout(runQueued, 0);
+    if (backgroundTasks === null) {
+      setTimeout(runQueued, 0);
+      return;
+    }
+    void backgroundTasks.postTask(runQueued, { priority: 'background' });
+    // Background tasks wait for every other task: a page kept busy must not hold the prices back.
+    setTimeout(runQueued, LONGEST_WAIT_MS);
   };
 }
 
