@@ -8,10 +8,10 @@ function leg(name: string): SlipLeg {
   return { fixtureId: 'game-1', market: 'Moneyline', name, game: null };
 }
 
-let renders = 0;
+const rendered = vi.fn();
 
 function QuietProbe({ waitsForQuiet }: { waitsForQuiet: () => boolean }) {
-  renders += 1;
+  rendered();
   const asked = useSlipQuiet(waitsForQuiet);
   return <p>{asked ? 'asked' : 'waiting for the slip to be still'}</p>;
 }
@@ -29,7 +29,7 @@ function renderProbe(waitsForQuiet: () => boolean) {
 describe('useSlipQuiet', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    renders = 0;
+    rendered.mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -43,10 +43,10 @@ describe('useSlipQuiet', () => {
 
   it('neither holds nor renders again a reader with nothing waiting, when the slip changes and goes quiet', () => {
     const { slip } = renderProbe(() => false);
-    const rendersBefore = renders;
+    const rendersBefore = rendered.mock.calls.length;
     act(() => slip.getState().legToggled(leg('B')));
     act(() => vi.advanceTimersByTime(QUICK_CHANGE_MS));
     expect(screen.getByText('asked')).toBeInTheDocument();
-    expect(renders).toBe(rendersBefore);
+    expect(rendered).toHaveBeenCalledTimes(rendersBefore);
   });
 });
