@@ -1,6 +1,14 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryableApiError } from '../api/errors.ts';
 
+/** The longest a batch waits for its background task. */
+const LONGEST_WAIT_MS = 50;
+
+/** The Prioritized Task Scheduling API, where the browser has it (not in every one, nor in jsdom). */
+interface TaskScheduler {
+  postTask: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
+}
+
 /**
  * Hands queries' new states to their components together: the notifications queued until the
  * batch runs (a background task: after the answers already arrived are read) run in one task, so
@@ -9,48 +17,25 @@ import { isApiError, isRetryableApiError } from '../api/errors.ts';
  * before) made one commit per answer: 16 commits for a leg added in the render bench. It costs a
  * task hop, not a frame (docs/performance.md, issue 22).
  */
-/** The longest a batch waits for its background task. */
-const LONGEST_WAIT_MS = 50;
-
 function notifyTogether(): (callback: () => void) => void {
   let queued: (() => void)[] = [];
   const runQueued = () => {
     const run = queued;
     queued = [];
-    for (const callback of run) {
-      // One component's failure must not keep the others' news from them.
-      try {
-        callback();
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
+    for (const callback of run) callback();
   };
+  const { scheduler } = globalThis as { scheduler?: Partial<TaskScheduler> };
+  const postTask = scheduler?.postTask?.bind(scheduler);
   return (callback) => {
     queued.push(callback);
     if (queued.length > 1) return;
-    // A background task runs once the answers already arrived have been read (their network tasks
-    // go first), so a burst of answers is one batch however the machine's load spreads them out.
-    if (backgroundTasks === null) {
-      setTimeout(runQueued, 0);
-      return;
-    }
-    void backgroundTasks.postTask(runQueued, { priority: 'background' });
-    // Background tasks wait for every other task: a page kept busy must not hold the prices back.
-    setTimeout(runQueued, LONGEST_WAIT_MS);
+    // Background tasks wait for the answers' network tasks already queued, so a burst of answers is
+    // one batch however the machine's load spreads them out; and for every other task, so a page
+    // kept busy gets its batch from the timer instead.
+    void postTask?.(runQueued, { priority: 'background' });
+    setTimeout(runQueued, postTask ? LONGEST_WAIT_MS : 0);
   };
 }
-
-/** The Prioritized Task Scheduling API, where the browser has it (not in every one, nor in jsdom). */
-interface TaskScheduler {
-  postTask: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
-}
-const backgroundTasks: TaskScheduler | null =
-  (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler?.postTask === undefined
-    ? null
-    : (globalThis as unknown as { scheduler: TaskScheduler }).scheduler;
 
 notifyManager.setScheduler(notifyTogether());
 
