@@ -123,6 +123,11 @@ function marketFromGameLines(
   return undefined;
 }
 
+/** Whether a game row's main lines can stand in for a slip leg's market (slipLegOddsQuery), until the slip is still. */
+export function hasSlipLegStandIn(queryClient: QueryClient, fixtureId: string, market: string): boolean {
+  return marketFromGameLines(queryClient, fixtureId, toIdentifier(market)) !== undefined;
+}
+
 /**
  * A slip leg's market. Where the games list already holds the leg's market (a leg tapped from a
  * game row), its main lines stand in (placeholder data: `isPlaceholderData` says so) and the market

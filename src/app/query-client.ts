@@ -1,10 +1,43 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryableApiError } from '../api/errors.ts';
 
-// A query's new state reaches its components in the task its answer arrived in, not in a later one
-// (the library's default, a setTimeout): a book's price was painted ~5 ms later for it (bench/grid.mjs).
-// Answers that arrive together are still one render: the notifications of one task are batched.
-notifyManager.setScheduler(queueMicrotask);
+/** The longest a batch waits for its background task. */
+const LONGEST_WAIT_MS = 50;
+
+/** The Prioritized Task Scheduling API, where the browser has it (not in every one, nor in jsdom). */
+interface TaskScheduler {
+  postTask: (callback: () => void, options: { priority: 'background' }) => Promise<void>;
+}
+
+/**
+ * Hands queries' new states to their components together: the notifications queued until the
+ * batch runs (a background task: after the answers already arrived are read) run in one task, so
+ * answers that arrive together (several books, a game's odds) make one render and one commit. The
+ * library's default gives each notification a setTimeout of its own, and a microtask each (as
+ * before) made one commit per answer: 16 commits for a leg added in the render bench. It costs a
+ * task hop, not a frame (docs/performance.md, issue 22).
+ */
+function notifyTogether(): (callback: () => void) => void {
+  let queued: (() => void)[] = [];
+  const runQueued = () => {
+    const run = queued;
+    queued = [];
+    for (const callback of run) callback();
+  };
+  const { scheduler } = globalThis as { scheduler?: Partial<TaskScheduler> };
+  const postTask = scheduler?.postTask?.bind(scheduler);
+  return (callback) => {
+    queued.push(callback);
+    if (queued.length > 1) return;
+    // Background tasks wait for the answers' network tasks already queued, so a burst of answers is
+    // one batch however the machine's load spreads them out; and for every other task, so a page
+    // kept busy gets its batch from the timer instead.
+    void postTask?.(runQueued, { priority: 'background' });
+    setTimeout(runQueued, postTask ? LONGEST_WAIT_MS : 0);
+  };
+}
+
+notifyManager.setScheduler(notifyTogether());
 
 /**
  * Retries: network hiccups, timeouts and 5xx twice with backoff; a rate limit is waited out (the

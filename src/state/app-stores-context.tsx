@@ -61,10 +61,15 @@ export function useReadSlipAndSettings(): () => SlipMoment {
   );
 }
 
-/** False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts). */
-export function useSlipQuiet(): boolean {
+/**
+ * False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts).
+ * `waitsForQuiet`: whether the reader has anything waiting for that moment now; while it has not, this
+ * stays true, so the slip going quiet does not render it again for nothing (it did, ~700 ms after
+ * every leg added: one commit of the grid in the render bench's few).
+ */
+export function useSlipQuiet(waitsForQuiet: () => boolean = () => true): boolean {
   const { slipQuiet } = useAppStores();
-  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isQuiet);
+  return useSyncExternalStore(slipQuiet.subscribe, () => slipQuiet.isQuiet() || !waitsForQuiet());
 }
 
 /** True while the slip is changing in quick succession: no book is asked about it yet (state/slip-quiet.ts). */

@@ -8,7 +8,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { slipLegOddsQuery } from '../../../api/queries.ts';
+import { hasSlipLegStandIn, slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { fairParlayPrice, splitLegsByGame } from '../../../domain/fair-value/fair-parlay.ts';
 import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value/fair-value.ts';
@@ -46,8 +46,11 @@ function fairParlayKey(legs: readonly SlipLeg[]) {
 function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult | null)[] {
   const client = useOddsClient();
   const queryClient = useQueryClient();
-  const asked = useSlipQuiet();
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
+  // Only a leg whose game row stands in waits for the slip to be still.
+  const asked = useSlipQuiet(() =>
+    gameMarkets.some(({ fixtureId, market }) => hasSlipLegStandIn(queryClient, fixtureId, market)),
+  );
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]) =>
       // Hidden fair value: its result is never read, so no leg's market is worked through.

@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { slipLegOddsQuery } from '../../../api/queries.ts';
+import { hasSlipLegStandIn, slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
 import { deepLinkUrl } from '../../../domain/book-links.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
@@ -47,8 +47,11 @@ export function straightPriceKey(book: Sportsbook, leg: Pick<SlipLeg, 'fixtureId
 export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
   const client = useOddsClient();
   const queryClient = useQueryClient();
-  const asked = useSlipQuiet();
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
+  // Only a leg whose game row stands in waits for the slip to be still.
+  const asked = useSlipQuiet(() =>
+    gameMarkets.some(({ fixtureId, market }) => hasSlipLegStandIn(queryClient, fixtureId, market)),
+  );
   const combine = useCallback(
     (results: QueryObserverResult<FixtureWithOdds | null>[]): StraightPrices => {
       const wanted = new Set(legs.map(legKey));
