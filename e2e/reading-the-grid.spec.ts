@@ -146,10 +146,11 @@ for (const viewport of VIEWPORTS) {
       });
       await expectAnswered(page);
       const book = BOOKS.map(escapeRegExp).join('|');
+      // Whole amounts are written without cents, as the stake is (+3800 on $10 pays "$390").
       const verdict = priceGrid(page).getByText(/^Best at /);
       await expect(verdict).toHaveText(
         new RegExp(
-          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} \\(\\$[\\d,]+\\.\\d{2} on \\$10\\), (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
+          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} \\(\\$[\\d,]+(\\.\\d{2})? on \\$10\\), (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
         ),
       );
       const named = /^Best at ([^:]+?)(?: and [^:]+)?:/.exec(await verdict.innerText())?.[1];
