@@ -34,8 +34,11 @@ test('server not authorised (401): one message above the grid, the slip kept, an
   await expect(banner).toContainText('No book’s prices could be loaded. Your slip is kept.');
   await expect(page.getByRole('alert')).toHaveCount(1);
   // Above the grid, once, not in every book's column.
+  // boundingBox does not wait: the table may be drawn a moment after the banner.
+  const table = priceGrid(page).getByRole('grid');
+  await expect(table).toBeVisible();
   const bannerBox = await banner.boundingBox();
-  const tableBox = await priceGrid(page).getByRole('grid').boundingBox();
+  const tableBox = await table.boundingBox();
   expect(bannerBox && tableBox && bannerBox.y + bannerBox.height <= tableBox.y).toBe(true);
   for (const book of BOOKS) await expect(await gridCell(page, 'Parlay', book)).toContainText('Request failed');
   // A book's status says no more than the message above.
