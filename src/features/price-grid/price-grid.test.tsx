@@ -267,23 +267,23 @@ describe('PriceGrid: the CSV of a share link’s legs', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const fetch: typeof fetch = async (input, init) => {
+    const heldFetch: typeof fetch = async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.test');
       if (url.pathname.endsWith('/fixtures/odds')) await held;
       return sandbox(input, init);
     };
-    return { fetch, release };
+    return { fetch: heldFetch, release };
   }
 
   /** A share link's legs: each knows its game's id, not yet its teams or start. */
   const fromShareLink = (legs: readonly SlipLeg[]) => legs.map((leg): SlipLeg => ({ ...leg, game: null }));
 
-  async function downloadOnceBetwayPrices(legs: readonly SlipLeg[], fetch: typeof fetch) {
+  async function downloadOnceBetwayPrices(legs: readonly SlipLeg[], appFetch: typeof fetch) {
     const user = userEvent.setup();
     const [quote] = await expectedQuotes([...legs], ['Betway']);
     if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
     renderWithApp(<PriceGrid />, {
-      fetch,
+      fetch: appFetch,
       initialState: { legs: fromShareLink(legs), books: ['Betway'], oddsFormat: 'american', fairValue: false },
     });
     await waitFor(() =>
