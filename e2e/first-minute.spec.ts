@@ -253,10 +253,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       // The phone shows a ranked list first; the table holds what the CSV writes.
       if (isMobile) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
       await expectAllBooksAnswered(page);
-      // A share link's legs arrive without their games; the CSV has each start once the slip shows it.
-      const slip = page.getByRole('region', { name: 'Your slip' });
-      await expect(slip.getByRole('listitem')).toHaveCount(2);
-      await expect(slip.getByText('Loading game…')).toHaveCount(0);
+      // A share link's legs arrive without their games, which can come after the prices: downloaded
+      // at once, without waiting for the slip to show them, the CSV still has each game's start.
       const downloading = page.waitForEvent('download');
       await priceGrid(page).getByRole('button', { name: 'Download CSV' }).click();
       const csv = (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, '');

@@ -6,7 +6,7 @@ import { formatOdds, payoutFor } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
-import { renderWithApp } from '../../test/render-with-app.tsx';
+import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
 import { PriceGrid } from './price-grid.tsx';
 import {
   columnHeaders,
@@ -249,12 +249,109 @@ describe('PriceGrid: a priced parlay', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(click).toHaveBeenCalledOnce();
+    // The legs' game statuses are asked for first (no slip on screen has asked for them).
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const csv = (await readBlob(saved[0] as Blob)).replace(/^\uFEFF/, '');
     expect(csv.split('\r\n')[0]).toBe(
       'Leg,Market,Game,Betway,Betway (decimal),Game start (UTC),Game status,Betway time (UTC),Betway age (min)',
     );
     expect(csv).toContain(`Parlay,,,${formatOdds(quote.decimalPrice, 'fractional')},${quote.decimalPrice.toFixed(4)}`);
+  });
+});
+
+describe('PriceGrid: the CSV of a share link’s legs', () => {
+  /** The app's network with /fixtures/odds (the legs' games) answered only once released. */
+  function withGamesHeld() {
+    const sandbox = createSandboxFetch();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const heldFetch: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.test');
+      if (url.pathname.endsWith('/fixtures/odds')) await held;
+      return sandbox(input, init);
+    };
+    return { fetch: heldFetch, release };
+  }
+
+  /** A share link's legs: each knows its game's id, not yet its teams or start. */
+  const fromShareLink = (legs: readonly SlipLeg[]) => legs.map((leg): SlipLeg => ({ ...leg, game: null }));
+
+  async function downloadOnceBetwayPrices(legs: readonly SlipLeg[], appFetch: typeof fetch) {
+    const user = userEvent.setup();
+    const [quote] = await expectedQuotes([...legs], ['Betway']);
+    if (quote?.status !== 'priced') throw new Error('Betway did not price the slip');
+    renderWithApp(<PriceGrid />, {
+      fetch: appFetch,
+      initialState: { legs: fromShareLink(legs), books: ['Betway'], oddsFormat: 'american', fairValue: false },
+    });
+    await waitFor(() =>
+      expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'american')),
+    );
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+  }
+
+  function csvRows(csv: string): Record<string, string>[] {
+    const [header = [], ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((row) =>
+        [...row.matchAll(/(?:"((?:[^"]|"")*)"|([^,]*))(?:,|$)/g)].map(
+          ([, quoted, plain]) => quoted?.replace(/""/g, '"') ?? plain ?? '',
+        ),
+      );
+    return rows.map((row) => Object.fromEntries(header.map((title, index) => [title, row[index] ?? ''])));
+  }
+
+  it('priced before the legs know their games, waits for them (saying so), then writes each game and its start', async () => {
+    const { saved, click } = captureDownloads();
+    const [first, second] = games as [SandboxGame, SandboxGame];
+    const gamesHeld = withGamesHeld();
+    await downloadOnceBetwayPrices([moneylineLeg(first), moneylineLeg(second)], gamesHeld.fetch);
+
+    // Nothing saved with blank games: the button says what it waits for.
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download CSV: waiting for the legs’ games' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+
+    gamesHeld.release();
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const rows = csvRows(await readBlob(saved[0] as Blob));
+    for (const [index, game] of [first, second].entries()) {
+      expect(rows[index]).toMatchObject({
+        Game: `${game.fixture.awayTeam} @ ${game.fixture.homeTeam}`,
+        'Game start (UTC)': new Date(game.fixture.startDate).toISOString().replace('.000Z', 'Z'),
+        'Game status': 'Not started',
+      });
+    }
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('says a game it could not learn is unknown, and why, instead of crashing or leaving it blank', async () => {
+    const { saved, click } = captureDownloads();
+    const [first, second] = games as [SandboxGame, SandboxGame];
+    const sandbox = createSandboxFetch();
+    // The legs' games answered with nonsense.
+    const garbled: typeof fetch = (input, init) =>
+      new URL(input instanceof Request ? input.url : String(input), 'http://sandbox.test').pathname.endsWith(
+        '/fixtures/odds',
+      )
+        ? Promise.resolve(Response.json({ data: 'not a list' }))
+        : sandbox(input, init);
+    await downloadOnceBetwayPrices([moneylineLeg(first), moneylineLeg(second)], garbled);
+
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const rows = csvRows(await readBlob(saved[0] as Blob));
+    expect(rows[0]).toMatchObject({
+      Game: `Game ${first.fixture.id}: could not be loaded (download again to retry)`,
+      'Game start (UTC)': 'Unknown',
+      'Game status': 'Unknown',
+    });
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
   });
 });
 

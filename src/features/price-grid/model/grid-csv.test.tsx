@@ -118,7 +118,8 @@ describe('buildGridCsv', () => {
         'Betway time (UTC),Betway age (min),BetMGM (UK) time (UTC),BetMGM (UK) age (min)',
       'Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000,' +
         '2026-11-24T00:30:00Z,Half-time,2026-11-23T16:30:00Z,90,,',
-      '"D""Angelo, Jr. Over 20.5",Player Points,F2,-125,1.8000,Not offered,,,,,,,',
+      // A game the app does not know is said to be unknown, never left blank.
+      '"D""Angelo, Jr. Over 20.5",Player Points,Game F2,-125,1.8000,Not offered,,Unknown,Unknown,,,,',
       // Below the legs, the rows end with the books' columns.
       'Parlay,,,+225,3.2500,,',
       'Payout for 10.00 stake,,,32.50,,,',
@@ -144,9 +145,30 @@ describe('buildGridCsv', () => {
     });
     const rows = csv.split('\r\n').map((row) => row.split(','));
     expect(rows.find((row) => row[0] === 'Boston Celtics')?.[8]).toBe('Not started');
-    expect(csv.split('\r\n').find((line) => line.includes('Player Points'))).toContain(',Not offered,,,Live,');
+    expect(csv.split('\r\n').find((line) => line.includes('Player Points'))).toContain(',Not offered,,Unknown,Live,');
     // BetMGM (UK) is missing a leg: no parlay price, so no limit.
     expect(rows.find((row) => row[0] === 'Maximum stake')?.slice(3, 7)).toEqual(['250.00', '', '', '']);
+  });
+
+  it('says why a game is unknown, and that a start not set yet is to be confirmed', () => {
+    const [celtics, player] = legs as [SlipLeg, SlipLeg];
+    const csv = buildGridCsv({
+      legs: [{ ...celtics, game: celtics.game && { ...celtics.game, startDate: '' } }, player],
+      columns,
+      mode: 'parlay',
+      format: 'american',
+      stake: 10,
+      gameStatuses: ['unplayed', null],
+      gameUnknownReasons: [null, 'no longer listed (started, finished or removed)'],
+      nowMs: NOW_MS,
+    });
+    const [, celticsRow, playerRow] = csv.split('\r\n');
+    expect(celticsRow).toContain(
+      ',New York Knicks @ Boston Celtics,+100,2.0000,-200,1.5000,To be confirmed,Not started,',
+    );
+    expect(playerRow).toContain(
+      ',Player Points,"Game F2: no longer listed (started, finished or removed)",-125,1.8000,Not offered,,Unknown,Unknown,',
+    );
   });
 
   it('leaves the maximum stake row out when only a book with no parlay price has a limit', () => {

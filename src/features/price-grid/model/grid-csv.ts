@@ -25,6 +25,8 @@ export interface GridCsvInput {
   fair?: FairValue | null;
   /** Each leg's game status as the service last said (`live`, `half`…), null where unknown. */
   gameStatuses?: readonly (string | null)[];
+  /** Why a leg's game is unknown (`no longer listed`…), null where it is known. */
+  gameUnknownReasons?: readonly (string | null)[];
   /** The moment of the download, for each price's age. */
   nowMs: number;
 }
@@ -80,8 +82,20 @@ function statusText(column: BookColumn, legs: readonly SlipLeg[]): string {
 }
 
 function statusWords(status: string | null | undefined): string {
-  if (status === null || status === undefined) return '';
+  if (status === null || status === undefined) return 'Unknown';
   return gameStatusView(status).label ?? (status === 'unplayed' ? 'Not started' : status);
+}
+
+/** A leg's game, or its id and why nothing more is known (an id alone tells an analyst little). */
+function gameText(leg: SlipLeg, unknownReason: string | null): string {
+  if (leg.game) return gameLabel(leg.game);
+  return unknownReason === null ? `Game ${leg.fixtureId}` : `Game ${leg.fixtureId}: ${unknownReason}`;
+}
+
+/** The game's start; never blank, so a blank cell never hides whether the start is known. */
+function gameStartText(leg: SlipLeg): string {
+  if (!leg.game) return 'Unknown';
+  return utcText(new Date(leg.game.startDate)) || 'To be confirmed';
 }
 
 /** A moment as ISO UTC to the second, or '' when it is not a date. */
@@ -103,6 +117,7 @@ export function buildGridCsv({
   stake,
   fair = null,
   gameStatuses = [],
+  gameUnknownReasons = [],
   nowMs,
 }: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
@@ -126,7 +141,7 @@ export function buildGridCsv({
     ...legs.map((leg, legIndex) => [
       leg.name,
       leg.market,
-      leg.game ? gameLabel(leg.game) : leg.fixtureId,
+      gameText(leg, gameUnknownReasons[legIndex] ?? null),
       ...fairFields(() => {
         const result = fair?.legs[legIndex] ?? null;
         if (result === null) return ['Waiting', ''];
@@ -135,7 +150,7 @@ export function buildGridCsv({
           : [`No fair price: ${explainNoFairPrice(result)}`, ''];
       }),
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
-      utcText(new Date(leg.game?.startDate ?? NaN)),
+      gameStartText(leg),
       statusWords(gameStatuses[legIndex]),
       ...columns.flatMap((column) => priceTimeFields(column.legCells[legIndex], nowMs)),
     ]),

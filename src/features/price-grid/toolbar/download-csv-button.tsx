@@ -1,7 +1,7 @@
-/** Downloads the grid as it stands, in the chosen odds format. */
+/** Downloads the grid as it stands, in the chosen odds format, with each leg's game. */
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
-import { legMarketOddsQuery } from '../../../api/queries.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -9,6 +9,7 @@ import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { buildGridCsv } from '../model/grid-csv.ts';
 import type { BookColumn } from '../model/grid-model.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
+import { answeredLegGames, loadLegGames, type LegGame } from '../data/leg-games.ts';
 
 function saveTextFile(fileName: string, text: string, type: string) {
   // The byte-order mark makes Excel read the file as UTF-8 (curly quotes, team names with accents).
@@ -30,25 +31,71 @@ interface DownloadCsvButtonProps {
   fair: FairValue | null;
 }
 
+const UNKNOWN_GAME_REASONS = {
+  'not-listed': 'no longer listed (started, finished or removed)',
+  failed: 'could not be loaded (download again to retry)',
+} as const;
+
+/** The legs with the games their odds name, each game's status, and why a game is unknown. */
+function withLegGames(legs: readonly SlipLeg[], legGames: readonly LegGame[]) {
+  return {
+    legs: legs.map((leg, index): SlipLeg => {
+      const answer = legGames[index];
+      if (leg.game !== null || answer?.kind !== 'known') return leg;
+      const { homeTeam, awayTeam, startDate, leagueId } = answer.fixture;
+      return { ...leg, game: { homeTeam, awayTeam, startDate, leagueId } };
+    }),
+    gameStatuses: legGames.map((answer) => (answer.kind === 'known' ? answer.fixture.status : null)),
+    gameUnknownReasons: legGames.map((answer, index) =>
+      answer.kind === 'known' || legs[index]?.game ? null : UNKNOWN_GAME_REASONS[answer.kind],
+    ),
+  };
+}
+
+/**
+ * Downloads the grid as it stands when clicked. A leg from a share link learns its game from odds
+ * that may answer after the prices; rather than write blank games, the download waits for them
+ * (the button says so) and then saves: the file is the one the user asked for, only complete.
+ */
 export function DownloadCsvButton({ legs, columns, mode, fair }: DownloadCsvButtonProps) {
   const format = useSettings((state) => state.oddsFormat);
   const stake = useSettings((state) => state.stake);
   const queryClient = useQueryClient();
   const client = useOddsClient();
-  const download = () => {
-    // Each leg's game status as the odds the grid reads last said (the slip shows the same).
-    const gameStatuses = legs.map(
-      (leg) =>
-        queryClient.getQueryData(legMarketOddsQuery(client, leg.fixtureId, leg.market).queryKey)?.fixture.status ??
-        null,
-    );
-    const csv = buildGridCsv({ legs, columns, mode, format, stake, fair, gameStatuses, nowMs: Date.now() });
+  const [waitingForGames, setWaitingForGames] = useState(false);
+  const save = (legGames: readonly LegGame[]) => {
+    const csv = buildGridCsv({
+      ...withLegGames(legs, legGames),
+      columns,
+      mode,
+      format,
+      stake,
+      fair,
+      nowMs: Date.now(),
+    });
     const day = new Date().toISOString().slice(0, 10);
     saveTextFile(`parlay-prices-${day}.csv`, csv, 'text/csv;charset=utf-8');
   };
+  const download = () => {
+    if (waitingForGames) return;
+    const answered = answeredLegGames(queryClient, client, legs);
+    // Everything known: saved at once, within the click (browsers trust a download the user started).
+    if (answered.every((answer) => answer !== undefined)) {
+      save(answered);
+      return;
+    }
+    setWaitingForGames(true);
+    void loadLegGames(queryClient, client, legs)
+      .then(save)
+      .finally(() => setWaitingForGames(false));
+  };
   return (
-    <Button className="min-h-9 px-2" onClick={download}>
-      <SpokenLabel shown="CSV ↓" spoken="Download CSV" />
+    <Button className="min-h-9 px-2" onClick={download} aria-busy={waitingForGames}>
+      {waitingForGames ? (
+        <SpokenLabel shown="CSV: loading games…" spoken="Download CSV: waiting for the legs’ games" />
+      ) : (
+        <SpokenLabel shown="CSV ↓" spoken="Download CSV" />
+      )}
     </Button>
   );
 }
