@@ -19,11 +19,15 @@ const POPULAR_LEAGUE_IDS: readonly string[] = [
   'usa_-_major_league_soccer',
 ];
 
-interface SportLeagues {
+export interface SportLeagues {
   sport: Sport;
   /** Shown as toggles straight away. */
   upFront: League[];
-  /** Behind the sport's "More" toggle. */
+  /**
+   * Behind the sport's "More" toggle, in the service's order: sorted by name only when shown. Soccer
+   * alone has ~250, of which the first screen shows only the count, and sorting them there lengthened
+   * the task that draws the leagues (issue 22, Total Blocking Time).
+   */
   more: League[];
 }
 
@@ -52,12 +56,11 @@ export function arrangeLeagues(
   const otherSports: SportLeagues[] = [];
   for (const { sport, leagues } of catalog) {
     if (leagues.length === 0) continue;
-    const isUpFront = (league: League) =>
-      chosen.has(league.id) || popularityRank(league.id) !== Number.POSITIVE_INFINITY;
+    const isUpFront = (league: League) => chosen.has(league.id) || POPULAR_LEAGUE_IDS.includes(league.id);
     const upFront = leagues.filter(isUpFront).sort(byPopularityThenName);
-    const more = leagues.filter((league) => !isUpFront(league)).sort(byPopularityThenName);
-    if (upFront.length > 0) featured.push({ sport, upFront, more });
-    else otherSports.push({ sport, upFront: [], more });
+    const more = leagues.filter((league) => !isUpFront(league));
+    // A sport with nothing up front goes behind "More sports" (its `upFront` is then empty).
+    (upFront.length > 0 ? featured : otherSports).push({ sport, upFront, more });
   }
   return { featured, otherSports };
 }

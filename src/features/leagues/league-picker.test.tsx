@@ -34,7 +34,7 @@ function fetchWithFailingLeagues(failing: { leagues: boolean }): typeof fetch {
 }
 
 /** The sandbox's leagues with games plus a less popular soccer league and a sport with no popular league. */
-function fetchWithExtraLeagues(): typeof fetch {
+function fetchWithExtraLeagues(...extraSoccer: [id: string, name: string][]): typeof fetch {
   const sandbox = createSandboxFetch();
   const json = (body: unknown) =>
     new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -53,6 +53,7 @@ function fetchWithExtraLeagues(): typeof fetch {
         ...body.data,
         league('germany_-_bundesliga', 'Germany - Bundesliga', 'soccer', 'Soccer'),
         league('atp_-_paris', 'ATP - Paris Masters', 'tennis', 'Tennis'),
+        ...extraSoccer.map(([id, name]) => league(id, name, 'soccer', 'Soccer')),
       ],
     });
   };
@@ -158,6 +159,23 @@ describe('LeaguePicker', () => {
       within(screen.getByRole('group', { name: 'Tennis' })).getByRole('button', { name: 'ATP - Paris Masters' }),
     );
     expect(screen.getByLabelText('chosen leagues')).toHaveTextContent('germany_-_bundesliga,atp_-_paris');
+  });
+
+  it('lists the leagues behind "More" by name, whatever order the service sent them in', async () => {
+    const user = userEvent.setup();
+    // Appended after Germany - Bundesliga, so the service's order is not the alphabetical one.
+    renderWithApp(<LeaguePicker />, { fetch: fetchWithExtraLeagues(['austria_-_bundesliga', 'Austria - Bundesliga']) });
+    const soccer = await screen.findByRole('group', { name: 'Soccer' });
+    const moreSoccer = within(soccer).getByRole('button', { name: 'More Soccer leagues' });
+    const upFront = within(soccer).getAllByRole('button').length - 1;
+    await user.click(moreSoccer);
+    const shown = within(soccer)
+      .getAllByRole('button')
+      .slice(upFront + 1)
+      .map((button) => button.textContent ?? '');
+    expect(shown).toContain('Germany - Bundesliga');
+    expect(shown.indexOf('Austria - Bundesliga')).toBeLessThan(shown.indexOf('Germany - Bundesliga'));
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b)));
   });
 
   it('finds a league by any part of its name, accents and case aside, in one request for every sport', async () => {

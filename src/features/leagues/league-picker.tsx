@@ -8,7 +8,7 @@ import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { arrangeLeagues } from './arrange-leagues.ts';
+import { arrangeLeagues, type SportLeagues } from './arrange-leagues.ts';
 import { LeagueToggle, SportLeagueGroup } from './sport-league-group.tsx';
 import { useLeagueCatalog, type LeagueCatalog } from './use-league-catalog.ts';
 
@@ -153,6 +153,10 @@ function LeagueGroups({
     [catalog.leagues, wanted],
   );
 
+  const sportGroup = (group: SportLeagues) => (
+    <SportLeagueGroup key={group.sport.id} {...group} chosenIds={chosenIds} onToggle={onToggle} />
+  );
+
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -187,16 +191,7 @@ function LeagueGroups({
         </div>
       ) : (
         <>
-          {arrangement.featured.map(({ sport, upFront, more }) => (
-            <SportLeagueGroup
-              key={sport.id}
-              sport={sport}
-              upFront={upFront}
-              more={more}
-              chosenIds={chosenIds}
-              onToggle={onToggle}
-            />
-          ))}
+          {arrangement.featured.map(sportGroup)}
           {arrangement.otherSports.length > 0 ? (
             <div>
               <Disclosure
@@ -204,16 +199,7 @@ function LeagueGroups({
                 panelClassName="mt-2 flex flex-col gap-3"
                 label={(open) => (open ? 'Fewer sports' : `More sports (${arrangement.otherSports.length})`)}
               >
-                {arrangement.otherSports.map(({ sport, upFront, more }) => (
-                  <SportLeagueGroup
-                    key={sport.id}
-                    sport={sport}
-                    upFront={upFront}
-                    more={more}
-                    chosenIds={chosenIds}
-                    onToggle={onToggle}
-                  />
-                ))}
+                {arrangement.otherSports.map(sportGroup)}
               </Disclosure>
             </div>
           ) : null}
