@@ -160,11 +160,12 @@ describe('polling and the stream', () => {
     const user = userEvent.setup();
     const [first, second, third] = (await loadSandboxGames(3)).map(moneylineLeg);
     if (!first || !second || !third) throw new Error('The sandbox has too few games');
+    const added: SlipLeg = third;
     const sources = fakeEventSources();
     function AddThirdLeg() {
       const legToggled = useSlip((state) => state.legToggled);
       return (
-        <button type="button" onClick={() => legToggled(third)}>
+        <button type="button" onClick={() => legToggled(added)}>
           Add the third leg
         </button>
       );

@@ -39,8 +39,8 @@ function renderScores(queryClient: QueryClient, games: readonly string[], commit
 }
 
 /** Lets queued notifications (the query client's batches) and fetches settle. */
-function settle(): Promise<void> {
-  return act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+async function settle(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
 }
 
 describe('useCombinedQueries', () => {

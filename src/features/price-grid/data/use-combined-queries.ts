@@ -15,10 +15,11 @@ import {
   type QueryKey,
   type QueryObserverOptions,
   type QueryObserverResult,
+  type UseQueryOptions,
 } from '@tanstack/react-query';
 
-export function useCombinedQueries<TData, TCombined>(
-  queries: readonly QueryObserverOptions<TData, Error, TData, TData, QueryKey>[],
+export function useCombinedQueries<TData, TCombined, TKey extends QueryKey>(
+  queries: readonly UseQueryOptions<TData, Error, TData, TKey>[],
   combine: (results: QueryObserverResult<TData>[]) => TCombined,
 ): TCombined {
   const queryClient = useQueryClient();
