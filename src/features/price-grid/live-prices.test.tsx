@@ -14,6 +14,7 @@ import {
   startingWith,
 } from '../../test/price-grid.tsx';
 import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { useSlip } from '../../state/app-stores-context.tsx';
 import { PriceGrid } from './price-grid.tsx';
 
 const BOOKS = ['DraftKings', 'Fanatics'] as const;
@@ -155,6 +156,62 @@ describe('live prices in the grid', () => {
 });
 
 describe('polling and the stream', () => {
+  it('keeps saying "Live" while a leg of another game is added and the stream takes its game in', async () => {
+    const user = userEvent.setup();
+    const [first, second, third] = (await loadSandboxGames(3)).map(moneylineLeg);
+    if (!first || !second || !third) throw new Error('The sandbox has too few games');
+    const added: SlipLeg = third;
+    const sources = fakeEventSources();
+    function AddThirdLeg() {
+      const legToggled = useSlip((state) => state.legToggled);
+      return (
+        <button type="button" onClick={() => legToggled(added)}>
+          Add the third leg
+        </button>
+      );
+    }
+    renderWithApp(
+      <>
+        <AddThirdLeg />
+        <PriceGrid />
+      </>,
+      {
+        initialState: { legs: [first, second], books: [...BOOKS], fairValue: false },
+        openEventSource: sources.open,
+      },
+    );
+    await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
+    const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
+    goLive(stream);
+
+    // What the freshness line says at every change of the page from the tap on.
+    const said: string[] = [];
+    const freshness = () => {
+      if (screen.queryByText(/^Updated |interrupted|reconnecting/)) return 'polled';
+      return screen.queryByText('Live') ? 'Live' : 'nothing';
+    };
+    const observer = new MutationObserver(() => said.push(freshness()));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Add the third leg' }));
+    expect(screen.getByRole('rowheader', { name: startingWith(third.name) })).toBeInTheDocument();
+
+    // The stream is asked again with the new game in it; the old one carries on until it is up.
+    const joined = await vi.waitFor(
+      () => {
+        const latest = sources.latest();
+        if (latest === stream) throw new Error('The stream was not asked for the new game yet');
+        return latest;
+      },
+      { timeout: 5000 },
+    );
+    expect(joined.param('fixture_id')).toEqual([first, second, third].map((leg) => leg.fixtureId).sort());
+    act(() => joined.connect());
+    await waitFor(() => expect(gridCell(startingWith(third.name), 'DraftKings')).toHaveTextContent(/[+-]\d/));
+    observer.disconnect();
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.filter((line) => line !== 'Live')).toEqual([]);
+  });
+
   it('asks for no odds while the stream is live; when it fails, polls again at once and the freshness line says so', async () => {
     // Only the refresh timers are the test's: the rest of the page runs on real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -5,6 +5,7 @@ import { isStreamed } from '../../api/live-coverage.ts';
 import { oddsKeys } from '../../api/queries.ts';
 import { fakeEventSources } from '../../test/api/fake-event-source.ts';
 import { createLiveOddsManager } from './live-odds-manager.ts';
+import { liveSummaryOf } from './live-status.ts';
 import { planStreams } from './stream-plan.ts';
 
 const books = ['DraftKings', 'Fanatics'] as const;
@@ -94,6 +95,38 @@ describe('live odds manager', () => {
     second.connect();
     expect(first.closed).toBe(true);
     expect(isStreamed(client, ['NBA-1', 'NBA-2'])).toBe(true);
+  });
+
+  it('counts a game being added as live while a live stream carries the slip, and polls it until its stream is up', () => {
+    const { client, sources, manager } = setUp();
+    manager.reshape([{ sport: 'basketball', fixtureIds: ['NBA-1'], sportsbooks: [...books] }]);
+    sources.latest().connect();
+    // A leg of NBA-2 added: the stream is about to be asked for it.
+    manager.joining(['NBA-1', 'NBA-2']);
+    expect(liveSummaryOf(client, ['NBA-1', 'NBA-2'])).toBe('live');
+    expect(isStreamed(client, ['NBA-2'])).toBe(false);
+    manager.reshape([{ sport: 'basketball', fixtureIds: ['NBA-1', 'NBA-2'], sportsbooks: [...books] }]);
+    manager.joining([]);
+    expect(liveSummaryOf(client, ['NBA-1', 'NBA-2'])).toBe('live');
+    expect(isStreamed(client, ['NBA-2'])).toBe(false);
+    sources.latest().connect();
+    expect(isStreamed(client, ['NBA-2'])).toBe(true);
+  });
+
+  it('stops counting a game being added as live when its stream fails, or when no stream is asked for it in 5 s', () => {
+    const { client, sources, manager } = setUp();
+    manager.reshape([{ sport: 'basketball', fixtureIds: ['NBA-1'], sportsbooks: [...books] }]);
+    sources.latest().connect();
+    manager.reshape([{ sport: 'basketball', fixtureIds: ['NBA-1', 'NBA-2'], sportsbooks: [...books] }]);
+    expect(liveSummaryOf(client, ['NBA-2'])).toBe('live');
+    sources.latest().refuse();
+    expect(liveSummaryOf(client, ['NBA-2'])).toBe('off');
+    expect(liveSummaryOf(client, ['NBA-1'])).toBe('live');
+
+    manager.joining(['NBA-3']);
+    expect(liveSummaryOf(client, ['NBA-3'])).toBe('live');
+    vi.advanceTimersByTime(5_000);
+    expect(liveSummaryOf(client, ['NBA-3'])).toBe('off');
   });
 
   it('down, polls the games again and asks for their odds at once; back, asks once more to fill the gap', () => {

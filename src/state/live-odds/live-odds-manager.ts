@@ -29,6 +29,8 @@ interface Connection {
   stream: OddsStream;
   /** Whether it has ever been live: one refused from the start (no stream on this server) is not "interrupted". */
   everLive: boolean;
+  /** Whether it has ever been down: a replacement that failed no longer stands in as live. */
+  everDown: boolean;
 }
 
 /** What the page is told of a connection: a stream that never came up counts as still coming. */
@@ -53,6 +55,12 @@ export interface LiveOddsManagerOptions {
 
 export interface LiveOddsManager {
   reshape(plan: readonly OddsStreamRequest[]): void;
+  /**
+   * Slip games the streams are about to be asked to add (the reshape waits a moment, and for each
+   * game's sport): while a stream carries the slip, they count as live for up to JOINING_MS, so
+   * the freshness line does not say "polled" for the moment a leg is being added.
+   */
+  joining(fixtureIds: readonly string[]): void;
   close(): void;
 }
 
@@ -60,6 +68,9 @@ export interface LiveOddsManager {
 function carries(connection: Connection | null): boolean {
   return connection !== null && (connection.stream.phase === 'live' || connection.stream.phase === 'reconnecting');
 }
+
+/** The longest a game counts as live before any stream is asked for it (its sport never known). */
+const JOINING_MS = 5_000;
 
 /** How often unreadable stream items are reported in the console, at most. */
 const DROPPED_REPORT_MS = 60_000;
@@ -72,6 +83,8 @@ export function createLiveOddsManager({
 }: LiveOddsManagerOptions): LiveOddsManager {
   const sports = new Map<string, SportStreams>();
   let coverage: LiveCoverage = new Map();
+  let joining: ReadonlySet<string> = new Set();
+  let joiningTimer: ReturnType<typeof setTimeout> | undefined;
   let unreported = 0;
   let lastReportAt = Number.NEGATIVE_INFINITY;
 
@@ -96,16 +109,22 @@ export function createLiveOddsManager({
     const nextCoverage = new Map<string, ReadonlySet<Sportsbook>>();
     const phases = new Map<string, OddsStreamPhase>();
     for (const { current, next } of sports.values()) {
-      // The replacement's phase tells for games only it will carry, the current one's for the rest.
+      // The replacement's phase tells for games only it will carry, the current one's for the rest;
+      // while the replacement is still connecting (make-before-break), the current one's for all.
+      const standsIn = current !== null && carries(current) && next?.stream.phase === 'connecting' && !next.everDown;
       for (const connection of [next, current]) {
         if (connection === null) continue;
         const books = new Set(connection.request.sportsbooks);
+        const shown = standsIn && connection === next ? shownPhase(current) : shownPhase(connection);
         for (const fixtureId of connection.request.fixtureIds) {
           if (carries(connection)) nextCoverage.set(fixtureId, books);
-          if (!phases.has(fixtureId) || carries(connection)) phases.set(fixtureId, shownPhase(connection));
+          if (!phases.has(fixtureId) || carries(connection)) phases.set(fixtureId, shown);
         }
       }
     }
+    // Not asked of any stream yet: live while one carries the slip. Still polled (no coverage).
+    const carrying = [...sports.values()].some(({ current }) => carries(current));
+    for (const fixtureId of joining) if (carrying && !phases.has(fixtureId)) phases.set(fixtureId, 'live');
     const lost = new Set([...coverage.keys()].filter((fixtureId) => !nextCoverage.has(fixtureId)));
     const changed = lost.size > 0 || [...nextCoverage.keys()].some((fixtureId) => !coverage.has(fixtureId));
     coverage = nextCoverage;
@@ -125,6 +144,7 @@ export function createLiveOddsManager({
       key: streamRequestKey(request),
       request,
       everLive: false,
+      everDown: false,
       stream: openOddsStream({
         baseUrl,
         request,
@@ -142,6 +162,7 @@ export function createLiveOddsManager({
           if (previous === 'down' && phase === 'live') refetchOddsOf(new Set(request.fixtureIds));
           previous = phase;
           if (phase === 'live') connection.everLive = true;
+          if (phase === 'down') connection.everDown = true;
           publish();
         },
       }),
@@ -182,7 +203,19 @@ export function createLiveOddsManager({
       }
       publish();
     },
+    joining(fixtureIds) {
+      joining = new Set(fixtureIds);
+      clearTimeout(joiningTimer);
+      if (joining.size > 0)
+        joiningTimer = setTimeout(() => {
+          joining = new Set();
+          publish();
+        }, JOINING_MS);
+      publish();
+    },
     close() {
+      clearTimeout(joiningTimer);
+      joining = new Set();
       for (const { current, next } of sports.values()) {
         current?.stream.close();
         next?.stream.close();

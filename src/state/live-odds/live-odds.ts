@@ -46,28 +46,45 @@ export function startLiveOdds({ client, queryClient, stores, baseUrl, openEventS
 
   const slipFixtureIds = () => [...new Set(stores.slip.getState().legs.map((leg) => leg.fixtureId))];
 
-  const reshape = () => {
+  /** The streams the tab should have now, and the slip games left out only because their sport is not known yet. */
+  const planNow = () => {
     const slipGames = new Map<string, string>();
+    const sportUnknown: string[] = [];
     for (const fixtureId of slipFixtureIds()) {
       const sport = sportByFixture.get(fixtureId) ?? sportFromCache(queryClient, fixtureId);
-      if (sport === null) continue;
+      if (sport === null) {
+        sportUnknown.push(fixtureId);
+        continue;
+      }
       sportByFixture.set(fixtureId, sport);
       slipGames.set(fixtureId, sport);
     }
     const { books, fairValue } = stores.settings.getState();
     const plan = planStreams({ slipGames, watchedGames: watched.current(), chosenBooks: books, everyBook: fairValue });
+    return { plan, sportUnknown };
+  };
+  const reshape = () => {
+    const { plan, sportUnknown } = planNow();
     const key = plan.map(streamRequestKey).join('\n');
-    if (key === shapeKey) return;
-    shapeKey = key;
-    manager.reshape(plan);
+    if (key !== shapeKey) {
+      shapeKey = key;
+      manager.reshape(plan);
+    }
+    manager.joining(sportUnknown);
   };
   const reshapeSoon = () => {
     clearTimeout(timer);
     timer = setTimeout(reshape, RESHAPE_DELAY_MS);
   };
+  // A leg added counts as live at once (before the reshape) if a stream will be asked for its game.
+  const slipChanged = () => {
+    const { plan, sportUnknown } = planNow();
+    manager.joining([...sportUnknown, ...plan.flatMap((request) => request.fixtureIds)]);
+    reshapeSoon();
+  };
 
   const stops = [
-    stores.slip.subscribe(reshapeSoon),
+    stores.slip.subscribe(slipChanged),
     stores.settings.subscribe(reshapeSoon),
     watched.subscribe(reshapeSoon),
     // A leg's sport is known once its game's odds arrive.

@@ -49,6 +49,11 @@ function summarisePhases(phases: FixturePhases, fixtureIds: readonly string[]): 
   return 'off';
 }
 
+/** These games' live state now, as the freshness line reads it. */
+export function liveSummaryOf(client: OddsClient, fixtureIds: readonly string[]): LiveSummary {
+  return summarisePhases(storeOf(client).phases, fixtureIds);
+}
+
 /** `fixtureKey`: the games' ids joined by `,` (a primitive, so callers need not memoise a list). */
 export function useLiveSummary(fixtureKey: string): LiveSummary {
   const client = useOddsClient();
@@ -62,7 +67,5 @@ export function useLiveSummary(fixtureKey: string): LiveSummary {
     },
     [store],
   );
-  return useSyncExternalStore(subscribe, () =>
-    summarisePhases(store.phases, fixtureKey === '' ? [] : fixtureKey.split(',')),
-  );
+  return useSyncExternalStore(subscribe, () => liveSummaryOf(client, fixtureKey === '' ? [] : fixtureKey.split(',')));
 }

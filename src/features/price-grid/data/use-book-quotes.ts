@@ -4,7 +4,7 @@
  * state object and its memoised cells skip rendering.
  */
 import { useCallback, useMemo } from 'react';
-import { hashKey, useQueries, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { isAbortError, isApiError } from '../../../api/errors.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
@@ -12,6 +12,7 @@ import { legKey } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { bookSpeedsOf } from './book-speed.ts';
 import { parlayQuoteKeys, parlayQuoteQuery, type EntryTuple } from './queries.ts';
+import { useCombinedQueries } from './use-combined-queries.ts';
 
 export interface BookQuoteState {
   book: Sportsbook;
@@ -137,5 +138,5 @@ export function useBookQuotes(
     () => askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled })),
     [askingOrder, client, entries, enabled],
   );
-  return useQueries({ queries, combine });
+  return useCombinedQueries(queries, combine);
 }

@@ -6,7 +6,7 @@
  * Cross-game slips cost no request: the legs' markets are the slip's odds the grid already has.
  */
 import { useCallback, useMemo } from 'react';
-import { useQueries, useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import { hasSlipLegStandIn, slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
@@ -15,6 +15,7 @@ import { fairLegPrice, type FairLegResult } from '../../../domain/fair-value/fai
 import { combineDecimal } from '../../../domain/odds/odds.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 import { useSlipQuiet } from '../../../state/app-stores-context.tsx';
+import { useCombinedQueries } from './use-combined-queries.ts';
 
 export type FairParlay =
   | { status: 'waiting' }
@@ -66,13 +67,13 @@ function useFairLegs(legs: readonly SlipLeg[], enabled: boolean): (FairLegResult
     [legs, gameMarkets, enabled],
   );
   // The same queries as the grid's single-bet prices: no request of their own.
-  return useQueries({
-    queries: gameMarkets.map(({ fixtureId, market }) => {
+  return useCombinedQueries(
+    gameMarkets.map(({ fixtureId, market }) => {
       const query = slipLegOddsQuery(client, queryClient, fixtureId, market, asked);
       return { ...query, enabled: enabled && query.enabled === true };
     }),
     combine,
-  });
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
  * shown where a book gives no parlay leg price, and as the whole grid for a one-leg slip.
  */
 import { useCallback, useMemo } from 'react';
-import { useQueries, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import { hasSlipLegStandIn, slipLegOddsQuery } from '../../../api/queries.ts';
 import type { FixtureWithOdds } from '../../../api/types.ts';
@@ -11,6 +11,7 @@ import { deepLinkUrl } from '../../../domain/book-links.ts';
 import { legKey, slipGameMarkets, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlipQuiet } from '../../../state/app-stores-context.tsx';
+import { useCombinedQueries } from './use-combined-queries.ts';
 
 export interface StraightPrices {
   /** Decimal price by straightPriceKey(book, leg); a plain object so it is structurally shared. */
@@ -104,10 +105,8 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
     },
     [legs, gameMarkets],
   );
-  return useQueries({
-    queries: gameMarkets.map(({ fixtureId, market }) =>
-      slipLegOddsQuery(client, queryClient, fixtureId, market, asked),
-    ),
+  return useCombinedQueries(
+    gameMarkets.map(({ fixtureId, market }) => slipLegOddsQuery(client, queryClient, fixtureId, market, asked)),
     combine,
-  });
+  );
 }

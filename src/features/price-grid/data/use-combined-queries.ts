@@ -1,0 +1,63 @@
+/**
+ * TanStack Query's `useQueries` with `combine`, minus its one extra render after the queries' keys
+ * change: `useQueries` takes the raw results array as its `useSyncExternalStore` snapshot, and the
+ * effect that hands the observer its new queries replaces that array, so React renders once more
+ * even when the combined result is the same (a leg added was two commits before any answer;
+ * docs/performance.md, issue 22). Here the component renders again only when the observer says
+ * the combined result changed (it notifies only then, having shared its structure with the last).
+ * No suspense, error boundaries or restoring: the grid uses none of them.
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  notifyManager,
+  QueriesObserver,
+  useQueryClient,
+  type QueryKey,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+
+export function useCombinedQueries<TData, TCombined, TKey extends QueryKey>(
+  queries: readonly UseQueryOptions<TData, Error, TData, TKey>[],
+  combine: (results: QueryObserverResult<TData>[]) => TCombined,
+): TCombined {
+  const queryClient = useQueryClient();
+  const defaulted = useMemo(
+    () =>
+      queries.map((query) => {
+        const options = queryClient.defaultQueryOptions(query as QueryObserverOptions);
+        // As useQueries: the results read while rendering already show a fetch about to start.
+        options._optimisticResults = 'optimistic';
+        return options;
+      }),
+    [queryClient, queries],
+  );
+  const observerOptions = useMemo(
+    () => ({ combine: combine as (results: QueryObserverResult[]) => TCombined }),
+    [combine],
+  );
+  const [observer] = useState(() => new QueriesObserver<TCombined>(queryClient, defaulted, observerOptions));
+  // Bumped by the observer's notifications, which come only when the combined result changed.
+  const [store] = useState(() => ({ version: 0 }));
+  const subscribe = useCallback(
+    (onStoreChange: () => void) =>
+      observer.subscribe(
+        notifyManager.batchCalls(() => {
+          store.version++;
+          onStoreChange();
+        }),
+      ),
+    [observer, store],
+  );
+  useSyncExternalStore(
+    subscribe,
+    () => store.version,
+    () => store.version,
+  );
+  useEffect(() => {
+    observer.setQueries(defaulted, observerOptions);
+  }, [observer, defaulted, observerOptions]);
+  const [, combined] = observer.getOptimisticResult(defaulted, observerOptions.combine);
+  return combined();
+}
