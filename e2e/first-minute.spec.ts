@@ -135,41 +135,37 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       await expect(firstRow).toHaveAttribute('aria-busy', 'false');
     });
 
-    test('live, half-time and delayed games wear their whole status badge', async ({ page }) => {
-      // Leagues playing at the world's clock (a Tuesday, 17:00 UTC): basketball in Europe, soccer cups.
-      const candidates = [
-        'spain_-_acb',
-        'israel_-_super_league',
-        'turkey_-_super_lig',
-        'turkey_-_super_lig_soccer',
-        'brazil_-_copa_do_brasil',
-        'switzerland_-_swiss_cup',
-        'croatia_-_hnl',
-        'egypt_-_premier_league',
-      ];
+    test('live, half-time and delayed games wear their whole status badge', async ({ page, request }) => {
+      // The sandbox has no half-time or delayed game anywhere at some instants (a sweep of two weeks
+      // in 20-minute steps: none at half-time at 18% of them, none delayed at 8%), and no way to
+      // force a status. So three NBA games a bettor could pick are listed in those statuses, as the
+      // service would send them; what is tested is how the row wears the badge.
       const wanted = new Map([
         ['live', 'Live'],
         ['half', 'Half-time'],
         ['delayed', 'Delayed'],
       ]);
-      const found = new Map<string, ListedFixture>();
-      for (const leagueId of candidates) {
-        for (const fixture of (await activeFixtures(page.request, leagueId)) as ListedFixture[]) {
-          if (wanted.has(fixture.status) && !found.has(fixture.status)) found.set(fixture.status, fixture);
+      const [live, half, delayed] = await sandboxGames(request, 3);
+      const found = new Map([
+        ['live', live.fixture],
+        ['half', half.fixture],
+        ['delayed', delayed.fixture],
+      ]);
+      const statusOf = new Map([...found].map(([status, fixture]) => [fixture.id, status]));
+      await page.route('**/api/v3/fixtures/active?*', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data: WireFixture[] };
+        for (const fixture of body.data) {
+          const status = statusOf.get(fixture.id);
+          if (status === undefined) continue;
+          fixture.status = status;
+          fixture.is_live = status !== 'delayed';
         }
-        if (found.size === wanted.size) break;
-      }
-      expect([...found.keys()].sort(), `statuses at ${new Date(worldNowMs()).toISOString()}`).toEqual(
-        [...wanted.keys()].sort(),
-      );
+        await route.fulfill({ response, json: body });
+      });
 
       await page.goto('/');
-      const leagueNames = [...new Set([...found.values()].map((fixture) => fixture.league.name ?? ''))];
-      await pickLeague(page, leagueNames[0] ?? '');
-      for (const leagueName of leagueNames.slice(1)) {
-        await page.getByRole('button', { name: 'Change leagues' }).click();
-        await pickLeague(page, leagueName);
-      }
+      await pickLeague(page, 'NBA');
       for (const [status, fixture] of found) {
         const row = gameRow(page, `${fixture.away_team_display} @ ${fixture.home_team_display}`);
         const badge = row.getByText(wanted.get(status) ?? '', { exact: true });

@@ -70,7 +70,7 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
                 <LeaguePicker foldable />
                 {/*
                   A week of games is long; inside someone's article it scrolls in its own box, tall enough
-                  for the day filters and three games (a phone's rows are about 170 px), short enough to be
+                  for the day filters and three games (a phone’s rows are 177 px, live or not), short enough to be
                   seen whole in a laptop's or a phone's window.
                 */}
                 <div

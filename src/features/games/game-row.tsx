@@ -33,7 +33,12 @@ const STATUS_TONE = {
   warning: 'bg-warn-soft text-warn',
   bad: 'bg-bad-soft text-bad',
 } as const;
-const ROW_GRID = 'grid grid-cols-[minmax(0,1fr)_repeat(3,4.25rem)] items-center gap-1';
+const ROW_GRID = 'grid items-center gap-1';
+// The team column keeps 104 px, two lines for "Minnesota Timberwolves": in a narrow widget the price
+// columns give way (68 -> 56 px) before a name wraps to a third line and a phone sees fewer games.
+// A style, not a Tailwind class, as that class's CSS would go into the widget's first paint; px, not
+// rem, as a style escapes shadow-css.ts and a host page's rem may be 10 px.
+const ROW_COLUMNS = { gridTemplateColumns: 'minmax(104px, 1fr) repeat(3, minmax(56px, 68px))' } as const;
 
 type LineKind = keyof GameLineCells;
 
@@ -121,12 +126,15 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
   return (
     <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
       {playerNote ? <p className="text-xs font-semibold text-accent">{playerNote}</p> : null}
-      <div className={`${ROW_GRID} text-xs text-muted`}>
+      <div className={`${ROW_GRID} text-xs text-muted`} style={ROW_COLUMNS}>
         {/* The time and league may be cut short, never the status badge. */}
         <span className="flex min-w-0 items-center gap-1.5">
           {/* A status with something to say has a tone (domain/game-status.ts). */}
           {status.tone ? (
-            <span className={`shrink-0 rounded-full px-1.5 py-0.5 font-semibold ${STATUS_TONE[status.tone]}`}>
+            // leading-none: the badge is no taller than the line's text, so a live row is no taller.
+            <span
+              className={`shrink-0 rounded-full px-1.5 py-0.5 leading-none font-semibold ${STATUS_TONE[status.tone]}`}
+            >
               {status.label}
             </span>
           ) : null}
@@ -143,7 +151,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
         ) : null}
       </div>
       {(['away', 'home'] as const).map((side) => (
-        <div key={side} className={`${ROW_GRID} mt-1`}>
+        <div key={side} className={`${ROW_GRID} mt-1`} style={ROW_COLUMNS}>
           <span className="min-w-0 text-sm font-medium break-words">
             {side === 'away' ? game.awayTeam : game.homeTeam}
           </span>
@@ -163,7 +171,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
         </div>
       ))}
       {row.draw ? (
-        <div className={`${ROW_GRID} mt-1`}>
+        <div className={`${ROW_GRID} mt-1`} style={ROW_COLUMNS}>
           <span className="text-sm text-muted">Draw</span>
           <span />
           <span />
