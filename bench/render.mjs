@@ -1,42 +1,48 @@
-// Render cost: the real price grid (bench/harness, React's profiling build) with 10 books and
-// 12 legs of sandbox data, measured with React's <Profiler> (render time of each commit) and a
-// React DevTools-style hook (which components actually rendered in each commit).
+// Render cost: the real price grid (bench/harness, built on preact/compat with the app's aliases, as
+// users run it) with 10 books and 12 legs of sandbox data, counted with Preact's `options` hooks.
 //
-// Counting: React calls __REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot after every commit. We walk
-// the committed fiber tree the way React DevTools does: a subtree whose child list is the same
-// object as in the previous commit was not visited; a component fiber rendered when it is new or
-// carries React's PerformedWork flag (its function ran; a memo bail-out does not set it). Each
-// rendered component is attributed to a book by the grid column its first DOM element sits in.
+// Preact's internal option and property names are mangled in its build (preact/hooks/dist/hooks.mjs
+// reads them the same way): options.__r is `_render` (a component's render function is about to run,
+// given its vnode), options.__c is `_commit` (a tree was diffed and is committed, given the root vnode),
+// vnode.__c is `_component`, vnode.__e is `_dom` (the first DOM node the vnode rendered).
+//
+// Counting: every component whose render ran between two commits belongs to the second (a component
+// re-rendered within the same diff, for a setState during render, counts once). A commit's time runs
+// from the first render after the previous commit to the commit hook (performance.now()). Preact's
+// structural components are left out, as React DevTools leaves out their React counterparts:
+// Fragment, a context's Provider, and memo()'s wrapper (its render only creates the wrapped
+// component, which is counted); so the counts name the app's and its libraries' components. Each rendered component is attributed to a book by the grid
+// column its first DOM node sits in.
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
 import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
 
 const LEGS = 12;
 const CHANGED_BOOK = 'DraftKings';
 
-/** Runs in the page before React loads. */
-function devtoolsHookScript() {
-  const FUNCTION = 0;
-  const CLASS = 1;
-  const FORWARD_REF = 11;
-  const SIMPLE_MEMO = 15;
-  const HOST = 5;
-  const PERFORMED_WORK = 1;
-  const COMPONENT_TAGS = new Set([FUNCTION, CLASS, FORWARD_REF, SIMPLE_MEMO]);
+/** Runs in the page before the harness loads; the harness calls `__installRenderCounter(options, Fragment)`. */
+function preactCounterScript() {
   const BOOKS = window.__benchBooks ?? [];
+  const TEXT_NODE = 3;
   const commits = [];
-  let profiledSeen = 0;
+  /** Components rendered since the last commit (vnodes, in render order, each once). */
+  let rendered = new Set();
+  let firstRenderAt = null;
 
-  function nameOf(fiber) {
-    const type = fiber.type;
+  function nameOf(type) {
     return type?.displayName || type?.name || 'Anonymous';
   }
 
-  function firstElement(fiber) {
-    for (let node = fiber.child; node; node = node.child) if (node.tag === HOST) return node.stateNode;
-    return null;
+  /** Fragment, a context's Provider (the context object itself), compat's memo() wrapper. */
+  function isStructural(type, fragment) {
+    return (
+      type === fragment ||
+      type.Provider === type ||
+      (typeof type.type === 'function' && nameOf(type).startsWith('Memo('))
+    );
   }
 
-  function columnBook(element) {
+  function columnBook(node) {
+    const element = node?.nodeType === TEXT_NODE ? node.parentElement : node;
     const cell = element?.closest?.('#price-grid td, #price-grid th');
     if (!cell || cell.cellIndex < 1) return null;
     const header = cell.closest('table')?.tHead?.rows[0]?.cells[cell.cellIndex];
@@ -47,44 +53,29 @@ function devtoolsHookScript() {
     return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
   }
 
-  function record(fiber, out) {
-    const name = nameOf(fiber);
-    out.components += 1;
-    out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
-    const book = columnBook(firstElement(fiber));
-    if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
-  }
-
-  function visit(fiber, inNewSubtree, out) {
-    const isNew = inNewSubtree || fiber.alternate === null;
-    if (COMPONENT_TAGS.has(fiber.tag) && (isNew || (fiber.flags & PERFORMED_WORK) !== 0)) record(fiber, out);
-    const childrenVisited = isNew || fiber.child !== fiber.alternate.child;
-    if (!childrenVisited) return;
-    for (let child = fiber.child; child; child = child.sibling) visit(child, isNew, out);
-  }
-
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-    isDisabled: false,
-    supportsFiber: true,
-    renderers: new Map(),
-    inject(renderer) {
-      const id = this.renderers.size + 1;
-      this.renderers.set(id, renderer);
-      return id;
-    },
-    checkDCE() {},
-    onScheduleFiberRoot() {},
-    onCommitFiberUnmount() {},
-    onPostCommitFiberRoot() {},
-    onCommitFiberRoot(_id, root) {
-      const out = { at: performance.now(), components: 0, byComponent: {}, byBook: {}, renderMs: 0 };
-      visit(root.current, false, out);
-      // The <Profiler>'s onRender calls for this commit came just before this one.
-      const profiled = window.__renderBench?.profilerCommits ?? [];
-      for (const entry of profiled.slice(profiledSeen)) out.renderMs += entry.actualDuration;
-      profiledSeen = profiled.length;
+  window.__installRenderCounter = (options, fragment) => {
+    const previousRender = options.__r;
+    const previousCommit = options.__c;
+    options.__r = (vnode) => {
+      previousRender?.(vnode);
+      firstRenderAt ??= performance.now();
+      if (typeof vnode.type === 'function' && !isStructural(vnode.type, fragment)) rendered.add(vnode);
+    };
+    options.__c = (root, commitQueue) => {
+      const at = performance.now();
+      const out = { at, components: 0, byComponent: {}, byBook: {}, renderMs: at - (firstRenderAt ?? at) };
+      for (const vnode of rendered) {
+        const name = nameOf(vnode.type);
+        out.components += 1;
+        out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
+        const book = columnBook(vnode.__e);
+        if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
+      }
+      rendered = new Set();
+      firstRenderAt = null;
       commits.push(out);
-    },
+      previousCommit?.(root, commitQueue);
+    };
   };
   window.__benchCommits = commits;
 }
@@ -163,7 +154,7 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       await context.addInitScript((books) => {
         window.__benchBooks = books;
       }, ALL_BOOKS);
-      await context.addInitScript(devtoolsHookScript);
+      await context.addInitScript(preactCounterScript);
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => window.__renderBench?.ready === true);
@@ -196,6 +187,7 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       .filter(([book]) => book !== CHANGED_BOOK)
       .reduce((sum, [, count]) => sum + count, 0);
   return {
+    renderer: 'preact/compat',
     books: ALL_BOOKS.length,
     legs: LEGS,
     changedBook: CHANGED_BOOK,

@@ -43,7 +43,7 @@ const APP_SERVER_ENV = {
   PROXY_RATE_LIMIT: '0',
   ANSWER_CACHE: '0',
 };
-/** Our server serving the render harness (React's profiling build) instead of the app. */
+/** Our server serving the render harness (the price grid on preact/compat, as the app ships) instead of the app. */
 const RENDER_HARNESS_ENV = {
   SANDBOX_LATENCY: 'zero',
   SANDBOX_FAILURES: '0',
