@@ -28,11 +28,12 @@ export function LeagueCheck({ requested }: { requested: readonly string[] }) {
   return (
     <StatusMessage title={`No games this week in ${names}`}>
       The odds service lists no games {unknown.length === 1 ? 'for this league' : 'for these leagues'} in the next 7
-      days. {whatNext(chosen.length)}
+      days. {whatNext(chosen.filter((id) => !unknown.includes(id)).length)}
     </StatusMessage>
   );
 }
 
+/** Counts only the leagues that stay: the unknown ones are still in the settings until the effect drops them. */
 function whatNext(chosenCount: number): string {
   return chosenCount > 0 ? 'The other leagues’ games are below.' : 'Choose a league below to see its games.';
 }
