@@ -37,8 +37,17 @@ export interface SseClient {
   close(): void;
 }
 
+// Parsed once per frame: tests poll `seen()` every few ms over thousands of frames, and re-parsing
+// them all each time starved the server under test (it runs in the same thread).
+const parsedPayloads = new WeakMap<SseFrame, StreamPayload>();
+
 export function payloadOf(frame: SseFrame): StreamPayload {
-  return JSON.parse(frame.data) as StreamPayload;
+  let payload = parsedPayloads.get(frame);
+  if (payload === undefined) {
+    payload = JSON.parse(frame.data) as StreamPayload;
+    parsedPayloads.set(frame, payload);
+  }
+  return payload;
 }
 
 function parseBlock(block: string): SseFrame | 'comment' {
