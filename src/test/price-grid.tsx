@@ -75,6 +75,29 @@ export function totalLeg(game: SandboxGame): SlipLeg {
 }
 
 /** Lists the slip's legs, so tests can see what the grid's actions did to it. */
+/** The slip most grid tests price: two games' moneylines and a third game's total, across three games. */
+export function threeGameSlip(games: readonly SandboxGame[]): SlipLeg[] {
+  const [first, second, third] = games;
+  if (!first || !second || !third) throw new Error('The sandbox has too few games');
+  return [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+}
+
+/** A button that adds a leg through the slip store, as a tap on a price does. */
+export function AddLegButton({ leg, label, onAdded }: { leg: SlipLeg; label: string; onAdded?: () => void }) {
+  const legToggled = useSlip((state) => state.legToggled);
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        legToggled(leg);
+        onAdded?.();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 export function SlipProbe() {
   const legs = useSlip((state) => state.legs);
   return (

@@ -7,6 +7,7 @@ import type { SlipLeg } from '../../domain/slip.ts';
 import { fakeEventSources, type FakeEventSource } from '../../test/api/fake-event-source.ts';
 import { movablePrices, streamRow } from '../../test/live-odds.ts';
 import {
+  AddLegButton,
   gridCell,
   loadSandboxGames,
   moneylineLeg,
@@ -14,7 +15,6 @@ import {
   startingWith,
 } from '../../test/price-grid.tsx';
 import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
-import { useSlip } from '../../state/app-stores-context.tsx';
 import { PriceGrid } from './price-grid.tsx';
 
 const BOOKS = ['DraftKings', 'Fanatics'] as const;
@@ -160,19 +160,10 @@ describe('polling and the stream', () => {
     const user = userEvent.setup();
     const [first, second, third] = (await loadSandboxGames(3)).map(moneylineLeg);
     if (!first || !second || !third) throw new Error('The sandbox has too few games');
-    const added: SlipLeg = third;
     const sources = fakeEventSources();
-    function AddThirdLeg() {
-      const legToggled = useSlip((state) => state.legToggled);
-      return (
-        <button type="button" onClick={() => legToggled(added)}>
-          Add the third leg
-        </button>
-      );
-    }
     renderWithApp(
       <>
-        <AddThirdLeg />
+        <AddLegButton leg={third} label="Add the third leg" />
         <PriceGrid />
       </>,
       {

@@ -5,21 +5,23 @@ import { formatMoney } from '../../domain/display.ts';
 import { formatOdds, payoutFor } from '../../domain/odds/odds.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useSettings } from '../../state/app-stores-context.tsx';
 import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
 import { PriceGrid } from './price-grid.tsx';
 import {
+  AddLegButton,
+  captureDownloads,
   columnHeaders,
   gridCell,
   loadSandboxGames,
   moneylineLeg,
-  captureDownloads,
   readBlob,
   recordParlayRequests,
+  type SandboxGame,
   sandboxOddsClient,
   startingWith,
+  threeGameSlip,
   totalLeg,
-  type SandboxGame,
 } from '../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
@@ -28,8 +30,7 @@ let crossGameSlip: SlipLeg[];
 
 beforeAll(async () => {
   games = await loadSandboxGames();
-  const [first, second, third] = games as [SandboxGame, SandboxGame, SandboxGame];
-  crossGameSlip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+  crossGameSlip = threeGameSlip(games);
 });
 
 /** Lets a test choose and drop books the way the book chooser does. */
@@ -200,23 +201,10 @@ describe('PriceGrid: a priced parlay', () => {
     const requests = recordParlayRequests();
     const [first, second, third] = crossGameSlip as [SlipLeg, SlipLeg, SlipLeg];
     let askedAtTap = -1;
-    /** Adds the third leg, and notes how many books had been asked when the tap's handler ended. */
-    function AddThirdLeg() {
-      const legToggled = useSlip((state) => state.legToggled);
-      return (
-        <button
-          onClick={() => {
-            legToggled(third);
-            askedAtTap = requests.count;
-          }}
-        >
-          Add the third leg
-        </button>
-      );
-    }
     renderWithApp(
       <>
-        <AddThirdLeg />
+        {/* Notes how many books had been asked when the tap's handler ended. */}
+        <AddLegButton leg={third} label="Add the third leg" onAdded={() => (askedAtTap = requests.count)} />
         <PriceGrid />
       </>,
       { initialState: { legs: [first, second], books: BOOKS }, onRequest: requests.onRequest },

@@ -10,15 +10,7 @@ import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
 import { fakeEventSources } from '../../test/api/fake-event-source.ts';
-import {
-  gridCell,
-  loadSandboxGames,
-  moneylineLeg,
-  sandboxOddsClient,
-  startingWith,
-  totalLeg,
-  type SandboxGame,
-} from '../../test/price-grid.tsx';
+import { gridCell, loadSandboxGames, sandboxOddsClient, startingWith, threeGameSlip } from '../../test/price-grid.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { formatMoneyPlain } from './model/verdict.ts';
 import { PriceGrid } from './price-grid.tsx';
@@ -27,8 +19,7 @@ const BOOKS: Sportsbook[] = ['DraftKings', 'BetMGM', 'Fanatics'];
 let slip: SlipLeg[];
 
 beforeAll(async () => {
-  const [first, second, third] = (await loadSandboxGames()) as [SandboxGame, SandboxGame, SandboxGame];
-  slip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+  slip = threeGameSlip(await loadSandboxGames());
 });
 
 async function pricedQuotes(legs: readonly SlipLeg[], books: readonly Sportsbook[]) {

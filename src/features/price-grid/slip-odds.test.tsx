@@ -11,14 +11,7 @@ import { useSlip } from '../../state/app-stores-context.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { SlipPanel } from '../slip/slip-panel.tsx';
 import { PriceGrid } from './price-grid.tsx';
-import {
-  gridCell,
-  loadSandboxGames,
-  moneylineLeg,
-  sandboxOddsClient,
-  totalLeg,
-  type SandboxGame,
-} from '../../test/price-grid.tsx';
+import { gridCell, loadSandboxGames, sandboxOddsClient, threeGameSlip } from '../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
 let slip: SlipLeg[];
@@ -26,8 +19,7 @@ let slip: SlipLeg[];
 beforeAll(async () => {
   // The grid's and the slip rows' lazy chunks loaded beforehand, so the taps below come in quick succession.
   await Promise.all([import('./grids.ts'), import('../slip/slip-leg-item.tsx')]);
-  const [first, second, third] = (await loadSandboxGames(3)) as [SandboxGame, SandboxGame, SandboxGame];
-  slip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+  slip = threeGameSlip(await loadSandboxGames(3));
 });
 
 /** Taps the slip's legs in, one button each, as a game row's prices do. */

@@ -9,20 +9,17 @@ import {
   gridCell,
   loadSandboxGames,
   openBookDetails,
-  moneylineLeg,
   recordParlayRequests,
   SlipProbe,
   startingWith,
-  totalLeg,
-  type SandboxGame,
+  threeGameSlip,
 } from '../../../test/price-grid.tsx';
 
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings', 'Fanatics', 'Novig'];
 let slip: SlipLeg[];
 
 beforeAll(async () => {
-  const [first, second, third] = (await loadSandboxGames()) as [SandboxGame, SandboxGame, SandboxGame];
-  slip = [moneylineLeg(first), moneylineLeg(second), totalLeg(third)];
+  slip = threeGameSlip(await loadSandboxGames());
 });
 
 function legName(index: number): string {
