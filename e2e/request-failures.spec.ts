@@ -26,6 +26,7 @@ test.beforeEach(async ({ request }) => {
 test('server not authorised (401): one message above the grid, the slip kept, and Try again', async ({ page }) => {
   let refusing = true;
   await forcePricing(page, () => (refusing ? { fault: 'unauthorized-invalid-key' } : null));
+  const requests = recordRequests(page);
   await openWithSlip(page, legs, { books: BOOKS });
 
   const banner = priceGrid(page).getByRole('alert');
@@ -46,6 +47,8 @@ test('server not authorised (401): one message above the grid, the slip kept, an
     'No price from Novig: the request failed (see the message above).',
   );
   await expect(slipLegs(page)).toHaveCount(3);
+  // Each book was refused once: the slip's legs learning their games is no reason to ask again.
+  expect(requests.pricing.flatMap(requestedBooks).sort()).toEqual([...BOOKS].sort());
 
   refusing = false;
   await priceGrid(page).getByRole('button', { name: 'Try again' }).click();

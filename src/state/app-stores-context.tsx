@@ -1,6 +1,7 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { slipKeyOf } from '../domain/slip.ts';
 import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
 
 const AppStoresContext = createContext<AppStores | null>(null);
@@ -35,7 +36,7 @@ export interface SlipMoment {
 }
 
 /**
- * Calls `listener` on every change of the slip's legs, synchronously as the store changes: before
+ * Calls `listener` on every change of the slip's legs (which legs, not their details), synchronously as the store changes: before
  * React renders the change, for work that should start at once (asking the books about a new slip).
  * The slip's quiet tracker subscribed first (with the stores), so `held` is already this change's.
  * Keep `listener` stable (useCallback): a new one subscribes again.
@@ -45,7 +46,9 @@ export function useSlipLegsChanged(listener: (moment: SlipMoment) => void): void
   useEffect(
     () =>
       slip.subscribe((state, previous) => {
-        if (state.legs !== previous.legs)
+        // By the legs' keys: a share link's legs learning their games (gameLearned) is the same slip,
+        // and re-asking it re-sent every refused book's request and took its message down meanwhile.
+        if (state.legs !== previous.legs && slipKeyOf(state.legs) !== slipKeyOf(previous.legs))
           listener({ slip: state, settings: settings.getState(), held: slipQuiet.isHeld() });
       }),
     [slip, settings, slipQuiet, listener],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SlipLeg } from '../../../domain/slip.ts';
+import { useSlip } from '../../../state/app-stores-context.tsx';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { PriceGrid } from '../price-grid.tsx';
@@ -36,6 +37,19 @@ function isParlayRequest(input: RequestInfo | URL): boolean {
   return String(input instanceof Request ? input.url : input).includes('/parlay/odds');
 }
 
+/** Fills in the slip's legs' games, as the slip does once a share link's legs' odds arrive. */
+function LearnGamesButton({ games }: { games: readonly SlipLeg[] }) {
+  const gameLearned = useSlip((state) => state.gameLearned);
+  const learn = () => {
+    for (const leg of games) if (leg.game) gameLearned(leg.fixtureId, leg.game);
+  };
+  return (
+    <button type="button" onClick={learn}>
+      Learn games
+    </button>
+  );
+}
+
 describe('Whole-request failures', () => {
   it('shows one banner for an unauthorised server, keeps the slip, and can try again', async () => {
     const user = userEvent.setup();
@@ -63,6 +77,34 @@ describe('Whole-request failures', () => {
     const before = requests.count;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(requests.count).toBe(before + BOOKS.length));
+  });
+
+  it('keeps the message and asks no book again when a share link’s legs learn their games', async () => {
+    const requests = recordParlayRequests();
+    const sandboxFetch = createSandboxFetch({ onRequest: requests.onRequest });
+    const refusingFetch: typeof fetch = (input, init) =>
+      isParlayRequest(input)
+        ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key'))
+        : sandboxFetch(input, init);
+    // A share link's legs come without their games; the slip fills them in once their odds arrive.
+    const sharedLegs = slip.map((leg) => ({ ...leg, game: null }));
+    renderWithApp(
+      <>
+        <PriceGrid />
+        <LearnGamesButton games={slip} />
+      </>,
+      { initialState: { legs: sharedLegs, books: BOOKS }, fetch: refusingFetch },
+    );
+    const alert = await screen.findByRole('alert');
+    for (const book of BOOKS) await waitFor(() => expect(gridCell('Parlay', book)).toHaveTextContent('Request failed'));
+    expect(requests.count).toBe(BOOKS.length);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Learn games' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The same slip: the refused books are not asked again, and the message never goes away meanwhile.
+    expect(requests.count).toBe(BOOKS.length);
+    expect(alert).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Odds service refused access');
   });
 
   it('names the books a failure hit while the others keep their prices', async () => {
