@@ -1,6 +1,6 @@
 /** What the user changes around the grid: odds format, stake, CSV download. None of them re-asks the books. */
 import { readFile } from 'node:fs/promises';
-import { expect, test, worldNowMs } from './support/world.ts';
+import { expect, stopPageClock, test } from './support/world.ts';
 import type { Page } from '@playwright/test';
 import {
   AMERICAN_PRICE,
@@ -46,7 +46,7 @@ test('changing the odds format changes every price shown, without asking the boo
   // page's clock then stops, so no refresh on the clock's beat can fall inside the check: any odds
   // request would be the format change's own.
   await page.waitForLoadState('networkidle');
-  await page.clock.pauseAt(worldNowMs() + 100);
+  await stopPageClock(page);
 
   const requests = recordRequests(page);
   await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
@@ -71,7 +71,7 @@ test('changing the stake updates every payout, without asking the books again', 
   const atTen = Number((await payout.textContent())?.match(/^\$([\d,]+\.\d{2})/)?.[1]?.replace(/,/g, ''));
 
   // As above: with the page's clock stopped, no refresh on the beat falls inside the check.
-  await page.clock.pauseAt(worldNowMs() + 100);
+  await stopPageClock(page);
   const requests = recordRequests(page);
   await page.getByLabel('Stake ($)').fill('20');
 

@@ -4,7 +4,14 @@
  * from 2 h ago" and the game statuses are the same on every run. Tests import `test` and `expect`
  * from here, and read the time with worldNowMs(), never Date.now().
  */
-import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { fixWorldClock } from '../world-clock.mjs';
 
 const world = fixWorldClock();
@@ -31,6 +38,24 @@ export async function newWorldContext(browser: Browser, options?: BrowserContext
   const context = await browser.newContext(options);
   await installWorldClock(context);
   return context;
+}
+
+/**
+ * Stops the page's clock a moment ahead of its own time, so no timer (a refresh on the beat) fires
+ * during a check. Aimed from the page's clock, not the world's: the call reaches the page later than
+ * it is made, and on a loaded machine later than any small margin ("Cannot fast-forward to the
+ * past", once in CI with 100 ms), so a missed aim is taken again from the page's new time.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const pageNowMs = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(pageNowMs + 500);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 export { expect };
