@@ -293,7 +293,7 @@ describe('PriceGrid: the CSV of a share link’s legs', () => {
     return rows.map((row) => Object.fromEntries(header.map((title, index) => [title, row[index] ?? ''])));
   }
 
-  it('priced before the legs know their games, waits for them (saying so), then writes each game and its start', async () => {
+  it('priced before the legs know their games, waits for them (saying so), then writes each game, its start and each price’s time', async () => {
     const { saved, click } = captureDownloads();
     const [first, second] = games as [SandboxGame, SandboxGame];
     const gamesHeld = withGamesHeld();
@@ -315,6 +315,9 @@ describe('PriceGrid: the CSV of a share link’s legs', () => {
         'Game start (UTC)': new Date(game.fixture.startDate).toISOString().replace('.000Z', 'Z'),
         'Game status': 'Not started',
       });
+      // The price shown came with the parlay; its time comes with the odds waited for.
+      expect(rows[index]?.['Betway time (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+      expect(rows[index]?.['Betway age (min)']).toMatch(/^\d+$/);
     }
     expect(screen.getByRole('button', { name: 'Download CSV' })).toHaveAttribute('aria-busy', 'false');
   });

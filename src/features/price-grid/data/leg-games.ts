@@ -7,18 +7,25 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { OddsClient } from '../../../api/client.ts';
 import { legMarketOddsQuery } from '../../../api/queries.ts';
-import type { Fixture } from '../../../api/types.ts';
+import type { Fixture, FixtureWithOdds } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 
 export type LegGame =
-  | { kind: 'known'; fixture: Fixture }
+  /** With when the leg's price last changed at each book, as the same answer says (epoch seconds). */
+  | { kind: 'known'; fixture: Fixture; changedAtByBook: Partial<Record<Sportsbook, number>> }
   /** The service no longer lists the game (started, finished or removed). */
   | { kind: 'not-listed' }
   /** Asking for it failed (after the app's retries). */
   | { kind: 'failed' };
 
-function legGameOf(answer: { fixture: Fixture } | null): LegGame {
-  return answer === null ? { kind: 'not-listed' } : { kind: 'known', fixture: answer.fixture };
+function legGameOf(leg: SlipLeg, answer: FixtureWithOdds | null): LegGame {
+  if (answer === null) return { kind: 'not-listed' };
+  const changedAtByBook: Partial<Record<Sportsbook, number>> = {};
+  for (const odd of answer.odds)
+    if (odd.name === leg.name && odd.market === leg.market && odd.timestamp !== null && odd.locked !== true)
+      changedAtByBook[odd.sportsbook] = odd.timestamp;
+  return { kind: 'known', fixture: answer.fixture, changedAtByBook };
 }
 
 /** Each leg's game as already answered, undefined for a leg whose odds have not answered yet. */
@@ -29,7 +36,7 @@ export function answeredLegGames(
 ): (LegGame | undefined)[] {
   return legs.map((leg) => {
     const answer = queryClient.getQueryData(legMarketOddsQuery(client, leg.fixtureId, leg.market).queryKey);
-    return answer === undefined ? undefined : legGameOf(answer);
+    return answer === undefined ? undefined : legGameOf(leg, answer);
   });
 }
 
@@ -44,9 +51,10 @@ export function loadLegGames(
 ): Promise<LegGame[]> {
   return Promise.all(
     legs.map((leg) =>
-      queryClient
-        .ensureQueryData(legMarketOddsQuery(client, leg.fixtureId, leg.market))
-        .then(legGameOf, (): LegGame => ({ kind: 'failed' })),
+      queryClient.ensureQueryData(legMarketOddsQuery(client, leg.fixtureId, leg.market)).then(
+        (answer) => legGameOf(leg, answer),
+        (): LegGame => ({ kind: 'failed' }),
+      ),
     ),
   );
 }

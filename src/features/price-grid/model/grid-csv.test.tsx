@@ -129,6 +129,25 @@ describe('buildGridCsv', () => {
     ]);
   });
 
+  it('gives a price its time from the leg’s odds answer when the grid has not drawn that answer yet', () => {
+    const csv = buildGridCsv({
+      legs,
+      columns,
+      mode: 'parlay',
+      format: 'american',
+      stake: 10,
+      changedAtByLeg: [
+        // A time the cell already has is kept; a book with no price there gets none.
+        { Betway: NOW_MS / 1000 - 5 * 60, 'BetMGM (UK)': NOW_MS / 1000 - 30 * 60 },
+        { Betway: NOW_MS / 1000 - 12 * 60, 'BetMGM (UK)': NOW_MS / 1000 - 60 },
+      ],
+      nowMs: NOW_MS,
+    });
+    const [, first, second] = csv.split('\r\n');
+    expect(first?.split(',').slice(-4)).toEqual(['2026-11-23T16:30:00Z', '90', '2026-11-23T17:30:00Z', '30']);
+    expect(second?.split(',').slice(-4)).toEqual(['2026-11-23T17:48:00Z', '12', '', '']);
+  });
+
   it('says a game not started yet is so, and states a limit only for a book that gave a parlay price', () => {
     const [betway, betMgm] = columns as [BookColumn, BookColumn];
     const csv = buildGridCsv({

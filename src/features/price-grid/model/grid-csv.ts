@@ -10,6 +10,7 @@ import { gameLabel } from '../../../domain/display.ts';
 import { gameStatusView } from '../../../domain/game-status.ts';
 import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
+import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { explainNoFairPrice } from '../../../domain/fair-value/fair-value.ts';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { describeFairParlay, fairDecimalOf, fairProbabilityOf, sameGameRowsOf, sameGameSplitOf } from './fair-model.ts';
@@ -27,6 +28,11 @@ export interface GridCsvInput {
   gameStatuses?: readonly (string | null)[];
   /** Why a leg's game is unknown (`no longer listed`…), null where it is known. */
   gameUnknownReasons?: readonly (string | null)[];
+  /**
+   * When each leg's price last changed at each book (epoch seconds), as its odds' answer says: for a
+   * price shown before that answer was (a book's parlay leg price), so the file still has its time.
+   */
+  changedAtByLeg?: readonly Partial<Record<Sportsbook, number>>[];
   /** The moment of the download, for each price's age. */
   nowMs: number;
 }
@@ -103,8 +109,9 @@ function utcText(date: Date): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().replace('.000Z', 'Z');
 }
 
-function priceTimeFields(cell: LegCell | undefined, nowMs: number): string[] {
-  const changedMs = cell?.kind === 'price' && cell.changedAt !== null ? cell.changedAt * 1000 : NaN;
+function priceTimeFields(cell: LegCell | undefined, answeredChangedAt: number | undefined, nowMs: number): string[] {
+  const changedAt = cell?.kind === 'price' ? (cell.changedAt ?? answeredChangedAt ?? null) : null;
+  const changedMs = changedAt === null ? NaN : changedAt * 1000;
   const time = utcText(new Date(changedMs));
   return time === '' ? ['', ''] : [time, String(Math.max(0, Math.floor((nowMs - changedMs) / 60_000)))];
 }
@@ -118,6 +125,7 @@ export function buildGridCsv({
   fair = null,
   gameStatuses = [],
   gameUnknownReasons = [],
+  changedAtByLeg = [],
   nowMs,
 }: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
@@ -152,7 +160,9 @@ export function buildGridCsv({
       ...columns.flatMap((column) => legCellFields(column.legCells[legIndex], format)),
       gameStartText(leg),
       statusWords(gameStatuses[legIndex]),
-      ...columns.flatMap((column) => priceTimeFields(column.legCells[legIndex], nowMs)),
+      ...columns.flatMap((column) =>
+        priceTimeFields(column.legCells[legIndex], changedAtByLeg[legIndex]?.[column.book], nowMs),
+      ),
     ]),
   ];
   if (mode === 'parlay')

@@ -46,6 +46,8 @@ function withLegGames(legs: readonly SlipLeg[], legGames: readonly LegGame[]) {
       return { ...leg, game: { homeTeam, awayTeam, startDate, leagueId } };
     }),
     gameStatuses: legGames.map((answer) => (answer.kind === 'known' ? answer.fixture.status : null)),
+    // The grid may not have drawn these answers yet (they can land just before the click): the file has them.
+    changedAtByLeg: legGames.map((answer) => (answer.kind === 'known' ? answer.changedAtByBook : {})),
     gameUnknownReasons: legGames.map((answer, index) =>
       answer.kind === 'known' || legs[index]?.game ? null : UNKNOWN_GAME_REASONS[answer.kind],
     ),
