@@ -92,7 +92,9 @@ test('timeout: the odds service hangs, our server gives up, one message and Try 
   const banner = priceGrid(page).getByRole('alert');
   await expect(banner).toContainText('Taking too long', { timeout: 25_000 });
   await expect(banner).toContainText('The odds service did not answer in time.');
-  await expect(banner).toContainText('Your slip is kept.');
+  // Each book gives up after its own retries: wait for both, so Try again asks both (it re-asks the
+  // failed books, not one still on its last attempt, which would fail after the click).
+  await expect(banner).toContainText('No book’s prices could be loaded. Your slip is kept.', { timeout: 25_000 });
   await expect(
     priceGrid(page).getByText('Try again. If it keeps happening, choose fewer sportsbooks or legs.'),
   ).toBeVisible();
