@@ -34,11 +34,12 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
     [quoteStates, legs, straight, moves],
   );
   const failures = useMemo(() => quoteStates.filter((state) => state.requestError !== null), [quoteStates]);
+  const stillAsking = useMemo(() => quoteStates.filter((state) => state.isWaiting), [quoteStates]);
   const updatedAt = quoteStates.reduce((newest, state) => Math.max(newest, state.dataUpdatedAt), 0);
 
   return (
     <>
-      <RequestFailureBanner failures={failures} bookCount={books.length} />
+      <RequestFailureBanner failures={failures} stillAsking={stillAsking} bookCount={books.length} />
       <GridView
         legs={legs}
         columns={columns}

@@ -74,7 +74,15 @@ function refetchOf(
   if (query === undefined) return () => queryClient.refetchQueries({ queryKey, exact: true });
   let refetch = refetchByQuery.get(query);
   if (refetch === undefined) {
-    refetch = () => queryClient.refetchQueries({ queryKey, exact: true });
+    refetch = async () => {
+      // A book with a failed attempt behind it, waiting out its backoff or on a retry that hangs,
+      // is asked afresh now: asking again would otherwise join that retry. A rate limit's wait stands.
+      const { fetchStatus, fetchFailureCount, fetchFailureReason } = query.state;
+      const rateLimited = isApiError(fetchFailureReason) && fetchFailureReason.kind === 'rate_limited';
+      if (fetchStatus !== 'idle' && fetchFailureCount > 0 && !rateLimited)
+        await queryClient.cancelQueries({ queryKey, exact: true });
+      return queryClient.refetchQueries({ queryKey, exact: true });
+    };
     refetchByQuery.set(query, refetch);
   }
   return refetch;

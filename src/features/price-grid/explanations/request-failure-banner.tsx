@@ -57,9 +57,12 @@ const BOX_CLASS = 'mb-3 rounded-md border border-line p-3 text-sm';
 
 export function RequestFailureBanner({
   failures,
+  stillAsking = [],
   bookCount,
 }: {
   failures: readonly BookQuoteState[];
+  /** Books with no answer yet: Try again asks them too (one on a failing retry is asked afresh). */
+  stillAsking?: readonly BookQuoteState[];
   bookCount: number;
 }) {
   const online = useIsOnline();
@@ -81,6 +84,7 @@ export function RequestFailureBanner({
   const error = worst.requestError;
   const description = describeApiError(error);
   const retryFailed = () => failures.forEach((failure) => void failure.refetch());
+  const tryAgain = () => [...failures, ...stillAsking].forEach((state) => void state.refetch());
   const scope =
     failures.length === bookCount
       ? 'No book’s prices could be loaded.'
@@ -107,7 +111,7 @@ export function RequestFailureBanner({
         )}
       </p>
       {rateLimited ? null : (
-        <Button className="mt-2" onClick={retryFailed}>
+        <Button className="mt-2" onClick={tryAgain}>
           Try again
         </Button>
       )}

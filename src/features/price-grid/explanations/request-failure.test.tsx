@@ -107,6 +107,50 @@ describe('Whole-request failures', () => {
     expect(alert).toHaveTextContent('Odds service refused access');
   });
 
+  it('Try again also asks afresh a book whose retry hangs, instead of waiting on it', async () => {
+    const user = userEvent.setup();
+    const sandboxFetch = createSandboxFetch();
+    let failing = true;
+    let draftKingsFailedOnce = false;
+    let draftKingsRetryHanging = false;
+    const bodyOf = (init?: RequestInit) => (typeof init?.body === 'string' ? init.body : '');
+    const abortedWhenSignalled = (signal: AbortSignal | null | undefined) =>
+      new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    const appFetch: typeof fetch = async (input, init) => {
+      if (!failing || !isParlayRequest(input)) return sandboxFetch(input, init);
+      // BetMGM refuses at once (no retry); DraftKings fails once (retried after 2 s), then its retry hangs.
+      if (bodyOf(init).includes('"BetMGM"')) return jsonError(403, 'Not licensed');
+      if (draftKingsFailedOnce) {
+        draftKingsRetryHanging = true;
+        return abortedWhenSignalled(init?.signal);
+      }
+      // A request StrictMode's remount cancels does not count as the failed one.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (init?.signal?.aborted) throw new DOMException('aborted', 'AbortError');
+      draftKingsFailedOnce = true;
+      return jsonError(503, 'Service unavailable');
+    };
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs: slip, books: ['BetMGM', 'DraftKings'] },
+      fetch: appFetch,
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No prices from BetMGM; the other books keep theirs.');
+    await waitFor(() => expect(draftKingsRetryHanging).toBe(true), { timeout: 5000 });
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Both priced: DraftKings's hanging retry was dropped and the book asked again.
+    await waitFor(
+      () => {
+        for (const book of ['BetMGM', 'DraftKings']) expect(gridCell('Parlay', book)).toHaveTextContent(/^[+-]\d+/);
+      },
+      { timeout: 3000 },
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names the books a failure hit while the others keep their prices', async () => {
     const sandboxFetch = createSandboxFetch();
     const fetchFailingNovig: typeof fetch = (input, init) =>
