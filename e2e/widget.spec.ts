@@ -132,6 +132,11 @@ test('host styles do not reach into the widgets, and the widgets’ styles do no
   await eplPick(page).getByRole('button', { name: 'Table view' }).click();
   const eplTableCell = eplPick(page).getByRole('rowheader', { name: 'Parlay' });
   await expect(eplTableCell).toHaveCSS('border-left-width', '0px');
+  // Its least width is in the widget's 16 px rem, not the host's 10 px one (62.5%): 44 rem or more.
+  const tableMinWidth = await eplPick(page)
+    .getByRole('grid')
+    .evaluate((table) => Number.parseFloat(getComputedStyle(table).minWidth));
+  expect(tableMinWidth).toBeGreaterThanOrEqual(44 * 16);
 
   // Out: a host paragraph with the widget's class names keeps the page's look; so does a host button.
   const hostParagraph = page.locator('#host-paragraph');

@@ -5,7 +5,7 @@
  * own box. Taller than the screen (many legs), it scrolls there too, the book names held in view
  * (sticky) while the legs, the parlay, payout and edge rows pass under them.
  */
-import { memo, useRef } from 'react';
+import { memo, useRef, type CSSProperties } from 'react';
 import { legKey } from '../../../domain/slip.ts';
 import { BookHeader } from './book-header.tsx';
 import { GridFooter, type FooterProps } from './grid-footer.tsx';
@@ -30,6 +30,8 @@ interface GridTableProps extends FooterProps {
 const BOOK_COLUMN_MIN_REM = 4.1;
 const LEG_COLUMN_REM = 8;
 const FAIR_COLUMN_REM = 4;
+/** Read by `.grid-table-min-width` (index.css). */
+const GRID_MIN_REM_PROPERTY = '--grid-min-rem';
 
 export const GridTable = memo(function GridTable(props: GridTableProps) {
   const { legs, columns, bestBooks, bestLegPrices, mode, fair, fairOpen, onFairToggle, statusByFixture, sort, onSort } =
@@ -40,6 +42,9 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
     44,
     LEG_COLUMN_REM + (fair !== null ? FAIR_COLUMN_REM : 0) + columns.length * BOOK_COLUMN_MIN_REM,
   );
+  const minWidthStyle: CSSProperties & Record<typeof GRID_MIN_REM_PROPERTY, string> = {
+    [GRID_MIN_REM_PROPERTY]: String(minWidthRem),
+  };
   return (
     <div
       role="region"
@@ -52,8 +57,10 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
         role="grid"
         aria-readonly="true"
         aria-describedby="grid-keys-hint"
-        style={{ minWidth: `${minWidthRem}rem` }}
-        className="w-full table-fixed border-separate border-spacing-0 text-sm tabular-nums"
+        // As a custom property the stylesheet makes a length: an inline rem would follow the host
+        // page's root font size in the widget (62.5% on many sites), where the stylesheet's are px.
+        style={minWidthStyle}
+        className="grid-table-min-width w-full table-fixed border-separate border-spacing-0 text-sm tabular-nums"
       >
         <caption className="sr-only">
           {mode === 'parlay'
