@@ -81,12 +81,43 @@ async function openLiveSlip(page: Page, request: APIRequestContext, phone: boole
   const [a, b, c] = await sandboxGames(request, 3);
   const [first, second] = phone ? [c, a] : [a, b];
   const legs = [moneylineLeg(first), totalLeg(second)];
+  await recordConnectedStreams(page);
   await openWithSlip(page, legs, { books: BOOKS });
   if (phone) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
   await expectAllBooksAnswered(page);
   await expect(liveLine(page)).toBeVisible();
   await expect(liveLine(page)).toHaveText(/Live$/);
+  // "Live" already shows while the first game's stream stands in for the one asked for both games
+  // (make-before-break); until that one connects, the second game is still polled. Tests that then
+  // run the page's clock minutes on in an instant wait for it (a CI run polled 3 minutes' worth).
+  const fixtureIds = [first, second].map((game) => game.fixture.id);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (ids) =>
+          (window as unknown as { connectedStreams?: string[] }).connectedStreams?.some((url) =>
+            ids.every((id) => url.includes(id)),
+          ) ?? false,
+        fixtureIds,
+      ),
+    )
+    .toBe(true);
   return { first, legs, leg: legs[0] as E2eLeg };
+}
+
+/** Records the URL of each of the page's streams once it has said `connected`. */
+async function recordConnectedStreams(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const connectedStreams: string[] = [];
+    const Native = window.EventSource;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener('connected', () => connectedStreams.push(String(url)));
+      }
+    };
+    Object.assign(window, { connectedStreams });
+  });
 }
 
 /**
