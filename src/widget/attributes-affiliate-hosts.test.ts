@@ -57,7 +57,7 @@ describe('affiliate links from a page address', () => {
     for (const problem of problems) expect(problem).toContain('has a placeholder or user name in its host');
   });
 
-  it('leaves the element attribute path as it was: any http(s) host', () => {
+  it('leaves the element attribute path as it was: every http(s) host is allowed', () => {
     const { options, problems } = parseWidgetOptions(
       (name) => (name === 'affiliate-links' ? '{"Bwin": "https://anywhere.example/b"}' : null),
       { defaultApiBase: '', baseUrl: 'https://news.example/' },

@@ -78,7 +78,7 @@ export interface ParseContext {
   baseUrl: string;
   /**
    * Hosts affiliate links may point to, when the options come from somewhere anyone can write (the
-   * /embed page's URL: a link under our name could otherwise lead anywhere). Absent: any host, as
+   * /embed page's URL: a link under our name could otherwise lead anywhere). Absent: every host, as
    * for the element's attributes, which only the host page's own code sets.
    */
   affiliateHosts?: readonly string[];

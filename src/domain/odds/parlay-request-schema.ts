@@ -18,7 +18,7 @@ import { FAIR_PRICING_ENGINE } from './pricing-engine.ts';
 /** Longest `fixture_id`, `market` or `name` taken: real ones are far shorter; this bounds the work. */
 const MAX_TEXT_LENGTH = 200;
 
-/** What a request may name: any of the ten books, or the pricing engine (alone). */
+/** What a request may name: one of the ten books, or the pricing engine (alone). */
 type RequestedBook = Sportsbook | typeof FAIR_PRICING_ENGINE;
 
 export interface ParlayRequestEntry {
