@@ -67,6 +67,11 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** Failures worth retrying automatically; the rest will fail the same way again. */
+/** A rate limit (429): waited out, once, rather than retried on the usual backoff. */
+export function isRateLimitedError(error: unknown): error is ApiError {
+  return isApiError(error) && error.kind === 'rate_limited';
+}
+
 export function isRetryableApiError(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return ['network', 'timeout', 'server', 'rate_limited'].includes(error.kind);

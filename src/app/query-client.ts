@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { isApiError, isRetryableApiError } from '../api/errors.ts';
+import { isRateLimitedError, isRetryableApiError } from '../api/errors.ts';
 
 /** The longest a batch waits for its background task. */
 const LONGEST_WAIT_MS = 50;
@@ -48,11 +48,11 @@ export function createAppQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {
-          if (isApiError(error) && error.kind === 'rate_limited') return failureCount < 1;
+          if (isRateLimitedError(error)) return failureCount < 1;
           return isRetryableApiError(error) && failureCount < 2;
         },
         retryDelay: (failureCount, error) => {
-          if (isApiError(error) && error.kind === 'rate_limited') return (error.retryAfterSeconds ?? 5) * 1000;
+          if (isRateLimitedError(error)) return (error.retryAfterSeconds ?? 5) * 1000;
           return Math.min(1000 * 2 ** failureCount, 8000);
         },
         refetchOnWindowFocus: true,

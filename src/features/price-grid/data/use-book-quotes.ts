@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { hashKey, useQueryClient, type QueryClient, type QueryObserverResult } from '@tanstack/react-query';
-import { isAbortError, isApiError } from '../../../api/errors.ts';
+import { isAbortError, isRateLimitedError } from '../../../api/errors.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import type { BookQuote, ParlayEntry } from '../../../api/types.ts';
 import { legKey } from '../../../domain/slip.ts';
@@ -78,8 +78,7 @@ function refetchOf(
       // A book with a failed attempt behind it, waiting out its backoff or on a retry that hangs,
       // is asked afresh now: asking again would otherwise join that retry. A rate limit's wait stands.
       const { fetchStatus, fetchFailureCount, fetchFailureReason } = query.state;
-      const rateLimited = isApiError(fetchFailureReason) && fetchFailureReason.kind === 'rate_limited';
-      if (fetchStatus !== 'idle' && fetchFailureCount > 0 && !rateLimited)
+      if (fetchStatus !== 'idle' && fetchFailureCount > 0 && !isRateLimitedError(fetchFailureReason))
         await queryClient.cancelQueries({ queryKey, exact: true });
       return queryClient.refetchQueries({ queryKey, exact: true });
     };
@@ -107,8 +106,7 @@ function toBookQuoteState(
     };
   }
   // A rate limit shows at once, while the query client waits it out before its one retry.
-  const rateLimited = isApiError(result.failureReason) && result.failureReason.kind === 'rate_limited';
-  const failure = result.error ?? (rateLimited ? result.failureReason : null);
+  const failure = result.error ?? (isRateLimitedError(result.failureReason) ? result.failureReason : null);
   const requestError = failure !== null && !isAbortError(failure) ? failure : null;
   const isWaiting = result.data === undefined && requestError === null;
   return {

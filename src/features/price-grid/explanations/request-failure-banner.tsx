@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { describeApiError, isApiError } from '../../../api/errors.ts';
+import { describeApiError, isApiError, isRateLimitedError } from '../../../api/errors.ts';
 import type { ApiErrorKind } from '../../../api/types.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
@@ -89,7 +89,7 @@ export function RequestFailureBanner({
     failures.length === bookCount
       ? 'No book’s prices could be loaded.'
       : `No prices from ${failures.map((failure) => failure.book).join(', ')}; the other books keep theirs.`;
-  const rateLimited = isApiError(error) && error.kind === 'rate_limited';
+  const rateLimited = isRateLimitedError(error);
 
   return (
     <div className={`${BOX_CLASS} bg-bad-soft`}>
