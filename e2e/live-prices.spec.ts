@@ -81,7 +81,7 @@ async function openLiveSlip(page: Page, request: APIRequestContext, phone: boole
   const [a, b, c] = await sandboxGames(request, 3);
   const [first, second] = phone ? [c, a] : [a, b];
   const legs = [moneylineLeg(first), totalLeg(second)];
-  await recordConnectedStreams(page);
+  await watchEventSources(page);
   await openWithSlip(page, legs, { books: BOOKS });
   if (phone) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
   await expectAllBooksAnswered(page);
@@ -105,36 +105,25 @@ async function openLiveSlip(page: Page, request: APIRequestContext, phone: boole
   return { first, legs, leg: legs[0] as E2eLeg };
 }
 
-/** Records the URL of each of the page's streams once it has said `connected`. */
-async function recordConnectedStreams(page: Page): Promise<void> {
+/**
+ * Keeps the page's EventSources within reach: records each one's URL once it has said `connected`,
+ * and lets a test drop them all as a lost connection does (the browser closes it and tells the page
+ * with an `error`, as when a connection fails for good).
+ */
+async function watchEventSources(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const opened: EventSource[] = [];
     const connectedStreams: string[] = [];
     const Native = window.EventSource;
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
+        opened.push(this);
         this.addEventListener('connected', () => connectedStreams.push(String(url)));
       }
     };
-    Object.assign(window, { connectedStreams });
-  });
-}
-
-/**
- * Keeps the page's EventSources within reach, so a test can drop one as a lost connection does: the
- * browser closes it and tells the page with an `error` (as when a connection fails for good).
- */
-async function holdEventSources(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const opened: EventSource[] = [];
-    const Native = window.EventSource;
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        opened.push(this);
-      }
-    };
     Object.assign(window, {
+      connectedStreams,
       cutLiveStreams: () => {
         for (const source of opened.splice(0)) {
           source.close();
@@ -237,7 +226,6 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      await holdEventSources(page);
       await openLiveSlip(page, request, viewport.phone);
       const polls: Request[] = [];
       page.on('request', (sent) => {

@@ -37,6 +37,15 @@ function isParlayRequest(input: RequestInfo | URL): boolean {
   return String(input instanceof Request ? input.url : input).includes('/parlay/odds');
 }
 
+/** The sandbox, except that every pricing request (recorded as sent) is refused with a 401. */
+function refusingPricing(onRequest: (request: Request) => void): typeof fetch {
+  const sandboxFetch = createSandboxFetch({ onRequest });
+  return (input, init) =>
+    isParlayRequest(input)
+      ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key'))
+      : sandboxFetch(input, init);
+}
+
 /** Fills in the slip's legs' games, as the slip does once a share link's legs' odds arrive. */
 function LearnGamesButton({ games }: { games: readonly SlipLeg[] }) {
   const gameLearned = useSlip((state) => state.gameLearned);
@@ -54,11 +63,7 @@ describe('Whole-request failures', () => {
   it('shows one banner for an unauthorised server, keeps the slip, and can try again', async () => {
     const user = userEvent.setup();
     const requests = recordParlayRequests();
-    const sandboxFetch = createSandboxFetch({ onRequest: requests.onRequest });
-    const refusingFetch: typeof fetch = (input, init) =>
-      isParlayRequest(input)
-        ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key'))
-        : sandboxFetch(input, init);
+    const refusingFetch = refusingPricing(requests.onRequest);
     renderWithApp(
       <>
         <PriceGrid />
@@ -81,11 +86,7 @@ describe('Whole-request failures', () => {
 
   it('keeps the message and asks no book again when a share link’s legs learn their games', async () => {
     const requests = recordParlayRequests();
-    const sandboxFetch = createSandboxFetch({ onRequest: requests.onRequest });
-    const refusingFetch: typeof fetch = (input, init) =>
-      isParlayRequest(input)
-        ? sandboxFetch(input, init).then(() => jsonError(401, 'Invalid or inactive API key'))
-        : sandboxFetch(input, init);
+    const refusingFetch = refusingPricing(requests.onRequest);
     // A share link's legs come without their games; the slip fills them in once their odds arrive.
     const sharedLegs = slip.map((leg) => ({ ...leg, game: null }));
     renderWithApp(

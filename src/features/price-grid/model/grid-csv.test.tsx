@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookQuote } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import { buildGridCsv, csvField } from './grid-csv.ts';
+import { buildGridCsv, csvField, type GridCsvInput } from './grid-csv.ts';
 import type { BookColumn } from './grid-model.ts';
 
 const NOW_MS = Date.parse('2026-11-23T18:00:00Z');
@@ -102,17 +102,14 @@ describe('csvField', () => {
   });
 });
 
+/** The CSV of the two-leg parlay at $10 in American odds at NOW_MS, with what `input` changes. */
+function slipCsv(input: Partial<GridCsvInput> = {}): string {
+  return buildGridCsv({ legs, columns, mode: 'parlay', format: 'american', stake: 10, nowMs: NOW_MS, ...input });
+}
+
 describe('buildGridCsv', () => {
   it('writes a row per leg, the parlay, payout, adjustment and status rows, two columns per book, then the legs’ times', () => {
-    const csv = buildGridCsv({
-      legs,
-      columns,
-      mode: 'parlay',
-      format: 'american',
-      stake: 10,
-      gameStatuses: ['half', null],
-      nowMs: NOW_MS,
-    });
+    const csv = slipCsv({ gameStatuses: ['half', null] });
     expect(csv.split('\r\n')).toEqual([
       'Leg,Market,Game,Betway,Betway (decimal),BetMGM (UK),BetMGM (UK) (decimal),Game start (UTC),Game status,' +
         'Betway time (UTC),Betway age (min),BetMGM (UK) time (UTC),BetMGM (UK) age (min)',
@@ -130,18 +127,12 @@ describe('buildGridCsv', () => {
   });
 
   it('gives a price its time from the leg’s odds answer when the grid has not drawn that answer yet', () => {
-    const csv = buildGridCsv({
-      legs,
-      columns,
-      mode: 'parlay',
-      format: 'american',
-      stake: 10,
+    const csv = slipCsv({
       changedAtByLeg: [
         // A time the cell already has is kept; a book with no price there gets none.
         { Betway: NOW_MS / 1000 - 5 * 60, 'BetMGM (UK)': NOW_MS / 1000 - 30 * 60 },
         { Betway: NOW_MS / 1000 - 12 * 60, 'BetMGM (UK)': NOW_MS / 1000 - 60 },
       ],
-      nowMs: NOW_MS,
     });
     const [, first, second] = csv.split('\r\n');
     expect(first?.split(',').slice(-4)).toEqual(['2026-11-23T16:30:00Z', '90', '2026-11-23T17:30:00Z', '30']);
@@ -150,17 +141,12 @@ describe('buildGridCsv', () => {
 
   it('says a game not started yet is so, and states a limit only for a book that gave a parlay price', () => {
     const [betway, betMgm] = columns as [BookColumn, BookColumn];
-    const csv = buildGridCsv({
-      legs,
+    const csv = slipCsv({
       columns: [
         { ...betway, maxStake: 250 },
         { ...betMgm, maxStake: 100 },
       ],
-      mode: 'parlay',
-      format: 'american',
-      stake: 10,
       gameStatuses: ['unplayed', 'live'],
-      nowMs: NOW_MS,
     });
     const rows = csv.split('\r\n').map((row) => row.split(','));
     expect(rows.find((row) => row[0] === 'Boston Celtics')?.[8]).toBe('Not started');
@@ -171,15 +157,10 @@ describe('buildGridCsv', () => {
 
   it('says why a game is unknown, and that a start not set yet is to be confirmed', () => {
     const [celtics, player] = legs as [SlipLeg, SlipLeg];
-    const csv = buildGridCsv({
+    const csv = slipCsv({
       legs: [{ ...celtics, game: celtics.game && { ...celtics.game, startDate: '' } }, player],
-      columns,
-      mode: 'parlay',
-      format: 'american',
-      stake: 10,
       gameStatuses: ['unplayed', null],
       gameUnknownReasons: [null, 'no longer listed (started, finished or removed)'],
-      nowMs: NOW_MS,
     });
     const [, celticsRow, playerRow] = csv.split('\r\n');
     expect(celticsRow).toContain(
@@ -192,25 +173,17 @@ describe('buildGridCsv', () => {
 
   it('leaves the maximum stake row out when only a book with no parlay price has a limit', () => {
     const [betway, betMgm] = columns as [BookColumn, BookColumn];
-    const csv = buildGridCsv({
-      legs,
-      columns: [betway, { ...betMgm, maxStake: 100 }],
-      mode: 'parlay',
-      format: 'american',
-      stake: 10,
-      nowMs: NOW_MS,
-    });
+    const csv = slipCsv({ columns: [betway, { ...betMgm, maxStake: 100 }] });
     expect(csv).not.toContain('Maximum stake');
   });
 
   it('uses the chosen odds format and leaves the parlay row out for a single leg', () => {
-    const csv = buildGridCsv({
+    const csv = slipCsv({
       legs: legs.slice(0, 1),
       columns: [{ ...(columns[0] as BookColumn), state: null }],
       mode: 'straight',
       format: 'decimal',
       stake: 5,
-      nowMs: NOW_MS,
     });
     expect(csv).toContain('Boston Celtics,Moneyline,New York Knicks @ Boston Celtics,2.00,2.0000');
     expect(csv).not.toContain('Parlay');
