@@ -158,7 +158,6 @@ export function slipGameMarkets(
   return pairs;
 }
 
-/** One key for a whole slip: its legs, in order. */
 /**
  * A slip changed again within this long of its last change is still being built: neither the books
  * nor the slip's odds are asked about it until it has been still this long. Longer than opening the
@@ -166,6 +165,7 @@ export function slipGameMarkets(
  */
 export const QUICK_CHANGE_MS = 700;
 
+/** One key for a whole slip: its legs, in order. */
 export function slipKeyOf(legs: readonly SlipLeg[]): string {
   return legs.map(legKey).join('\u0001');
 }

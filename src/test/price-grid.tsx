@@ -109,7 +109,6 @@ export function SlipProbe() {
   );
 }
 
-/** Records which books each /parlay/odds request asked (bodies are read asynchronously). */
 /**
  * Records the parlay requests the app stood by. Under React's StrictMode (as in `npm run dev` and the dom tests)
  * a query started on the first mount is cancelled by the remount and asked again; cancelled requests
