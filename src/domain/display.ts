@@ -5,14 +5,36 @@ export function gameLabel(game: Pick<GameContext, 'homeTeam' | 'awayTeam'>): str
   return `${game.awayTeam} @ ${game.homeTeam}`;
 }
 
+/**
+ * A money formatter, made once per form: building an Intl.NumberFormat costs far more than
+ * formatting with one, and the grid formats every payout cell on each render.
+ */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+export function moneyFormat(
+  currency: string,
+  locale: string | undefined,
+  fractionDigits: number,
+  notation: 'standard' | 'compact' = 'standard',
+): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${currency}|${fractionDigits}|${notation}`;
+  let format = moneyFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation,
+      minimumFractionDigits: notation === 'compact' ? 0 : fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 2,
-    minimumFractionDigits: 2,
-  }).format(amount);
+  return moneyFormat(currency, locale, 2).format(amount);
 }
 
 /**
@@ -21,22 +43,8 @@ export function formatMoney(amount: number, currency = 'USD', locale?: string): 
  */
 export function formatMoneyCompact(amount: number, currency = 'USD', locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
-  if (Math.abs(amount) >= 100_000) {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    }).format(amount);
-  }
-  const digits = Math.abs(amount) >= 1000 ? 0 : 2;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: digits,
-    minimumFractionDigits: digits,
-  }).format(amount);
+  if (Math.abs(amount) >= 100_000) return moneyFormat(currency, locale, 1, 'compact').format(amount);
+  return moneyFormat(currency, locale, Math.abs(amount) >= 1000 ? 0 : 2).format(amount);
 }
 
 /** `Today`, `Tomorrow`, or e.g. `Wed, Nov 25`, in the viewer's own time zone. */

@@ -3,6 +3,7 @@
  * book; with fair value shown, which books pay above or below fair. Pure, like grid-model.ts.
  */
 import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds/odds.ts';
+import { moneyFormat } from '../../../domain/display.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { columnEdge, type BookColumn } from './grid-model.ts';
 
@@ -13,12 +14,7 @@ const SAME_PRICE = 1e-9;
 export function formatMoneyPlain(amount: number, currency: string, locale?: string): string {
   if (!Number.isFinite(amount)) return '–';
   const whole = Math.abs(amount - Math.round(amount)) < 0.005;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return moneyFormat(currency, locale, whole ? 0 : 2).format(amount);
 }
 
 /** `DraftKings`, `DraftKings and BetMGM`, `A, B and C`, `A, B and 3 more`. */
