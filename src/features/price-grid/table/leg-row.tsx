@@ -5,7 +5,7 @@ import { isCancelled, liveLegNote } from '../../../domain/game-status.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { formatOdds } from '../../../domain/odds/odds.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
-import { isBestPrice, type BookColumn, type BookSort } from '../model/grid-model.ts';
+import { isBestPrice, type BookColumn, type BookSort, type LegCell } from '../model/grid-model.ts';
 import type { FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { FairPriceCell } from './fair-cells.tsx';
 import { LegPriceCell } from './price-cells.tsx';
@@ -33,6 +33,29 @@ interface LegRowProps {
   /** Whether the books are ordered by this leg's prices; its heading's click sorts by them. */
   sorted: boolean;
   onSort: (sort: BookSort) => void;
+}
+
+function sameCell(a: LegCell | undefined, b: LegCell | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.kind !== b.kind) return false;
+  if (a.kind !== 'price' || b.kind !== 'price') return true;
+  return a.decimal === b.decimal && a.source === b.source && a.changedAt === b.changedAt && a.link === b.link;
+}
+
+/**
+ * Equal when the row's own cells are: `columns` is a new array whenever any book answers or a leg is
+ * added, and only this row's cell in each column matters here, so an unchanged row is not rendered
+ * again (a new leg renders its own row, not all twelve).
+ */
+function sameRow(previous: LegRowProps, next: LegRowProps): boolean {
+  for (const key of Object.keys(next) as (keyof LegRowProps)[])
+    if (key !== 'columns' && !Object.is(previous[key], next[key])) return false;
+  if (previous.columns === next.columns) return true;
+  if (previous.columns.length !== next.columns.length) return false;
+  return next.columns.every((column, index) => {
+    const before = previous.columns[index];
+    return before?.book === column.book && sameCell(before.legCells[next.legIndex], column.legCells[next.legIndex]);
+  });
 }
 
 export const LegRow = memo(function LegRow({
@@ -105,4 +128,4 @@ export const LegRow = memo(function LegRow({
       })}
     </tr>
   );
-});
+}, sameRow);

@@ -1,37 +1,69 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FunctionComponent } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { createSandboxFetch, renderWithApp } from '../../../test/render-with-app.tsx';
 import { PriceGrid } from '../price-grid.tsx';
-import { gridCell, loadSandboxGames, moneylineLeg, type SandboxGame } from '../../../test/price-grid.tsx';
+import { AddLegButton, gridCell, loadSandboxGames, moneylineLeg, type SandboxGame } from '../../../test/price-grid.tsx';
 
 /** Leg-cell renders per book. */
 const legCellRenders = vi.hoisted(() => new Map<string, number>());
+/** Leg-row renders per leg name. */
+const legRowRenders = vi.hoisted(() => new Map<string, number>());
 
 // The leg cell's own function, counted as it is handed to memo(): every render of it counts, the
 // ones its hooks start as well as the ones new props start. It reads no runtime's internals, so the
 // count means the same on React (the dom project) and Preact (the preact project).
 vi.mock('react', async (importOriginal) => {
   const react = await importOriginal<typeof import('react')>();
-  function counted<P extends { book: string }>(cell: FunctionComponent<P>): FunctionComponent<P> {
-    return function CountedLegPriceCell(props) {
-      legCellRenders.set(props.book, (legCellRenders.get(props.book) ?? 0) + 1);
-      return cell(props);
+  function counted<P>(
+    component: FunctionComponent<P>,
+    counts: Map<string, number>,
+    keyOf: (props: P) => string,
+  ): FunctionComponent<P> {
+    return function Counted(props) {
+      counts.set(keyOf(props), (counts.get(keyOf(props)) ?? 0) + 1);
+      return component(props);
     };
   }
-  const memo = ((component: FunctionComponent<{ book: string }>, compare?: () => boolean) =>
-    react.memo(component.name === 'LegPriceCell' ? counted(component) : component, compare)) as typeof react.memo;
+  type Counted = FunctionComponent<{ book: string; leg: { name: string } }>;
+  const memo = ((component: Counted, compare?: () => boolean) => {
+    if (component.name === 'LegPriceCell')
+      return react.memo(
+        counted(component, legCellRenders, (props) => props.book),
+        compare,
+      );
+    if (component.name === 'LegRow')
+      return react.memo(
+        counted(component, legRowRenders, (props) => props.leg.name),
+        compare,
+      );
+    return react.memo(component, compare);
+  }) as typeof react.memo;
   return { ...react, memo };
 });
 
 let slip: SlipLeg[];
+let thirdLeg: SlipLeg;
 
 beforeAll(async () => {
-  const [first, second] = (await loadSandboxGames(2)) as [SandboxGame, SandboxGame];
+  const [first, second, third] = (await loadSandboxGames(3)) as [SandboxGame, SandboxGame, SandboxGame];
   slip = [moneylineLeg(first), moneylineLeg(second)];
+  thirdLeg = moneylineLeg(third);
 });
+
+/** Waits until every leg's price at `book` is shown with its link there (the legs' own odds are in). */
+async function legOddsShown(legs: readonly SlipLeg[], book: string) {
+  for (const leg of legs)
+    await waitFor(() =>
+      expect(
+        within(gridCell(new RegExp(`^${leg.name}`), book)).getByRole('link', {
+          name: new RegExp(`opens the bet at ${book}`),
+        }),
+      ).toBeVisible(),
+    );
+}
 
 describe('render cost', () => {
   it('re-renders only the cells of the book whose answer changed', async () => {
@@ -55,14 +87,7 @@ describe('render cost', () => {
     await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/^[+-]\d+/));
     // The legs' own odds too (each Fanatics price links to its bet there): they answer on their own
     // time, and a count taken before them would blame their arrival on the retry.
-    for (const leg of slip)
-      await waitFor(() =>
-        expect(
-          within(gridCell(new RegExp(`^${leg.name}`), 'Fanatics')).getByRole('link', {
-            name: /opens the bet at Fanatics/,
-          }),
-        ).toBeVisible(),
-      );
+    await legOddsShown(slip, 'Fanatics');
     const fanaticsBefore = legCellRenders.get('Fanatics') ?? 0;
     const draftKingsBefore = legCellRenders.get('DraftKings') ?? 0;
     expect(fanaticsBefore).toBeGreaterThan(0);
@@ -74,6 +99,33 @@ describe('render cost', () => {
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/^[+-]\d+/));
     expect(legCellRenders.get('DraftKings') ?? 0).toBeGreaterThan(draftKingsBefore);
     expect(legCellRenders.get('Fanatics')).toBe(fanaticsBefore);
+  });
+
+  it('renders a leg added in its own row, not again the rows already there', async () => {
+    const user = userEvent.setup();
+    const books = ['DraftKings', 'Fanatics'] as const;
+    renderWithApp(
+      <>
+        <AddLegButton leg={thirdLeg} label="Add the third leg" />
+        <PriceGrid />
+      </>,
+      { initialState: { legs: slip, books: [...books] } },
+    );
+    for (const book of books) {
+      await waitFor(() => expect(gridCell('Parlay', book)).toHaveTextContent(/^[+-]\d+/));
+      await legOddsShown(slip, book);
+    }
+    const rowsBefore = slip.map((leg) => legRowRenders.get(leg.name) ?? 0);
+    expect(Math.min(...rowsBefore)).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Add the third leg' }));
+    for (const book of books) {
+      await waitFor(() => expect(gridCell('Parlay', book)).toHaveTextContent(/^[+-]\d+/));
+      await legOddsShown([thirdLeg], book);
+    }
+    expect(legRowRenders.get(thirdLeg.name) ?? 0).toBeGreaterThan(0);
+    // The legs already there keep their prices at both books, so their rows are not rendered again.
+    expect(slip.map((leg) => legRowRenders.get(leg.name) ?? 0)).toEqual(rowsBefore);
   });
 
   it('shows the books that answer together together, never some of them still asking', async () => {
