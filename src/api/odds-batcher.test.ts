@@ -40,6 +40,18 @@ describe('odds batcher', () => {
     expect(calls.map((call) => call.fixtureIds)).toEqual([['game-1', 'game-2']]);
   });
 
+  it('sends what waits at once when flushed, each batch once (its timer then sends nothing more)', async () => {
+    const { client, calls } = recordingClient();
+    const batcher = createOddsBatcher(client);
+    const first = batcher.load('game-1', moneyline);
+    const second = batcher.load('game-2', { markets: ['total_points'], mainLinesOnly: false });
+    batcher.flush();
+    expect(calls.map((call) => call.fixtureIds)).toEqual([['game-1'], ['game-2']]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(calls).toHaveLength(2);
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+  });
+
   it('keeps different markets apart, and a load after the window in a call of its own', async () => {
     const { client, calls } = recordingClient();
     const batcher = createOddsBatcher(client);

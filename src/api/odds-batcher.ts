@@ -23,11 +23,17 @@ interface Waiter {
 interface Batch {
   selection: OddsSelection;
   waiters: Map<string, Waiter[]>;
+  timer: ReturnType<typeof setTimeout>;
 }
 
 export interface OddsBatcher {
   /** One game's odds at all ten books (choosing books never asks again), or null if the service does not list it. */
   load(fixtureId: string, selection: OddsSelection): Promise<FixtureWithOdds | null>;
+  /**
+   * Sends what is waiting now, for a caller that has asked for everything it wants at once: the
+   * window's timer can fire tens of ms late when a render follows on the main thread.
+   */
+  flush(): void;
 }
 
 /** Long enough for timers due in the same instant to have all fired; short beside any network call. */
@@ -63,25 +69,34 @@ export function createOddsBatcher(client: OddsClient): OddsBatcher {
     );
   }
 
+  function sendNow(key: string, batch: Batch): void {
+    clearTimeout(batch.timer);
+    open.delete(key);
+    void send(batch);
+  }
+
   return {
     load(fixtureId, selection) {
       const key = batchKey(selection);
       let batch = open.get(key);
       if (!batch) {
-        const created: Batch = { selection, waiters: new Map() };
-        open.set(key, created);
         // Everything asked within a few milliseconds goes in one batch: a list's queries started in
         // one render, and refreshes that come due on the same beat (each fires from its own timer).
-        setTimeout(() => {
-          open.delete(key);
-          void send(created);
-        }, BATCH_WINDOW_MS);
+        const created: Batch = {
+          selection,
+          waiters: new Map(),
+          timer: setTimeout(() => sendNow(key, created), BATCH_WINDOW_MS),
+        };
+        open.set(key, created);
         batch = created;
       }
       const waiting = batch;
       return new Promise((resolve, reject) => {
         waiting.waiters.set(fixtureId, [...(waiting.waiters.get(fixtureId) ?? []), { resolve, reject }]);
       });
+    },
+    flush() {
+      for (const [key, batch] of [...open]) sendNow(key, batch);
     },
   };
 }

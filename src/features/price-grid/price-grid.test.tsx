@@ -224,6 +224,37 @@ describe('PriceGrid: a priced parlay', () => {
     expect((await requests.booksAsked()).slice(BOOKS.length).sort()).toEqual(BOOKS.map((book) => [book]).sort());
   });
 
+  it('asks for a new leg’s odds at the tap too, beside the books, when nothing on screen holds them', async () => {
+    const user = userEvent.setup();
+    const [first, second, third] = crossGameSlip as [SlipLeg, SlipLeg, SlipLeg];
+    const oddsAsked: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/fixtures/odds')) oddsAsked.push(...url.searchParams.getAll('fixture_id'));
+    };
+    let thirdGameAskedAtTap = -1;
+    renderWithApp(
+      <>
+        <AddLegButton
+          leg={third}
+          label="Add the third leg"
+          onAdded={() => (thirdGameAskedAtTap = oddsAsked.filter((id) => id === third.fixtureId).length)}
+        />
+        <PriceGrid />
+      </>,
+      { initialState: { legs: [first, second], books: BOOKS, fairValue: false }, onRequest },
+    );
+    await waitFor(() => expect(within(gridCell('Parlay', 'Novig')).queryByText(/Asking/)).not.toBeInTheDocument());
+    expect(oddsAsked).not.toContain(third.fixtureId);
+
+    await user.click(screen.getByRole('button', { name: 'Add the third leg' }));
+    // All ten books' odds, five books a call: both calls were sent before the tap's handler ended.
+    expect(thirdGameAskedAtTap).toBe(2);
+    await waitFor(() => expect(gridCell(startingWith(third.name), 'Novig')).toHaveTextContent(/^[+-]\d+/));
+    // The grid found them asked: not asked again.
+    expect(oddsAsked.filter((id) => id === third.fixtureId)).toHaveLength(2);
+  });
+
   it('downloads the grid as CSV in the chosen format plus decimal odds', async () => {
     const user = userEvent.setup();
     const { saved, click } = captureDownloads();

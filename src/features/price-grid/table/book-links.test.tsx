@@ -22,24 +22,41 @@ beforeAll(async () => {
   slip = [moneylineLeg(first), totalLeg(second)];
 });
 
-function renderGrid(config: Partial<AppConfig>, fetch?: typeof globalThis.fetch) {
+function renderGrid(config: Partial<AppConfig>, fetch?: typeof globalThis.fetch, fairValue = false) {
   return renderWithApp(<PriceGrid />, {
-    initialState: { legs: slip, books: BOOKS },
+    initialState: { legs: slip, books: BOOKS, fairValue },
     config: { ...DEFAULT_APP_CONFIG, ...config },
     fetch,
   });
 }
 
-/** The sandbox as a service that sends no bet-slip links (the app always asks; a service may not have them). */
+/**
+ * The sandbox as a service that sends no bet-slip links (the app always asks; a service may not have
+ * them): none with the parlay, none in the legs' odds.
+ */
 function withoutDeepLinks(): typeof fetch {
   const sandboxFetch = createSandboxFetch();
-  return (input, init) => sandboxFetch(String(input).replace(/[?&]always_include_deep_link=true/, ''), init);
+  return async (input, init) => {
+    const answer = await sandboxFetch(String(input).replace(/[?&]always_include_deep_link=true/, ''), init);
+    if (!String(input).includes('/fixtures/odds') || !answer.ok) return answer;
+    const body = (await answer.json()) as { data: { odds: Record<string, unknown>[] }[] };
+    for (const game of body.data) for (const odd of game.odds) delete odd.deep_link;
+    return new Response(JSON.stringify(body), { status: answer.status, headers: answer.headers });
+  };
 }
 
 describe('PriceGrid: book links', () => {
   it('shows no links without affiliate templates or deep links (the main app)', async () => {
-    renderGrid({}, withoutDeepLinks());
-    await screen.findByRole('grid');
+    // Fair value shown: its prices come from the legs' odds, so once they are there the odds are in.
+    renderGrid({}, withoutDeepLinks(), true);
+    const grid = await screen.findByRole('grid');
+    await vi.waitFor(
+      () => {
+        expect(within(grid).queryAllByText(/Asking|Working out the fair price/)).toEqual([]);
+        expect(within(grid).getAllByText(/fair price for/)).toHaveLength(slip.length + 1);
+      },
+      { timeout: 4000 },
+    );
     expect(within(screen.getByRole('grid')).queryAllByRole('link')).toEqual([]);
   });
 
