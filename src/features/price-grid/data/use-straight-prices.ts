@@ -105,8 +105,9 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
     },
     [legs, gameMarkets],
   );
-  return useCombinedQueries(
-    gameMarkets.map(({ fixtureId, market }) => slipLegOddsQuery(client, queryClient, fixtureId, market, asked)),
-    combine,
+  const queries = useMemo(
+    () => gameMarkets.map(({ fixtureId, market }) => slipLegOddsQuery(client, queryClient, fixtureId, market, asked)),
+    [client, queryClient, gameMarkets, asked],
   );
+  return useCombinedQueries(queries, combine);
 }
