@@ -13,6 +13,13 @@
 // Fragment, a context's Provider, and memo()'s wrapper (its render only creates the wrapped
 // component, which is counted); so the counts name the app's and its libraries' components. Each rendered component is attributed to a book by the grid
 // column its first DOM node sits in.
+//
+// Commits, as React counts them: Preact commits each dirty component of its render queue on its own
+// (`__c` once per component), all in one flush of the queue, one task, with no paint between. React
+// renders the same updates together and commits them once. So `...Commits` counts flushes (render
+// passes: what the user can see change), and `...PreactCommits` Preact's own commit hooks.
+// BENCH_RENDER_COMMITS=1 logs each commit of a leg added (its pass, ms after the tap, components);
+// BENCH_RENDER_PROFILE=/tmp/name writes a CPU profile of each leg added (/tmp/name-0.cpuprofile...).
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
 import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
 
@@ -53,7 +60,24 @@ function preactCounterScript() {
     return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
   }
 
+  /** Which flush of Preact's render queue a commit belongs to (0: a render() call of its own). */
+  let pass = 0;
+  let inPass = false;
+  let outsidePasses = 0;
   window.__installRenderCounter = (options, fragment) => {
+    // Preact flushes its queue of dirty components in one microtask (its default `defer`), with a
+    // commit of its own per dirty component; the flush is what React would commit once.
+    const previousDebounce = options.debounceRendering;
+    options.debounceRendering = (flush) =>
+      (previousDebounce ?? ((callback) => Promise.resolve().then(callback)))(() => {
+        pass += 1;
+        inPass = true;
+        try {
+          flush();
+        } finally {
+          inPass = false;
+        }
+      });
     const previousRender = options.__r;
     const previousCommit = options.__c;
     options.__r = (vnode) => {
@@ -63,7 +87,14 @@ function preactCounterScript() {
     };
     options.__c = (root, commitQueue) => {
       const at = performance.now();
-      const out = { at, components: 0, byComponent: {}, byBook: {}, renderMs: at - (firstRenderAt ?? at) };
+      const out = {
+        at,
+        pass: inPass ? pass : `outside-${++outsidePasses}`,
+        components: 0,
+        byComponent: {},
+        byBook: {},
+        renderMs: at - (firstRenderAt ?? at),
+      };
       for (const vnode of rendered) {
         const name = nameOf(vnode.type);
         out.components += 1;
@@ -122,13 +153,17 @@ async function collect(page, mark, quietMs = 400) {
           byComponent[name] = (byComponent[name] ?? 0) + count;
         for (const [book, count] of Object.entries(commit.byBook)) byBook[book] = (byBook[book] ?? 0) + count;
       }
+      const startedAt = window.__benchMarkAt ?? commits[0]?.at ?? 0;
       return {
         commits: commits.length,
+        renderPasses: new Set(commits.map((commit) => commit.pass)).size,
         renderMs: commits.reduce((sum, commit) => sum + commit.renderMs, 0),
         componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
         byComponent,
         byBook,
         perCommit: commits.map((commit) => ({
+          pass: commit.pass,
+          afterMs: Number((commit.at - startedAt).toFixed(1)),
           components: commit.components,
           renderMs: Number(commit.renderMs.toFixed(2)),
           byComponent: commit.byComponent,
@@ -140,7 +175,10 @@ async function collect(page, mark, quietMs = 400) {
 }
 
 async function markNow(page) {
-  return page.evaluate(() => window.__benchCommits.length);
+  return page.evaluate(() => {
+    window.__benchMarkAt = performance.now();
+    return window.__benchCommits.length;
+  });
 }
 
 export async function measureRender({ browser, origin, repeats = 5, log = () => {} }) {
@@ -162,9 +200,20 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       await collect(page, await markNow(page));
 
       let mark = await markNow(page);
+      const cdp = process.env.BENCH_RENDER_PROFILE ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       await page.evaluate(() => window.__renderBench.addLeg());
       await waitForGrid(page, LEGS);
       const legAdded = await collect(page, mark);
+      if (cdp) {
+        const { profile } = await cdp.send('Profiler.stop');
+        const { writeFileSync } = await import('node:fs');
+        writeFileSync(`${process.env.BENCH_RENDER_PROFILE}-${index}.cpuprofile`, JSON.stringify(profile));
+      }
 
       mark = await markNow(page);
       const changed = await page.evaluate((book) => window.__renderBench.changeBookPrices(book), CHANGED_BOOK);
@@ -172,9 +221,12 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       const oneBook = await collect(page, mark);
       samples.push({ legAdded, oneBook });
       if (process.env.BENCH_RENDER_COMMITS === '1')
-        for (const commit of legAdded.perCommit) log(`    leg added, a commit: ${JSON.stringify(commit)}`);
+        for (const commit of legAdded.perCommit)
+          log(
+            `    leg added, a commit: ${JSON.stringify(commit)}`,
+          );
       log(
-        `  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
+        `  render ${index + 1}/${repeats}: one book -> ${oneBook.renderPasses} pass(es) (${oneBook.commits} commits), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits in ${legAdded.renderPasses} passes, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
       );
     } finally {
       await context.close();
@@ -191,13 +243,15 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
     books: ALL_BOOKS.length,
     legs: LEGS,
     changedBook: CHANGED_BOOK,
-    oneBookUpdateCommits: median(samples.map((sample) => sample.oneBook.commits)),
+    oneBookUpdateCommits: median(samples.map((sample) => sample.oneBook.renderPasses)),
+    oneBookUpdatePreactCommits: median(samples.map((sample) => sample.oneBook.commits)),
     oneBookUpdateMs: Number(median(samples.map((sample) => sample.oneBook.renderMs)).toFixed(2)),
     oneBookUpdateComponents: median(samples.map((sample) => sample.oneBook.componentsRendered)),
     oneBookUpdateComponentsInChangedColumn: median(samples.map((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0)),
     oneBookUpdateComponentsInOtherColumns: median(samples.map((sample) => otherBooks(sample.oneBook.byBook))),
     oneBookUpdateByComponent: last.oneBook.byComponent,
-    legAddedCommits: median(samples.map((sample) => sample.legAdded.commits)),
+    legAddedCommits: median(samples.map((sample) => sample.legAdded.renderPasses)),
+    legAddedPreactCommits: median(samples.map((sample) => sample.legAdded.commits)),
     legAddedMs: Number(median(samples.map((sample) => sample.legAdded.renderMs)).toFixed(2)),
     legAddedComponents: median(samples.map((sample) => sample.legAdded.componentsRendered)),
     legAddedFirstCommit: last.legAdded.perCommit[0] ?? null,
