@@ -181,6 +181,9 @@ export function oddsStreamHandler({ hub, settings, clock, trustProxy }: StreamRo
       );
     });
     for (const [name, value] of Object.entries(STREAM_HEADERS)) response.headers.set(name, value);
+    // streamSSE sets Transfer-Encoding, a hop-by-hop header: HTTP/1.1 chunks a body of unknown length
+    // anyway, and over HTTP/2 Node refuses the header by throwing, which ended the whole process.
+    response.headers.delete('transfer-encoding');
     return response;
   };
 }
