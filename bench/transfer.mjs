@@ -50,8 +50,8 @@ async function countResponses(context, page) {
       byId.set(requestId, { url: '', method: 'GET', headerBytes: 0, wireBytes: 0, decodedBytes: 0, done: false });
     return byId.get(requestId);
   };
-  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
-    Object.assign(entry(requestId), { url: request.url, method: request.method, startedAt: Date.now() }),
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) =>
+    Object.assign(entry(requestId), { url: request.url, method: request.method, type, startedAt: Date.now() }),
   );
   cdp.on('Network.responseReceived', ({ requestId, response }) =>
     Object.assign(entry(requestId), { status: response.status, headerBytes: response.encodedDataLength ?? 0 }),
@@ -67,7 +67,12 @@ async function countResponses(context, page) {
       [...byId.values()]
         .filter((response) => response.done && !response.failed && response.url.startsWith('http'))
         .map((response) => ({ ...response, bodyBytes: Math.max(0, response.wireBytes - response.headerBytes) })),
-    inFlight: () => [...byId.values()].filter((response) => !response.done && response.url.startsWith('http')).length,
+    // A live odds stream stays open as long as the page shows live prices: it is not waited for (nor
+    // counted: it never finishes).
+    inFlight: () =>
+      [...byId.values()].filter(
+        (response) => !response.done && response.url.startsWith('http') && response.type !== 'EventSource',
+      ).length,
   };
 }
 
