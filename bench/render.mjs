@@ -221,10 +221,7 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       const oneBook = await collect(page, mark);
       samples.push({ legAdded, oneBook });
       if (process.env.BENCH_RENDER_COMMITS === '1')
-        for (const commit of legAdded.perCommit)
-          log(
-            `    leg added, a commit: ${JSON.stringify(commit)}`,
-          );
+        for (const commit of legAdded.perCommit) log(`    leg added, a commit: ${JSON.stringify(commit)}`);
       log(
         `  render ${index + 1}/${repeats}: one book -> ${oneBook.renderPasses} pass(es) (${oneBook.commits} commits), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits in ${legAdded.renderPasses} passes, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
       );
