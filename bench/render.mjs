@@ -21,6 +21,7 @@
 // BENCH_RENDER_COMMITS=1 logs each commit of a leg added (its pass, ms after the tap, components);
 // BENCH_RENDER_PROFILE=/tmp/name writes a CPU profile of each leg added (/tmp/name-0.cpuprofile...).
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
+import { writeFileSync } from 'node:fs';
 import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
 
 const LEGS = 12;
@@ -60,7 +61,7 @@ function preactCounterScript() {
     return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
   }
 
-  /** Which flush of Preact's render queue a commit belongs to (0: a render() call of its own). */
+  /** Which flush of Preact's render queue a commit belongs to (a render() call outside one counts alone). */
   let pass = 0;
   let inPass = false;
   let outsidePasses = 0;
@@ -211,7 +212,6 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       const legAdded = await collect(page, mark);
       if (cdp) {
         const { profile } = await cdp.send('Profiler.stop');
-        const { writeFileSync } = await import('node:fs');
         writeFileSync(`${process.env.BENCH_RENDER_PROFILE}-${index}.cpuprofile`, JSON.stringify(profile));
       }
 

@@ -66,12 +66,12 @@ export function isAbortError(error: unknown): boolean {
     : typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** Failures worth retrying automatically; the rest will fail the same way again. */
 /** A rate limit (429): waited out, once, rather than retried on the usual backoff. */
 export function isRateLimitedError(error: unknown): error is ApiError {
   return isApiError(error) && error.kind === 'rate_limited';
 }
 
+/** Failures worth retrying automatically; the rest will fail the same way again. */
 export function isRetryableApiError(error: unknown): boolean {
   if (!isApiError(error)) return false;
   return ['network', 'timeout', 'server', 'rate_limited'].includes(error.kind);

@@ -1,9 +1,9 @@
 /**
  * Asks every chosen book about the slip, and for the odds of its legs that nothing on screen holds,
  * before the grid renders it: about a changed slip the moment the slip changes, and about the slip
- * a page opens with (a share link's) the moment the grid's code has arrived. The grid's queries start from its render's effects, and rendering took ~20 ms for a
- * new leg and ~150 ms for a share link's first grid on the bench (bench/grid.mjs), all of it before
- * the first request. The queries are the grid's own (same key, same request), so when the grid
+ * a page opens with (a share link's) the moment the grid's code has arrived. The grid's queries
+ * start from its render's effects, and rendering took ~20 ms for a new leg and ~150 ms for a share
+ * link's first grid on the bench (bench/grid.mjs), all of it before the first request. The queries are the grid's own (same key, same request), so when the grid
  * renders it finds them already asked and asks nothing twice. What the grid would not ask about (one
  * leg, no book, clashing legs, a slip still changing quickly) is not asked about here either.
  */
