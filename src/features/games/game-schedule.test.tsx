@@ -72,6 +72,17 @@ describe('scheduleGames', () => {
     ]);
   });
 
+  it('lists cancelled games last, under "Cancelled", out of their day', () => {
+    const cancelled = { ...game('off', new Date(NOW)), status: 'cancelled' };
+    const { byDay } = scheduleGames(toSearchableGames([today, cancelled, tomorrow]), '', NOW);
+    expect(byDay.today).toEqual([today, cancelled]);
+    expect(groupGamesByDay(byDay.week, NOW).map((day) => [day.heading, day.games.map((listed) => listed.id)])).toEqual([
+      ['Today', ['today']],
+      ['Tomorrow', ['tomorrow']],
+      ['Cancelled', ['off']],
+    ]);
+  });
+
   it('says when nothing is upcoming at all', () => {
     expect(scheduleGames(toSearchableGames([beyondWindow]), '', NOW).anyUpcoming).toBe(false);
   });

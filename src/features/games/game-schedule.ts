@@ -1,6 +1,7 @@
 /** Which games the browser lists (live or starting within the window) and their day groups. */
 import type { Fixture } from '../../api/types.ts';
 import { dayHeading, localDayKey } from '../../domain/display.ts';
+import { isCancelled } from '../../domain/game-status.ts';
 import { playerMatchNote, playersMatching, type GameSide, type SearchablePlayer } from '../../domain/player-search.ts';
 import { matchesSearch, searchEntry, searchQuery, type SearchEntry } from '../../domain/team-search.ts';
 
@@ -24,14 +25,18 @@ export interface GameDay {
 
 /**
  * Groups games already sorted by start: live ones first under "Live now" (one may have started
- * yesterday), then the rest by local calendar day, in order, and last those with no start time yet.
+ * yesterday), then the rest by local calendar day, in order, then those with no start time yet, and
+ * last the cancelled ones: nothing can be bet on them, and at the top of a day they pushed the games
+ * a bettor came for out of a short box (the widget's, late at night).
  */
 export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameDay[] {
   const now = new Date(nowMs);
-  const live = games.filter((game) => game.isLive);
+  const cancelled = games.filter((game) => isCancelled(game.status));
+  const listed = cancelled.length > 0 ? games.filter((game) => !isCancelled(game.status)) : games;
+  const live = listed.filter((game) => game.isLive);
   const days: GameDay[] = live.length > 0 ? [{ dayKey: 'live', heading: 'Live now', games: live }] : [];
-  const unscheduled = games.filter((game) => !game.isLive && !hasKnownStart(game));
-  for (const game of games) {
+  const unscheduled = listed.filter((game) => !game.isLive && !hasKnownStart(game));
+  for (const game of listed) {
     if (game.isLive || !hasKnownStart(game)) continue;
     const dayKey = localDayKey(game.startDate);
     const last = days.at(-1);
@@ -39,6 +44,7 @@ export function groupGamesByDay(games: readonly Fixture[], nowMs: number): GameD
     else days.push({ dayKey, heading: dayHeading(game.startDate, now), games: [game] });
   }
   if (unscheduled.length > 0) days.push({ dayKey: 'tbc', heading: 'Time to be confirmed', games: unscheduled });
+  if (cancelled.length > 0) days.push({ dayKey: 'cancelled', heading: 'Cancelled', games: cancelled });
   return days;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import type { Fixture } from '../../api/types.ts';
 import { dayHeading, gameLabel, kickoffTime, localDayKey } from '../../domain/display.ts';
+import { isCancelled } from '../../domain/game-status.ts';
 import { formatOdds } from '../../domain/odds/odds.ts';
 import { SPORTSBOOKS, type Sportsbook } from '../../domain/sportsbooks.ts';
 import { createSandboxFetch, renderWithApp, TEST_NOW } from '../../test/render-with-app.tsx';
@@ -62,13 +63,17 @@ describe('GamesBrowser', () => {
     await gameOpener(firstGame);
 
     const scheduled = expected.filter((game) => !game.isLive);
-    const dayKeys = [...new Set(scheduled.map((game) => localDayKey(game.startDate)))];
+    // Cancelled games are listed last, under a heading of their own.
+    const cancelledHeading = expected.some((game) => isCancelled(game.status)) ? ['Cancelled'] : [];
+    const dayKeys = [
+      ...new Set(scheduled.filter((game) => !isCancelled(game.status)).map((game) => localDayKey(game.startDate))),
+    ];
     const expectedHeadings = dayKeys.map((key) =>
       dayHeading(scheduled.find((game) => localDayKey(game.startDate) === key)?.startDate ?? '', new Date(TEST_NOW)),
     );
     const liveHeading = expected.some((game) => game.isLive) ? ['Live now'] : [];
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(headings).toEqual([...liveHeading, ...expectedHeadings]);
+    expect(headings).toEqual([...liveHeading, ...expectedHeadings, ...cancelledHeading]);
     expect(headings).toContain('Today');
 
     const today = screen.getByRole('region', { name: 'Today' });
