@@ -20,7 +20,13 @@
 //   - choosing a book adds one call for that book; odds are already held at all ten books, and the
 //     others' answers and the fair price are still fresh = 2;
 //   - stake and odds format are arithmetic on prices already here = 0.
+//   - game rows show their main lines once near the screen: rows that opening the games' markets
+//     brings near it (games later in the list) need theirs, ceil(new games / 5) x 2 calls; asking
+//     again for a game already asked is waste, so a repeated game is not counted.
 // Intermediate slips (2, 3, 4, 5 legs) existed for a fraction of a second each; pricing them is waste.
+//
+// Which games a session meets depends on the instant (the list's order, how far down the third game
+// is), so the sandbox and the browser run in the bench's fixed world (lib/world.mjs).
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
 import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
 import { gridProbeScript } from './lib/page-scripts.mjs';
@@ -29,6 +35,7 @@ import { ALL_BOOKS, gameOdds, legOfferedEverywhere, upcomingGames } from './lib/
 const GAMES = 3;
 const BOOKS_ADDED = ['BetMGM (UK)', 'Novig'];
 const MAX_BOOKS_PER_ODDS_CALL = 5;
+const MAX_GAMES_PER_ODDS_CALL = 5;
 /** A brisk bettor's rhythm: a tap every quarter of a second, never waiting for prices in between. */
 const TAP_INTERVAL_MS = 250;
 
@@ -68,6 +75,20 @@ async function selectionButton(page, game, leg) {
   });
 }
 
+/** The games a request for game rows' main lines asks about (none for any other request). */
+function rowLinesGames(request) {
+  const url = new URL(request.url());
+  if (url.pathname !== '/api/v3/fixtures/odds' || url.searchParams.get('is_main') !== 'true') return [];
+  return url.searchParams.getAll('fixture_id');
+}
+
+/** The fewest calls for the game rows' main lines of games not asked about before (added to `asked`). */
+function rowLinesMinimum(requests, asked) {
+  const fresh = new Set(requests.flatMap(rowLinesGames).filter((id) => !asked.has(id)));
+  for (const id of fresh) asked.add(id);
+  return Math.ceil(fresh.size / MAX_GAMES_PER_ODDS_CALL) * Math.ceil(ALL_BOOKS.length / MAX_BOOKS_PER_ODDS_CALL);
+}
+
 function endpointOf(request) {
   return new URL(request.url()).pathname.replace(/^\/api\/v3/, '');
 }
@@ -92,7 +113,7 @@ async function waitForGrid(page, legCount, bookCount) {
 export async function measureRequests({ browser, origin, log = () => {} }) {
   const picks = await pickGames(origin);
   const startBooks = ALL_BOOKS.filter((book) => !BOOKS_ADDED.includes(book));
-  const { context, page } = await freshPage(browser, { initScripts: [gridProbeScript] });
+  const { context, page } = await freshPage(browser, { initScripts: [gridProbeScript], inBenchWorld: true });
   try {
     const requests = trackApiRequests(page);
     await page.goto(`${origin}/?${new URLSearchParams({ books: startBooks.join(',') })}`);
@@ -100,6 +121,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
     await (await selectionButton(page, picks[0].game, picks[0].legs[0])).waitFor();
     await requests.settled(500);
     const pageLoad = requests.all.length;
+    const rowLinesAsked = new Set(requests.all.flatMap(rowLinesGames));
 
     const phases = [];
     const phase = async (name, act) => {
@@ -112,6 +134,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       phases.push({
         name,
         made: made.length,
+        rowLinesMinimum: rowLinesMinimum(made, rowLinesAsked),
         byEndpoint: countByEndpoint(made),
         // Live odds streams opened (or reshaped) in this step: not requests for an answer, so not in `made`.
         streamsOpened: requests.streams.length - streamsFrom,
@@ -178,7 +201,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       entry.pricingMade = entry.byEndpoint['/parlay/odds'] ?? 0;
       entry.oddsMade = entry.made - entry.pricingMade;
       entry.pricingMinimum = minimumByPhase[entry.name].pricing;
-      entry.oddsMinimum = minimumByPhase[entry.name].odds;
+      entry.oddsMinimum = minimumByPhase[entry.name].odds + entry.rowLinesMinimum;
       entry.minimum = entry.pricingMinimum + entry.oddsMinimum;
       log(
         `  requests, ${entry.name}: ${entry.made} made (${JSON.stringify(entry.byEndpoint)}), minimum ${entry.minimum}, ${entry.streamsOpened} stream(s) opened, ${entry.tookMs} ms`,
@@ -201,7 +224,7 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
       phases,
       pageLoadRequests: pageLoad,
       minimumFormula:
-        "pricing: chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added; odds: 1 market list per game opened + the final slip's 2 markets x ceil(10 books / 5 per /fixtures/odds call); 0 for stake and format",
+        "pricing: chosen books x 1 (final slip only) + 1 OpticOdds AI (same-game pairs) + 1 per book added; odds: 1 market list per game opened + ceil(games whose rows came near the screen, not asked before / 5) x 2 + the final slip's 2 markets x ceil(10 books / 5 per /fixtures/odds call); 0 for stake and format",
     };
   } finally {
     await context.close();

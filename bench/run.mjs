@@ -12,6 +12,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { startOurHttp2Server, startOurServer, stopAll } from './lib/processes.mjs';
 import { moneylineLegs } from './lib/sandbox-legs.mjs';
 import { printTable } from './lib/table.mjs';
+import { BENCH_WORLD_ENV } from './lib/world.mjs';
 import { measureGrid } from './grid.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureRender } from './render.mjs';
@@ -54,7 +55,11 @@ const RENDER_HARNESS_ENV = {
 /** The sections measured in the browser, each against its server (the full run and a section run alone alike). */
 const BROWSER_SECTIONS = {
   transfer: { serverEnv: APP_SERVER_ENV, measure: (browser, origin) => measureTransfer({ browser, origin, log }) },
-  requests: { serverEnv: APP_SERVER_ENV, measure: (browser, origin) => measureRequests({ browser, origin, log }) },
+  // Its count depends on which games the session meets, so sandbox and browser are in a fixed world.
+  requests: {
+    serverEnv: { ...APP_SERVER_ENV, ...BENCH_WORLD_ENV },
+    measure: (browser, origin) => measureRequests({ browser, origin, log }),
+  },
   grid: {
     serverEnv: APP_SERVER_ENV,
     measure: (browser, origin, http2Origin = null) =>
@@ -253,7 +258,12 @@ async function main() {
     }
 
     step('Requests');
-    results.requests = await BROWSER_SECTIONS.requests.measure(browser, app.origin);
+    const worldApp = await startOurServer(BROWSER_SECTIONS.requests.serverEnv);
+    try {
+      results.requests = await BROWSER_SECTIONS.requests.measure(browser, worldApp.origin);
+    } finally {
+      await worldApp.stop();
+    }
 
     step('Transfer (one journey at the live size, and the old strategy)');
     results.transfer = await BROWSER_SECTIONS.transfer.measure(browser, app.origin);

@@ -2,6 +2,7 @@
 // measurements, with the flags the e2e suite uses.
 import { chromium } from '@playwright/test';
 import { findChromium } from '../../scripts/find-chromium.mjs';
+import { BENCH_WORLD_CONTEXT, installBenchWorldClock } from './world.mjs';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -18,10 +19,21 @@ export async function launchBrowser() {
   return { browser, executablePath, version: browser.version() };
 }
 
-/** A fresh context (empty cache and storage) with a desktop window, as a first visit. */
-export async function freshPage(browser, { viewport = { width: 1366, height: 900 }, initScripts = [] } = {}) {
+/**
+ * A fresh context (empty cache and storage) with a desktop window, as a first visit. `inBenchWorld`:
+ * its clock and time zone are the bench's world (lib/world.mjs), for a server started in that world.
+ */
+export async function freshPage(
+  browser,
+  { viewport = { width: 1366, height: 900 }, initScripts = [], inBenchWorld = false } = {},
+) {
   // ignoreHTTPSErrors: the HTTP/2 variant of our server has a self-signed certificate for 127.0.0.1.
-  const context = await browser.newContext({ viewport, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({
+    viewport,
+    ignoreHTTPSErrors: true,
+    ...(inBenchWorld ? BENCH_WORLD_CONTEXT : {}),
+  });
+  if (inBenchWorld) await installBenchWorldClock(context);
   for (const script of initScripts) await context.addInitScript(script);
   const page = await context.newPage();
   return { context, page };
