@@ -41,9 +41,17 @@ const LADDER_FRACTIONS: readonly Fraction[] = LADDER_TEXT.split(' ')
  * Readable fractions besides the ladder: every n/d with n and d up to 10, 1/n up to 1/100, whole
  * numbers up to 1000/1 and halves up to 20/1, sorted by value for a nearest search. The first
  * spelling of a value wins: the ladder's (6/4 over 3/2), then the lowest terms (this order meets
- * 2/3 before 4/6, 13/1 before 26/2).
+ * 2/3 before 4/6, 13/1 before 26/2). Built on first use, not when the module loads: ~1,300 entries
+ * sorted were ~6 ms of the app's start-up task, for a format few users choose.
  */
-const READABLE: readonly Fraction[] = (() => {
+let readable: readonly Fraction[] | null = null;
+
+function readableFractions(): readonly Fraction[] {
+  readable ??= buildReadableFractions();
+  return readable;
+}
+
+function buildReadableFractions(): readonly Fraction[] {
   const seen = new Map<number, Fraction>();
   const add = (numerator: number, denominator: number) => {
     if (!seen.has(numerator / denominator)) seen.set(numerator / denominator, { numerator, denominator });
@@ -54,7 +62,7 @@ const READABLE: readonly Fraction[] = (() => {
   for (let n = 1; n <= 1000; n++) add(n, 1);
   for (let n = 1; n <= 40; n++) add(n, 2);
   return [...seen.entries()].sort(([a], [b]) => a - b).map(([, fraction]) => fraction);
-})();
+}
 
 /**
  * The candidate (sorted by value) nearest the profit on a log scale, so 1/50 and 50/1 are judged
@@ -83,7 +91,7 @@ export function decimalToFraction(decimal: number): Fraction {
   if (profit < 1 / 100) return { numerator: 1, denominator: Math.round(1 / profit) };
   const step = nearest(LADDER_FRACTIONS, profit);
   if (Math.abs(americanOfProfit(valueOf(step)) - americanOfProfit(profit)) <= ON_LADDER_AMERICAN) return step;
-  return nearest(READABLE, profit);
+  return nearest(readableFractions(), profit);
 }
 
 /** The ladder, for tests that check every step reads as itself. */
