@@ -3,7 +3,7 @@
  * into dist/app/index.html when the app is built (vite.config.ts, on the same Preact runtime the page
  * runs, where react-dom/server is preact/compat/server).
  * Its text arrives with the page, so the largest paint does not wait on script; on a first visit
- * main.tsx then hydrates these same elements (drawing them afresh would repaint the page after the
+ * app-start.tsx then hydrates these same elements (drawing them afresh would repaint the page after the
  * script), which is why it is the real layout, rendered as a first visit sees it: nothing stored,
  * nothing loaded yet.
  */

@@ -2,7 +2,7 @@
  * The price grid section: the slip's parlay priced at every chosen book, side by side, or what
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { findSlipConflicts, legKey } from '../../domain/slip.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { preloadParlayParser } from '../../api/client.ts';
@@ -69,15 +69,28 @@ export function PriceGrid() {
   const readSlip = useReadSlipAndSettings();
   const queryClient = useQueryClient();
   const client = useOddsClient();
+  // PriceEarly mounts once the grids' code is asked for: rendered at once, it would start fetching
+  // those chunks (~10 files) inside the page's first render, its longest task.
+  const [gridsAsked, setGridsAsked] = useState(false);
   useEffect(() => {
     // The answers' parser is fetched beside the grids' code, not after the first answer arrives.
-    preloadParlayParser();
-    // The slip the page opens with (a share link's) is asked about as soon as the code that asks has
-    // arrived, before the grid's first render (data/price-early.tsx).
-    void loadGrids().then((grids) => {
-      const { slip, settings, held } = readSlip();
-      grids.askBooksAbout({ queryClient, client }, slip.legs, settings.books, held);
-    });
+    // The slip the page opens with (a share link's) is asked about as soon as the code that asks
+    // has arrived, before the grid's first render (data/price-early.tsx).
+    const askForGrids = () => {
+      preloadParlayParser();
+      void loadGrids().then((grids) => {
+        const { slip, settings, held } = readSlip();
+        grids.askBooksAbout({ queryClient, client }, slip.legs, settings.books, held);
+      });
+      setGridsAsked(true);
+    };
+    if (readSlip().slip.legs.length > 0) {
+      askForGrids();
+      return;
+    }
+    // An empty slip (a first visit) needs none of it yet: a task of its own, after the first effects.
+    const later = setTimeout(askForGrids);
+    return () => clearTimeout(later);
   }, [readSlip, queryClient, client]);
   return (
     <section
@@ -92,9 +105,11 @@ export function PriceGrid() {
       </div>
       <div className="p-3 sm:p-4">
         <PriceGridBody />
-        <Suspense fallback={null}>
-          <PriceEarly />
-        </Suspense>
+        {gridsAsked && (
+          <Suspense fallback={null}>
+            <PriceEarly />
+          </Suspense>
+        )}
       </div>
     </section>
   );
