@@ -2,11 +2,10 @@
 // sandbox and the browser alike, so which games a session meets (their order, statuses and lines) is
 // the same at every hour the bench is run. Sections that time things keep the real clock: a faked
 // browser clock drives timers from Playwright and would add its own delays to what they measure.
-import { DEFAULT_E2E_CLOCK, E2E_TIMEZONE } from '../../e2e/world-clock.mjs';
+import { DEFAULT_E2E_CLOCK, E2E_TIMEZONE, fixWorldClock } from '../../e2e/world-clock.mjs';
 
-const startMs = Date.parse(DEFAULT_E2E_CLOCK);
-/** The real moment the world was at its instant: this bench process's start. */
-const anchorMs = Date.now();
+// Anchored at this bench process's start, the way the e2e runner fixes its world.
+const { startMs, anchorMs } = fixWorldClock({ E2E_CLOCK: DEFAULT_E2E_CLOCK });
 
 /** Now, in the bench's world. */
 export function benchWorldNowMs() {
