@@ -155,7 +155,7 @@ const SECTIONS = {
     summarise: summariseServer,
   },
   scale: {
-    limitS: pick(240, 480),
+    limitS: pick(300, 480),
     measure: ({ signal, progress }) =>
       measureScale({ durationS: pick(20, 60), redisStopS: pick(15, 30), log, signal, progress }),
     summarise: summariseScale,

@@ -9,7 +9,7 @@ import http from 'node:http';
 import { startTestRedis } from '../server/testing/redis-server.ts';
 import { onCleanup } from './lib/cleanup.mjs';
 import { startCountingForwarder } from './lib/counting-forwarder.mjs';
-import { startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { startOurServer, startStandaloneSandbox, untilNextLimitWindow } from './lib/processes.mjs';
 import { ALL_BOOKS, moneylineLegs } from './lib/sandbox-legs.mjs';
 import { percentile } from './lib/stats.mjs';
 
@@ -276,8 +276,8 @@ export async function measureScale({
       for (const readers of readerCounts) {
         signal?.throwIfAborted();
         const instances = await startInstances({ forwarder, sandbox, redis, cache });
-        // Let the sandbox's rate-limit window from the last run pass (2,500 calls per 15 s per key).
-        await sleep(15_000);
+        // The last run's calls stay in their rate-limit window (2,500 calls per 15 s per key): start in a new one.
+        await untilNextLimitWindow();
         forwarder.reset();
         try {
           const run = await runReaders({
@@ -307,7 +307,7 @@ export async function measureScale({
 
     signal?.throwIfAborted();
     const instances = await startInstances({ forwarder, sandbox, redis, cache: true });
-    await sleep(15_000);
+    await untilNextLimitWindow();
     forwarder.reset();
     try {
       const readers = Math.max(...readerCounts);
@@ -341,7 +341,7 @@ export async function measureScale({
     signal?.throwIfAborted();
     await redis.restart();
     const stalling = await startInstances({ forwarder, sandbox, redis, cache: true });
-    await sleep(15_000);
+    await untilNextLimitWindow();
     forwarder.reset();
     try {
       const readers = Math.max(...readerCounts);

@@ -1,40 +1,47 @@
 // Server: our proxy as deployments run it (live mode: ODDS_API_KEY set, ODDS_API_BASE_URL at the
 // standalone sandbox, its answer cache on), under autocannon on loopback, 10 connections:
 // - a miss: ever new questions (4-leg parlays at ten books, no two alike, so the answer cache never
-//   has one) through our proxy, against the standalone sandbox answering questions of the same
-//   shape directly at the same concurrency; `liveOverheadRatio` = proxy p50 / sandbox p50;
+//   has one) through our proxy, against the sandbox answering questions of the same shape directly
+//   at the same concurrency; `liveOverheadRatio` = proxy p50 / sandbox p50;
 // - a hit: one question again and again through our proxy (every answer but the first from the
-//   cache), against the sandbox's answers per second on misses (`cachedVsDirectRps`);
+//   cache), against what the sandbox alone answers a second at zero latency (`cachedVsDirectRps`);
 // - coalescing: identical requests at once reach the service once.
 //
-// The sandbox answers at zero latency. The service takes 80-900 ms a book, and any such latency
-// added to both sides would hide our proxy's own time (the ratio tends to 1 whatever the proxy
-// does, and moves with the latency chosen); at zero latency the ratio is our proxy's whole cost (its
-// HTTP hop, checks, cache lookup and store) over the least time an answer can take.
+// For the miss the sandbox answers every request 20 ms after it arrives (lib/fixed-latency-sandbox.ts).
+// At zero latency, three processes on two cores, the ratio is the CPU of two programs compared: an
+// HTTP hop costs about what the sandbox's pricing does, so no proxy could come near 1.3, and it says
+// little of what a deployment sees. At the service's own 80-900 ms a book any proxy looks free. At a
+// fixed 20 ms the service is the slowest part, as in production, and at 10 connections the sandbox
+// answers ~450 questions a second: a proxy that spends more than a couple of ms of CPU on a miss, or
+// holds calls back, cannot keep up and its p50 grows; a lean one adds a ms or two.
 //
 // The sandbox enforces the vendor's limit (2,500 requests per 15 s per key, every endpoint) and our
-// server its own count of it (a reserve of 100 kept back). So each burst starts as a 15-s window
-// does and sends 1,000 warm-up requests (V8 compiles both servers' hot paths) and 1,200 measured
-// ones: fewer than the limit, in whichever windows they fall. Every process is fresh per repeat, and
-// every measured answer must be 200.
+// server its own count of it (a reserve of 100 kept back). So each burst starts as one of the
+// sandbox's 15-s windows does and sends 1,000 warm-up requests (V8 compiles both servers' hot
+// paths) and 1,200 measured ones: fewer than the limit, in whichever windows they fall. Every
+// process is fresh per repeat, and every measured answer must be 200.
 import autocannon from 'autocannon';
 import http from 'node:http';
 import { startCountingForwarder } from './lib/counting-forwarder.mjs';
-import { pinnedSandboxWorld, processCpuMs, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import {
+  pinnedSandboxWorld,
+  processCpuMs,
+  startOurServer,
+  startStandaloneSandbox,
+  untilNextLimitWindow,
+} from './lib/processes.mjs';
 import { ALL_BOOKS, gameOdds, upcomingGames } from './lib/sandbox-legs.mjs';
-import { median, percentile, spreadOf } from './lib/stats.mjs';
+import { percentile, spreadOf } from './lib/stats.mjs';
 
 const CONNECTIONS = 10;
+/** What the sandbox takes for every answer when our proxy's miss is compared with it. */
+const FIXED_LATENCY_MS = 20;
 /** Requests per burst: together fewer than a limit window allows (BENCH_QUICK sends fewer). */
 const FULL_BURST = { warmup: 1_000, measured: 1_200 };
-const LIMIT_WINDOW_MS = 15_000;
 const COALESCING_REQUESTS = 100;
 const LEGS = 4;
 const POOL_GAMES = 8;
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const untilNextLimitWindow = () => sleep(LIMIT_WINDOW_MS - (Date.now() % LIMIT_WINDOW_MS) + 50);
 
 /** Each game's main lines that all ten books price, as parlay entries (one list per game). */
 export async function legPool(origin) {
@@ -116,31 +123,56 @@ async function burst({ url, headers, body, pid, sizes }) {
 const show = (run) =>
   `${run.rps} req/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, ${run.serverCpuUsPerRequest} µs CPU/req, load generator ${run.loadGeneratorCores} core ${JSON.stringify(run.statuses)}`;
 
-/** One repeat in fresh processes: the sandbox alone, then our proxy in front of it (misses, then hits). */
+/**
+ * The sandbox in a fresh process, its clock (and so its limit windows) a known offset from ours.
+ * `latencyMs`: every answer that long after the request (otherwise as `npm run sandbox` answers).
+ */
+async function freshSandbox(world, latencyMs = null) {
+  const anchorMs = Date.now();
+  const env = { ...world, SANDBOX_CLOCK_ANCHOR_MS: String(anchorMs) };
+  const sandbox =
+    latencyMs === null
+      ? await startStandaloneSandbox(env)
+      : await startStandaloneSandbox(
+          { ...env, FIXED_LATENCY_MS: String(latencyMs) },
+          { script: 'bench/lib/fixed-latency-sandbox.ts' },
+        );
+  const clockOffsetMs = Date.parse(world.SANDBOX_CLOCK) - anchorMs;
+  return { ...sandbox, nextWindow: () => untilNextLimitWindow(clockOffsetMs) };
+}
+
+/** The sandbox alone on misses, in a window of its own. */
+async function alone(sandbox, nextQuestion, sizes) {
+  await sandbox.nextWindow();
+  const url = `${sandbox.baseUrl}/parlay/odds`;
+  return burst({ url, headers: { 'x-api-key': sandbox.apiKey }, body: nextQuestion, pid: sandbox.pid, sizes });
+}
+
+/**
+ * One repeat in fresh processes: the sandbox alone at zero latency (what it answers a second), then
+ * at a fixed latency alone and with our proxy in front (misses, then hits).
+ */
 async function repeat({ world, nextQuestion, cachedBody, sizes, log, progress }) {
-  const sandbox = await startStandaloneSandbox(world);
+  const capacity = await freshSandbox(world);
   try {
-    await untilNextLimitWindow();
-    const direct = await burst({
-      url: `${sandbox.baseUrl}/parlay/odds`,
-      headers: { 'x-api-key': sandbox.apiKey },
-      body: nextQuestion,
-      pid: sandbox.pid,
-      sizes,
-    });
-    progress.direct.push(direct);
-    log(`  server: sandbox alone, miss ${show(direct)}`);
+    progress.sandboxCapacity.push(await alone(capacity, nextQuestion, sizes));
+    log(`  server: the sandbox alone, zero latency, misses: ${show(progress.sandboxCapacity.at(-1))}`);
+  } finally {
+    await capacity.stop();
+  }
+  const sandbox = await freshSandbox(world, FIXED_LATENCY_MS);
+  try {
+    progress.direct.push(await alone(sandbox, nextQuestion, sizes));
+    log(`  server: the sandbox alone, ${FIXED_LATENCY_MS} ms, misses: ${show(progress.direct.at(-1))}`);
     const proxy = await startOurServer({ ...world, ODDS_API_KEY: sandbox.apiKey, ODDS_API_BASE_URL: sandbox.baseUrl });
     try {
-      await untilNextLimitWindow();
+      await sandbox.nextWindow();
       const url = `${proxy.origin}/api/v3/parlay/odds`;
-      const miss = await burst({ url, headers: {}, body: nextQuestion, pid: proxy.pid, sizes });
-      progress.proxy.push(miss);
-      log(`  server: our proxy, miss ${show(miss)}`);
+      progress.proxy.push(await burst({ url, headers: {}, body: nextQuestion, pid: proxy.pid, sizes }));
+      log(`  server: our proxy in front, misses: ${show(progress.proxy.at(-1))}`);
       // After the first, every answer is the cache's: a call to the sandbox once a refresh, no window to wait for.
-      const hit = await burst({ url, headers: {}, body: cachedBody, pid: proxy.pid, sizes });
-      progress.cached.push(hit);
-      log(`  server: our proxy, hit ${show(hit)}`);
+      progress.cached.push(await burst({ url, headers: {}, body: cachedBody, pid: proxy.pid, sizes }));
+      log(`  server: our proxy in front, hits: ${show(progress.cached.at(-1))}`);
     } finally {
       await proxy.stop();
     }
@@ -232,8 +264,8 @@ async function questions(world) {
 }
 
 export async function measureServer({ repeats = 3, sizes = FULL_BURST, log = () => {}, signal, progress = {} }) {
-  progress.expected = { direct: repeats, proxy: repeats, cached: repeats, coalescing: 1 };
-  Object.assign(progress, { direct: [], proxy: [], cached: [], sizes });
+  progress.expected = { sandboxCapacity: repeats, direct: repeats, proxy: repeats, cached: repeats, coalescing: 1 };
+  Object.assign(progress, { sandboxCapacity: [], direct: [], proxy: [], cached: [], sizes });
   // Every process prices the same world, whenever in the section it starts.
   const world = pinnedSandboxWorld();
   const pool = await questions(world);
@@ -253,7 +285,9 @@ export async function measureServer({ repeats = 3, sizes = FULL_BURST, log = () 
   }
   signal?.throwIfAborted();
   progress.coalescing = await coalescing([nextQuestion(), nextQuestion(), nextQuestion()], log);
-  const failed = [...progress.direct, ...progress.proxy, ...progress.cached].filter((run) => run.errors > 0);
+  const failed = [...progress.sandboxCapacity, ...progress.direct, ...progress.proxy, ...progress.cached].filter(
+    (run) => run.errors > 0,
+  );
   if (failed.length > 0)
     throw new Error(
       `The load test counted errors (answers other than 200, failed connections, timeouts): ${failed.map((run) => JSON.stringify(run.statuses)).join('; ')}.`,
@@ -261,49 +295,56 @@ export async function measureServer({ repeats = 3, sizes = FULL_BURST, log = () 
   return summariseServer(progress);
 }
 
-/** Medians over the repeats, each with its spread; ratios per repeat (its bursts ran minutes apart at most). */
-export function summariseServer({ direct, proxy, cached, coalescing: coalesced, sizes = FULL_BURST }) {
-  const figures = (runs) => ({
-    rps: spreadOf(runs.map((run) => run.rps)),
-    p50Ms: spreadOf(
-      runs.map((run) => run.p50Ms),
-      2,
-    ),
-    p99Ms: spreadOf(
-      runs.map((run) => run.p99Ms),
-      2,
-    ),
-    serverCpuUsPerRequest: spreadOf(runs.map((run) => run.serverCpuUsPerRequest)),
-    loadGeneratorCores: median(runs.map((run) => run.loadGeneratorCores)),
-  });
-  const medians = (spread) =>
-    Object.fromEntries(Object.entries(spread).map(([name, value]) => [name, value?.median ?? value]));
-  const paired = (runs, ratio) => runs.flatMap((run, index) => (direct[index] ? [ratio(run, direct[index])] : []));
-  const overhead = spreadOf(
-    paired(proxy, (run, alone) => run.p50Ms / alone.p50Ms),
+const figuresOf = (runs) => ({
+  rps: spreadOf(runs.map((run) => run.rps)),
+  p50Ms: spreadOf(
+    runs.map((run) => run.p50Ms),
+    2,
+  ),
+  p99Ms: spreadOf(
+    runs.map((run) => run.p99Ms),
+    2,
+  ),
+  serverCpuUsPerRequest: spreadOf(runs.map((run) => run.serverCpuUsPerRequest)),
+  loadGeneratorCores: spreadOf(
+    runs.map((run) => run.loadGeneratorCores),
+    2,
+  ),
+});
+
+/** Per repeat, `ratio` of a run to its pair in the same repeat (those minutes apart at most). */
+function pairedRatios(runs, pairs, ratio) {
+  return spreadOf(
+    runs.flatMap((run, index) => (pairs[index] ? [ratio(run, pairs[index])] : [])),
     2,
   );
-  const cachedVsDirect = spreadOf(
-    paired(cached, (run, alone) => run.rps / alone.rps),
-    2,
+}
+
+/** Medians over the repeats, each with its spread; the ratios taken per repeat. */
+export function summariseServer({ sandboxCapacity, direct, proxy, cached, coalescing: coalesced, sizes = FULL_BURST }) {
+  const overhead = pairedRatios(proxy, direct, (run, alone) => run.p50Ms / alone.p50Ms);
+  const cachedVsDirect = pairedRatios(cached, sandboxCapacity, (run, alone) => run.rps / alone.rps);
+  const sides = {
+    proxy: figuresOf(proxy),
+    direct: figuresOf(direct),
+    cached: figuresOf(cached),
+    sandboxCapacity: figuresOf(sandboxCapacity),
+  };
+  const medians = Object.fromEntries(
+    Object.entries(sides).map(([side, figures]) => [
+      side,
+      Object.fromEntries(Object.entries(figures).map(([name, spread]) => [name, spread?.median ?? null])),
+    ]),
   );
-  const sides = { proxy: figures(proxy), direct: figures(direct), cached: figures(cached) };
   return {
     liveOverheadRatio: overhead?.median ?? null,
-    cachedRps: sides.cached.rps?.median ?? null,
+    cachedRps: medians.cached.rps,
     cachedVsDirectRps: cachedVsDirect?.median ?? null,
-    proxy: medians(sides.proxy),
-    direct: medians(sides.direct),
-    cached: medians(sides.cached),
-    spread: {
-      liveOverheadRatio: overhead,
-      cachedVsDirectRps: cachedVsDirect,
-      proxy: sides.proxy,
-      direct: sides.direct,
-      cached: sides.cached,
-    },
-    bursts: { direct, proxy, cached },
+    fixedLatencyMs: FIXED_LATENCY_MS,
+    ...medians,
+    spread: { liveOverheadRatio: overhead, cachedVsDirectRps: cachedVsDirect, ...sides },
+    bursts: { sandboxCapacity, direct, proxy, cached },
     coalescing: coalesced ?? null,
-    method: `per repeat, fresh processes: the standalone sandbox (zero latency) alone, then our server in live mode in front of it; each burst starts with a 15-s limit window: ${sizes.warmup} warm-up, then ${sizes.measured} measured POST /parlay/odds (${LEGS} legs, 10 books), ${CONNECTIONS} connections. Misses: every request a parlay never asked before (proxy and sandbox alike); hits: one parlay again and again through the proxy`,
+    method: `per repeat, fresh processes, every sandbox in one world: the standalone sandbox alone at zero latency (sandboxCapacity); then a sandbox answering every request after ${FIXED_LATENCY_MS} ms alone (direct) and with our server in live mode in front (proxy: misses; cached: hits). Each burst starts with one of the sandbox's 15-s limit windows: ${sizes.warmup} warm-up, then ${sizes.measured} measured POST /parlay/odds (${LEGS} legs, 10 books), ${CONNECTIONS} connections. Misses: every request a parlay never asked before; hits: one parlay again and again`,
   };
 }

@@ -186,14 +186,29 @@ export async function startOurHttp2Server(env = {}) {
   return { origin, pid: child.pid, stop: () => stop(child) };
 }
 
-/** The standalone sandbox (`npm run sandbox`), key `sandbox-key`. Returns { baseUrl, apiKey, stop }. */
-export async function startStandaloneSandbox(env = {}, { nodeArgs = [] } = {}) {
+/** The sandbox's rate-limit windows (as the service's: 2,500 calls per key per 15 s, aligned to the clock). */
+const LIMIT_WINDOW_MS = 15_000;
+
+/**
+ * Resolves as the sandbox's next limit window starts: calls made before it no longer count. Its
+ * windows follow its own clock, `clockOffsetMs` ahead of this machine's in a world of its own.
+ */
+export function untilNextLimitWindow(clockOffsetMs = 0) {
+  const intoWindow = (((Date.now() + clockOffsetMs) % LIMIT_WINDOW_MS) + LIMIT_WINDOW_MS) % LIMIT_WINDOW_MS;
+  return new Promise((resolve) => setTimeout(resolve, LIMIT_WINDOW_MS - intoWindow + 50));
+}
+
+/**
+ * The standalone sandbox (`npm run sandbox`, or `script` serving the same app), key `sandbox-key`.
+ * Returns { baseUrl, apiKey, pid, stop }.
+ */
+export async function startStandaloneSandbox(env = {}, { nodeArgs = [], script = 'sandbox/main.ts' } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api/v3`;
   // Any answer (401 without a key) means it is listening.
   const child = await startNodeProcess(
     'standalone sandbox',
-    'sandbox/main.ts',
+    script,
     { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
     `${baseUrl}/sports`,
     nodeArgs,

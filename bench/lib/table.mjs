@@ -67,19 +67,19 @@ const CONTEXT = {
   ],
   server: (r) => [
     [
-      'a miss: proxy p50 / sandbox alone p50',
+      `a miss, the sandbox at ${number(r.fixedLatencyMs)} ms: proxy p50 / sandbox alone p50`,
       `${withSpread(r.proxy?.p50Ms, r.spread?.proxy.p50Ms, 'ms')} / ${withSpread(r.direct?.p50Ms, r.spread?.direct.p50Ms, 'ms')}`,
     ],
     [
-      'a miss: proxy / sandbox alone, answers per second',
+      'a miss: answered per second, proxy / sandbox alone',
       `${withSpread(r.proxy?.rps, r.spread?.proxy.rps)} / ${withSpread(r.direct?.rps, r.spread?.direct.rps)}`,
     ],
     [
-      'a hit: answers per second / p50',
-      `${withSpread(r.cachedRps, r.spread?.cached.rps)} / ${number(r.cached?.p50Ms)} ms`,
+      'a hit: answered per second / p50; the sandbox alone at zero latency: answered per second',
+      `${withSpread(r.cachedRps, r.spread?.cached.rps)} / ${number(r.cached?.p50Ms)} ms; ${withSpread(r.sandboxCapacity?.rps, r.spread?.sandboxCapacity.rps)}`,
     ],
     [
-      'CPU per request: miss / sandbox alone / hit',
+      'CPU per request: proxy on a miss / sandbox alone / proxy on a hit',
       `${number(r.proxy?.serverCpuUsPerRequest)} / ${number(r.direct?.serverCpuUsPerRequest)} / ${number(r.cached?.serverCpuUsPerRequest)} µs`,
     ],
   ],
