@@ -111,8 +111,10 @@ function deliveries(readers, changes) {
 export async function measureFanOut({ sandbox, forwarder, readers: count, holdS, log, signal }) {
   mkdirSync('bench/tmp', { recursive: true });
   const reportPath = `bench/tmp/live-memory-${process.pid}.json`;
+  // BENCH_LIVE_PROFILE=<dir>: the instance writes a CPU profile of the whole part there as it stops.
+  const profileDir = process.env.BENCH_LIVE_PROFILE;
   const instance = await startOurServer(liveEnv(sandbox, forwarder, { MEMORY_REPORT_PATH: reportPath }), {
-    nodeArgs: ['--expose-gc'],
+    nodeArgs: ['--expose-gc', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     script: 'bench/lib/measured-server.ts',
   });
   const readers = [];
@@ -148,7 +150,7 @@ export async function measureFanOut({ sandbox, forwarder, readers: count, holdS,
     const before = await memoryAfterGc(instance, reportPath);
 
     const openedAt = Date.now();
-    readers.push(...(await openMany(instance.origin, count - 1, { pathFor, firstIndex: 1, signal })));
+    readers.push(...(await openMany(instance.origin, count - 1, { pathFor, firstIndex: 1, signal, log })));
     const openedInS = (Date.now() - openedAt) / 1000;
     await sleep(1_000);
     const manyReaderStreams = forwarder.counts.streamsOpen;

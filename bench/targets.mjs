@@ -1,7 +1,8 @@
-// Every target the bench holds its figures to, in this one place: bench/run.mjs marks each section
-// against them, the console table and docs/performance.md (bench/report.mjs) print them, and
-// bench/report.test.ts checks that the doc states each one. The bundle's budgets are the size
-// check's own (scripts/check-size.mjs, which the test suite runs), read from there.
+// The bench's sections and every target it holds their figures to, in this one place: bench/run.mjs
+// runs the sections in this order and marks each against its targets, the console table and
+// docs/performance.md (bench/report.mjs) print them, and bench/report.test.ts checks that the doc
+// states each one. The bundle's budgets are the size check's own (scripts/check-size.mjs, which the
+// test suite runs), read from there.
 import { BUDGETS, KB } from '../scripts/check-size.mjs';
 
 /**

@@ -114,15 +114,21 @@ function addressOf(index, perAddress) {
 export async function openMany(
   origin,
   count,
-  { pathFor, firstIndex = 0, perAddress = 10, batch = 50, timeoutMs = OPEN_TIMEOUT_MS, signal } = {},
+  { pathFor, firstIndex = 0, perAddress = 10, batch = 50, timeoutMs = OPEN_TIMEOUT_MS, signal, log = () => {} } = {},
 ) {
   const readers = [];
+  const startedAt = Date.now();
   for (let start = firstIndex; start < firstIndex + count; start += batch) {
     signal?.throwIfAborted();
     const opening = [];
     for (let index = start; index < Math.min(firstIndex + count, start + batch); index++)
       opening.push(openReader(`${origin}${pathFor(index)}`, { localAddress: addressOf(index, perAddress), timeoutMs }));
     readers.push(...(await Promise.all(opening)));
+    if (readers.length % 500 < batch || readers.length === count) {
+      const refused = readers.filter((reader) => reader.refused).length;
+      const tookS = ((Date.now() - startedAt) / 1000).toFixed(1);
+      log(`  live: ${readers.length} of ${count} readers opened in ${tookS} s (${refused} refused)`);
+    }
   }
   return readers;
 }
