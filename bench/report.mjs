@@ -51,7 +51,11 @@ function runBlock(results) {
   ];
   const rows = SECTION_ORDER.filter((name) => results[name] !== undefined).map((name) => {
     const { run, incomplete } = results[name];
-    const state = [run?.loaded ? 'LOADED' : '', incomplete ? `incomplete: ${incomplete.reason}` : '']
+    const state = [
+      run?.loaded ? 'LOADED' : '',
+      incomplete ? `incomplete: ${incomplete.reason}` : '',
+      run?.stoppedAtLimit ? 'measured all, stopped at its limit' : '',
+    ]
       .filter(Boolean)
       .join('; ');
     return [

@@ -49,6 +49,22 @@ describe('a bench section', () => {
     expect(aborted).toBe(true);
   });
 
+  it('out of time once every planned part was measured: complete, with a note', async () => {
+    const results = await runSection({
+      name: 'slow to stop',
+      limitMs: 50,
+      unwindMs: 10,
+      measure: async ({ progress }: { progress: Progress }) => {
+        progress.expected = { runs: 2 };
+        progress.runs = [1, 2];
+        return never();
+      },
+      summarise: summariseRuns,
+    });
+    expect(results).toMatchObject({ runsMeasured: 2, run: { stoppedAtLimit: true } });
+    expect(results).not.toHaveProperty('incomplete');
+  });
+
   it('failing: says why, and keeps what it measured before', async () => {
     const results = await runSection({
       name: 'broken',

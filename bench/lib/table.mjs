@@ -144,7 +144,7 @@ export function summaryRows(results, sections = SECTION_ORDER) {
     if (section.incomplete)
       add(
         'what is missing',
-        `${section.incomplete.reason}; ${section.incomplete.missing.join('; ') || 'nothing planned'}`,
+        `${section.incomplete.reason}; ${section.incomplete.missing.join('; ') || 'nothing listed'}`,
       );
     for (const item of targetsOf(name))
       add(item.label, targetValue(item, section), describeTarget(item, section), verdict(meets(item, section)));
