@@ -107,7 +107,7 @@ function parlayPool(legs) {
 }
 
 /** Readers against the instances (alternating, as a load balancer would), for `durationMs`. */
-async function runReaders({ origins, readers, durationMs, games, pool, duringRun = async () => {} }) {
+async function runReaders({ origins, readers, durationMs, games, pool, signal, duringRun = async () => {} }) {
   const times = [];
   /** Times per kind of request (catalog, games, odds, parlay) and per second of the run, to show where a tail comes from. */
   const timesByKind = {};
@@ -166,7 +166,8 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
     await sleep((RAMP_MS * index) / readers);
     const half = Math.ceil(ALL_BOOKS.length / 2);
     const books = (slice) => slice.map((book) => `sportsbook=${encodeURIComponent(book)}`).join('&');
-    while (Date.now() < endAt) {
+    // A section stopped for time stops its readers too: their servers are gone.
+    while (Date.now() < endAt && !signal?.aborted) {
       await Promise.all([askAs('/sports'), askAs('/leagues?sport=basketball')]);
       await think();
       if (Date.now() >= endAt) break;
@@ -195,6 +196,7 @@ async function runReaders({ origins, readers, durationMs, games, pool, duringRun
   };
   const during = duringRun();
   await Promise.all(Array.from({ length: readers }, (_, index) => reader(index)));
+  signal?.throwIfAborted();
   const elapsedS = (Date.now() - startedAt) / 1000;
   agent.destroy();
   await during;
@@ -281,6 +283,7 @@ export async function measureScale({
         forwarder.reset();
         try {
           const run = await runReaders({
+            signal,
             origins: instances.map((instance) => instance.origin),
             readers,
             durationMs: durationS * 1000,
@@ -312,6 +315,7 @@ export async function measureScale({
     try {
       const readers = Math.max(...readerCounts);
       const run = await runReaders({
+        signal,
         origins: instances.map((instance) => instance.origin),
         readers,
         durationMs: redisStopS * 1000,
@@ -348,6 +352,7 @@ export async function measureScale({
       const pauseAtS = 10;
       const stalledRunS = pauseAtS + redisPauseS + 10;
       const run = await runReaders({
+        signal,
         origins: stalling.map((instance) => instance.origin),
         readers,
         durationMs: stalledRunS * 1000,

@@ -76,15 +76,17 @@ export async function runSection({ name, limitMs, measure, summarise, log = () =
           .split('\n')
           .slice(0, 4)
           .join(' | ')}`;
+    // What it had measured by now: a step cut short may still record a run made against stopped servers.
+    const measuredSoFar = structuredClone(progress);
     log(`  ${name} ${reason}; stopping what it started`);
     controller.abort(new Error(`${name} ${reason}`));
     const stuck = await cleanUpSince(mark);
     // Once its servers and browser are gone, what it was waiting on fails quickly.
     await Promise.race([measuring, sleep(unwindMs)]);
-    results = summariseWhatThereIs(summarise, progress);
-    const missing = missingParts(progress);
+    results = summariseWhatThereIs(summarise, measuredSoFar);
+    const missing = missingParts(measuredSoFar);
     // Out of time once every planned part was measured (stopping what it started, say): complete.
-    if (outcome.timedOut && missing.length === 0 && progress.expected !== undefined) {
+    if (outcome.timedOut && missing.length === 0 && measuredSoFar.expected !== undefined) {
       stoppedAtLimit = true;
     } else {
       results.incomplete = { reason, missing, ...(stuck.length > 0 ? { notStopped: stuck } : {}) };

@@ -49,6 +49,24 @@ describe('a bench section', () => {
     expect(aborted).toBe(true);
   });
 
+  it('out of time: keeps only what was measured before its time was up', async () => {
+    const results = await runSection({
+      name: 'cut short',
+      limitMs: 50,
+      unwindMs: 1_000,
+      measure: async ({ signal, progress }: { signal: AbortSignal; progress: Progress }) => {
+        progress.expected = { runs: 3 };
+        progress.runs = [1];
+        // A step that fails once its server is gone, and records a run anyway.
+        await new Promise((resolve) => signal.addEventListener('abort', resolve));
+        progress.runs.push(2);
+        throw new Error('connection refused');
+      },
+      summarise: summariseRuns,
+    });
+    expect(results).toMatchObject({ runsMeasured: 1, incomplete: { missing: ['runs: 1 of 3 runs'] } });
+  });
+
   it('out of time once every planned part was measured: complete, with a note', async () => {
     const results = await runSection({
       name: 'slow to stop',
