@@ -6,7 +6,7 @@
 import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
 import { gridProbeScript, naiveStrategyScript } from './lib/page-scripts.mjs';
 import { ALL_BOOKS, encodeSlip, moneylineLegs } from './lib/sandbox-legs.mjs';
-import { median } from './lib/stats.mjs';
+import { median, spreadOf } from './lib/stats.mjs';
 import { PRICE_BUCKET_MS } from '../sandbox/odds/book-pricing.ts';
 
 const LEG_COUNT = 4;
@@ -186,11 +186,14 @@ const sameLatencies = (own, naive) =>
 
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
 
+/** Medians over the runs of one strategy pair, and the spread of the figures the summary shows. */
 function summarise(runs) {
   const own = runs.filter((run) => run.strategy === 'per-book');
   const naive = runs.filter((run) => run.strategy === 'naive');
   const fastest = own.map((run) => Math.min(...Object.values(run.bookLatencyMs)));
   const slowest = own.map((run) => Math.max(...Object.values(run.bookLatencyMs)));
+  const overFastest = own.map((run, index) => run.firstPriceMs - fastest[index]);
+  const overSlowest = own.map((run, index) => run.fullGridMs - slowest[index]);
   return {
     firstPriceMs: round(median(own.map((run) => run.firstPriceMs))),
     fullGridMs: round(median(own.map((run) => run.fullGridMs))),
@@ -199,8 +202,14 @@ function summarise(runs) {
     fastestBookLatencyMs: round(median(fastest)),
     slowestBookLatencyMs: round(median(slowest)),
     /** Per run, first price minus that run's fastest book latency; the target is <= 50. */
-    firstPriceOverFastestBookMs: round(median(own.map((run, index) => run.firstPriceMs - fastest[index]))),
-    fullGridOverSlowestBookMs: round(median(own.map((run, index) => run.fullGridMs - slowest[index]))),
+    firstPriceOverFastestBookMs: round(median(overFastest)),
+    fullGridOverSlowestBookMs: round(median(overSlowest)),
+    spread: {
+      firstPriceMs: spreadOf(own.map((run) => run.firstPriceMs)),
+      fullGridMs: spreadOf(own.map((run) => run.fullGridMs)),
+      firstPriceOverFastestBookMs: spreadOf(overFastest),
+      fullGridOverSlowestBookMs: spreadOf(overSlowest),
+    },
   };
 }
 
@@ -208,40 +217,20 @@ function summarise(runs) {
  * The project's strategy once more, over HTTPS + HTTP/2 (all requests share one connection), to
  * show what the six-connection limit of HTTP/1.1 costs. Same slip, same sandbox.
  */
-async function overHttp2(browser, http2Origin, picks, iterations, log) {
-  const warm = [];
-  const cold = [];
+async function overHttp2({ browser, http2Origin, picks, iterations, log, signal, progress }) {
   for (let index = 0; index < iterations; index++) {
+    signal?.throwIfAborted();
     const run = await warmRun(browser, http2Origin, picks, 'per-book');
     log(
       `  grid warm over HTTP/2 ${index + 1}/${iterations}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, books ${JSON.stringify(run.bookLatencyMs)}`,
     );
-    warm.push(run);
+    progress.http2Warm.push(run);
     const coldRunResult = await coldRun(browser, http2Origin, picks, 'per-book');
     log(
       `  grid cold over HTTP/2 ${index + 1}/${iterations}: first ${round(coldRunResult.firstPriceMs)} ms, full ${round(coldRunResult.fullGridMs)} ms, asked at ${round(coldRunResult.pricesAskedAtMs)} ms`,
     );
-    cold.push(coldRunResult);
+    progress.http2Cold.push(coldRunResult);
   }
-  const {
-    firstPriceMs,
-    fullGridMs,
-    fastestBookLatencyMs,
-    slowestBookLatencyMs,
-    firstPriceOverFastestBookMs,
-    fullGridOverSlowestBookMs,
-  } = summarise(warm);
-  const coldSummary = summarise(cold);
-  return {
-    firstPriceMs,
-    fullGridMs,
-    fastestBookLatencyMs,
-    slowestBookLatencyMs,
-    firstPriceOverFastestBookMs,
-    fullGridOverSlowestBookMs,
-    cold: { firstPriceMs: coldSummary.firstPriceMs, fullGridMs: coldSummary.fullGridMs },
-    runs: { warm, cold },
-  };
 }
 
 export async function measureGrid({
@@ -252,50 +241,73 @@ export async function measureGrid({
   coldIterations = 3,
   http2Iterations = 3,
   log = () => {},
+  signal,
+  progress = {},
 }) {
+  progress.expected = {
+    warm: 2 * iterations,
+    cold: 2 * coldIterations,
+    ...(http2Origin ? { http2Warm: http2Iterations, http2Cold: http2Iterations } : {}),
+  };
+  Object.assign(progress, { warm: [], cold: [], http2Warm: [], http2Cold: [] });
   const picks = await moneylineLegs(origin, LEG_COUNT);
-  const warm = [];
+  progress.slip = picks.slice(0, LEG_COUNT).map((pick) => `${pick.game.label}: ${pick.leg.name} (${pick.leg.market})`);
   for (let index = 0; index < iterations; index++) {
     await startOfFreshEnoughBucket(15_000);
     for (const strategy of ['per-book', 'naive']) {
+      signal?.throwIfAborted();
       const run = await warmRun(browser, origin, picks, strategy);
       log(
         `  grid warm ${index + 1}/${iterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, ${run.pricingRequests} pricing request(s), books ${JSON.stringify(run.bookLatencyMs)}`,
       );
-      warm.push(run);
+      progress.warm.push(run);
     }
   }
-  const cold = [];
   for (let index = 0; index < coldIterations; index++) {
     await startOfFreshEnoughBucket(10_000);
     for (const strategy of ['per-book', 'naive']) {
+      signal?.throwIfAborted();
       const run = await coldRun(browser, origin, picks, strategy);
       log(
         `  grid cold ${index + 1}/${coldIterations} ${strategy}: first ${round(run.firstPriceMs)} ms, full ${round(run.fullGridMs)} ms, asked at ${round(run.pricesAskedAtMs)} ms`,
       );
-      cold.push(run);
+      progress.cold.push(run);
     }
   }
-  const http2 = http2Origin ? await overHttp2(browser, http2Origin, picks, http2Iterations, log) : null;
+  if (http2Origin) await overHttp2({ browser, http2Origin, picks, iterations: http2Iterations, log, signal, progress });
+  return summariseGrid(progress);
+}
+
+/** The section's figures from the runs made (all of them, or as many as its time allowed). */
+export function summariseGrid({ warm, cold, http2Warm, http2Cold, slip }) {
   const coldOwn = cold.filter((run) => run.strategy === 'per-book');
   const coldSummary = summarise(cold);
   const pairs = (runs) =>
     runs
-      .filter((run, index) => index % 2 === 0)
+      .filter((_run, index) => index % 2 === 0 && runs[index + 1] !== undefined)
       .map((run, index) => sameLatencies(run.bookLatencyMs, runs[2 * index + 1].bookLatencyMs));
+  const http2 = http2Warm.length === 0 ? null : summarise(http2Warm);
   return {
     ...summarise(warm),
     pairsWithSameBookLatencies: `${pairs(warm).filter(Boolean).length} of ${pairs(warm).length} (warm), ${pairs(cold).filter(Boolean).length} of ${pairs(cold).length} (cold)`,
     target: 'firstPriceMs - fastestBookLatencyMs <= 50',
-    slip: picks.slice(0, LEG_COUNT).map((pick) => `${pick.game.label}: ${pick.leg.name} (${pick.leg.market})`),
+    slip,
     cold: {
       firstPriceMs: coldSummary.firstPriceMs,
       fullGridMs: coldSummary.fullGridMs,
       naiveFirstPriceMs: coldSummary.naiveFirstPriceMs,
       naiveFullGridMs: coldSummary.naiveFullGridMs,
       pricesAskedAtMs: round(median(coldOwn.map((run) => run.pricesAskedAtMs))),
+      spread: coldSummary.spread,
     },
-    http2,
+    http2:
+      http2 === null
+        ? null
+        : {
+            ...http2,
+            cold: { firstPriceMs: summarise(http2Cold).firstPriceMs, fullGridMs: summarise(http2Cold).fullGridMs },
+            runs: { warm: http2Warm, cold: http2Cold },
+          },
     runs: { warm, cold },
   };
 }

@@ -1,10 +1,12 @@
 // Lighthouse (the npm package) on the production build served by our server, in Debian's Chromium
 // launched by chrome-launcher; Lighthouse's default config, i.e. a mobile device (Moto G Power
-// class) with simulated slow 4G and 4x CPU slowdown. Several runs; the median run by performance
-// score is reported (Lighthouse's own advice for variance).
+// class) with simulated slow 4G and 4x CPU slowdown. Several runs; each figure is the median of
+// the runs (Lighthouse's own advice for variance), with its spread beside it.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { findChromium } from '../scripts/find-chromium.mjs';
+import { onCleanup } from './lib/cleanup.mjs';
+import { spreadOf } from './lib/stats.mjs';
 
 const FLAGS = [
   '--headless=new',
@@ -41,14 +43,19 @@ function summarise(lhr) {
   };
 }
 
-export async function measureLighthouse({ url, runs = 3, log = () => {} }) {
+export async function measureLighthouse({ url, runs = 3, log = () => {}, signal, progress = {} }) {
   const chromePath = await findChromium();
   const results = [];
+  progress.expected = { runs };
+  progress.url = url;
+  progress.runs = results;
   for (let index = 0; index < runs; index++) {
+    signal?.throwIfAborted();
     // Lighthouse sometimes loses a trace (NO_NAVSTART and the like): such a run is run again, once.
     let summary = null;
     for (let attempt = 1; summary === null; attempt++) {
       const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS, logLevel: 'silent' });
+      const forget = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
       try {
         const result = await lighthouse(url, {
           port: chrome.port,
@@ -65,6 +72,7 @@ export async function measureLighthouse({ url, runs = 3, log = () => {} }) {
         else if (attempt >= 2) throw new Error(`Lighthouse failed twice: ${problem}`);
         else log(`  lighthouse ${index + 1}/${runs}: ${problem}; running it again`);
       } finally {
+        forget();
         await chrome.kill();
       }
     }
@@ -73,12 +81,40 @@ export async function measureLighthouse({ url, runs = 3, log = () => {} }) {
       `  lighthouse ${index + 1}/${runs}: performance ${summary.performance}, accessibility ${summary.accessibility}, best practices ${summary.bestPractices}, LCP ${summary.lcpMs} ms, TBT ${summary.tbtMs} ms, CLS ${summary.cls}`,
     );
   }
-  const sorted = [...results].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
-  const median = sorted[Math.floor(sorted.length / 2)];
+  return summariseLighthouse(progress);
+}
+
+const FIGURES = {
+  performance: 0,
+  accessibility: 0,
+  bestPractices: 0,
+  lcpMs: 0,
+  tbtMs: 0,
+  cls: 3,
+  fcpMs: 0,
+  speedIndexMs: 0,
+};
+
+/** Each figure's median over the runs, its spread, and the middle run's details (by performance score). */
+export function summariseLighthouse({ url, runs }) {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance || a.lcpMs - b.lcpMs);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  const spread = Object.fromEntries(
+    Object.entries(FIGURES).map(([figure, digits]) => [
+      figure,
+      spreadOf(
+        runs.map((run) => run[figure]),
+        digits,
+      ),
+    ]),
+  );
   return {
-    ...median,
+    ...Object.fromEntries(Object.entries(spread).map(([figure, values]) => [figure, values?.median ?? null])),
+    spread,
+    lcpElement: middle?.lcpElement ?? null,
+    notPassing: middle?.notPassing ?? null,
     url: new URL(url).pathname + new URL(url).search,
-    runs: results.map(({ performance, lcpMs, tbtMs, cls }) => ({ performance, lcpMs, tbtMs, cls })),
+    runs: runs.length,
     config: 'Lighthouse default (mobile, simulated throttling)',
   };
 }

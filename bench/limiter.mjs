@@ -1,5 +1,5 @@
 // The per-client limiter's cost per request with 80,000 clients tracked, before and after the
-// constant-time windows (issue 13): `node --import tsx bench/limiter.mjs`. "Before" is the limiter
+// constant-time windows: `node --import tsx bench/limiter.mjs`. "Before" is the limiter
 // as it was (read from git history, commit BEFORE_COMMIT), "after" the current one, both driven
 // with the same fake sockets and clock. Prints milliseconds per request; a script, not a test.
 import { execFileSync } from 'node:child_process';

@@ -1,23 +1,23 @@
 // Where our server's CPU goes on a request: `node --import tsx bench/profile.mjs [miss|hit|direct]`.
-// Starts our server with `node --cpu-prof` over its in-process sandbox at zero latency, sends it
-// the server section's request (POST /parlay/odds, 4 legs, 10 books) from autocannon, 10
-// connections: 2,000 to warm up, a pause of 16 s (a fresh window of the sandbox's 2,500-per-15-s
-// limit), then 2,000 measured; stops it, and prints the measured part's CPU per request, its top
-// frames by self time, and by total time the frames of our own code.
-// `miss`: answer cache off (every request goes to the sandbox); `hit`: cache on (one call, the
-// rest answered from the cache); `direct`: the standalone sandbox answering the same request,
+// The server section's setup (bench/server.mjs): our server in live mode in front of the standalone
+// sandbox at zero latency, started with `node --cpu-prof`, POST /parlay/odds (4 legs, 10 books)
+// from autocannon, 10 connections: 1,000 to warm up, a pause of 16 s (a fresh window of the
+// sandbox's 2,500-per-15-s limit), then 1,200 measured; stops it, and prints the measured part's CPU
+// per request, its top frames by self time, and by total time the frames of our own code.
+// `miss`: every request a parlay never asked before (the answer cache has none); `hit`: one
+// parlay again and again (the cache answers); `direct`: the standalone sandbox answering misses,
 // for comparison. The .cpuprofile is kept in bench/tmp/profiles for DevTools.
 import autocannon from 'autocannon';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { pinnedSandboxWorld, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
-import { ALL_BOOKS, moneylineLegs } from './lib/sandbox-legs.mjs';
+import { pinnedSandboxWorld, processCpuMs, startOurServer, startStandaloneSandbox } from './lib/processes.mjs';
+import { distinctQuestions, legPool } from './server.mjs';
 
 const mode = process.argv[2] ?? 'miss';
 if (!['miss', 'hit', 'direct'].includes(mode))
   throw new Error(`bench/profile.mjs takes miss, hit or direct, got "${mode}".`);
-const WARMUP_REQUESTS = 2_000;
-const MEASURED_REQUESTS = 2_000;
+const WARMUP_REQUESTS = 1_000;
+const MEASURED_REQUESTS = 1_200;
 const PAUSE_MS = 16_000;
 const dir = join('bench/tmp/profiles', mode);
 rmSync(dir, { recursive: true, force: true });
@@ -26,34 +26,35 @@ mkdirSync(dir, { recursive: true });
 // One world for every process (as the server section does), so profiles price the same work.
 // BENCH_CLOCK pins it to a given instant, for profiles of two versions to compare.
 const world = pinnedSandboxWorld(process.env.BENCH_CLOCK);
-const picker = await startOurServer(world);
-const picks = await moneylineLegs(picker.origin, 4);
-await picker.stop();
-const body = JSON.stringify({
-  sportsbooks: ALL_BOOKS,
-  entries: picks.map(({ leg }) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name })),
-});
-
 const profiling = { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] };
-const server =
-  mode === 'direct'
-    ? await startStandaloneSandbox(world, profiling)
-    : await startOurServer({ ...world, ANSWER_CACHE: mode === 'hit' ? '1' : '0' }, profiling);
-const url = mode === 'direct' ? `${server.baseUrl}/parlay/odds` : `${server.origin}/api/v3/parlay/odds`;
-const headers = { 'content-type': 'application/json', ...(mode === 'direct' ? { 'x-api-key': server.apiKey } : {}) };
-const run = (amount) => autocannon({ url, method: 'POST', headers, body, connections: 10, amount });
-/** The server process's CPU time so far (user + system, ms), from /proc: unlike wall time, other work on the machine does not inflate it. */
-const cpuMs = () => {
-  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
+const sandbox = await startStandaloneSandbox(world, mode === 'direct' ? profiling : {});
+const live = { ...world, ODDS_API_KEY: sandbox.apiKey, ODDS_API_BASE_URL: sandbox.baseUrl };
+const picker = await startOurServer(live);
+const asked = distinctQuestions(await legPool(picker.origin));
+await picker.stop();
+const nextQuestion = () => asked.next().value;
+const fixedQuestion = nextQuestion();
+const server = mode === 'direct' ? sandbox : await startOurServer(live, profiling);
+const url = mode === 'direct' ? `${sandbox.baseUrl}/parlay/odds` : `${server.origin}/api/v3/parlay/odds`;
+const headers = { 'content-type': 'application/json', ...(mode === 'direct' ? { 'x-api-key': sandbox.apiKey } : {}) };
+const requests = [
+  {
+    method: 'POST',
+    headers,
+    ...(mode === 'hit'
+      ? { body: fixedQuestion }
+      : { setupRequest: (request) => ({ ...request, body: nextQuestion() }) }),
+  },
+];
+const run = (amount) => autocannon({ url, connections: 10, amount, requests });
+const cpuMs = () => processCpuMs(server.pid);
 await run(WARMUP_REQUESTS);
 await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 const cpuBefore = cpuMs();
 const measured = await run(MEASURED_REQUESTS);
 const cpuPerRequestUs = ((cpuMs() - cpuBefore) * 1000) / MEASURED_REQUESTS;
 await server.stop();
+await sandbox.stop();
 console.log(
   `${mode}: ${Math.round(cpuPerRequestUs)} µs of the server's CPU time per request (from /proc); ${measured.requests.total} requests, ${Math.round(measured.requests.average)} req/s, statuses ${JSON.stringify({ '2xx': measured['2xx'], non2xx: measured.non2xx })}`,
 );

@@ -23,6 +23,7 @@
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
 import { writeFileSync } from 'node:fs';
 import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
+import { spreadOf } from './lib/stats.mjs';
 
 const LEGS = 12;
 const CHANGED_BOOK = 'DraftKings';
@@ -182,12 +183,15 @@ async function markNow(page) {
   });
 }
 
-export async function measureRender({ browser, origin, repeats = 5, log = () => {} }) {
+export async function measureRender({ browser, origin, repeats = 5, log = () => {}, signal, progress = {} }) {
+  progress.expected = { samples: repeats };
   const picks = await moneylineLegs(origin, LEGS);
   const legs = picks.map((pick) => pick.leg);
   const url = `${origin}/?${new URLSearchParams({ legs: encodeSlip(legs.slice(0, LEGS - 1)), books: ALL_BOOKS.join(','), add: encodeSlip(legs.slice(LEGS - 1)) })}`;
   const samples = [];
+  progress.samples = samples;
   for (let index = 0; index < repeats; index++) {
+    signal?.throwIfAborted();
     const context = await browser.newContext({ viewport: { width: 1600, height: 1200 } });
     try {
       await context.addInitScript((books) => {
@@ -229,30 +233,39 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       await context.close();
     }
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return summariseRender(progress);
+}
+
+/** Medians over the repeats (each figure's spread beside it) and the last repeat's breakdowns. */
+export function summariseRender({ samples }) {
+  const spread = (pick, digits = 0) => spreadOf(samples.map(pick), digits);
   const last = samples.at(-1);
   const otherBooks = (byBook) =>
     Object.entries(byBook)
       .filter(([book]) => book !== CHANGED_BOOK)
       .reduce((sum, [, count]) => sum + count, 0);
+  const figures = {
+    oneBookUpdateCommits: spread((sample) => sample.oneBook.renderPasses),
+    oneBookUpdatePreactCommits: spread((sample) => sample.oneBook.commits),
+    oneBookUpdateMs: spread((sample) => sample.oneBook.renderMs, 2),
+    oneBookUpdateComponents: spread((sample) => sample.oneBook.componentsRendered),
+    oneBookUpdateComponentsInChangedColumn: spread((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0),
+    oneBookUpdateComponentsInOtherColumns: spread((sample) => otherBooks(sample.oneBook.byBook)),
+    legAddedCommits: spread((sample) => sample.legAdded.renderPasses),
+    legAddedPreactCommits: spread((sample) => sample.legAdded.commits),
+    legAddedMs: spread((sample) => sample.legAdded.renderMs, 2),
+    legAddedComponents: spread((sample) => sample.legAdded.componentsRendered),
+  };
   return {
     renderer: 'preact/compat',
     books: ALL_BOOKS.length,
     legs: LEGS,
     changedBook: CHANGED_BOOK,
-    oneBookUpdateCommits: median(samples.map((sample) => sample.oneBook.renderPasses)),
-    oneBookUpdatePreactCommits: median(samples.map((sample) => sample.oneBook.commits)),
-    oneBookUpdateMs: Number(median(samples.map((sample) => sample.oneBook.renderMs)).toFixed(2)),
-    oneBookUpdateComponents: median(samples.map((sample) => sample.oneBook.componentsRendered)),
-    oneBookUpdateComponentsInChangedColumn: median(samples.map((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0)),
-    oneBookUpdateComponentsInOtherColumns: median(samples.map((sample) => otherBooks(sample.oneBook.byBook))),
-    oneBookUpdateByComponent: last.oneBook.byComponent,
-    legAddedCommits: median(samples.map((sample) => sample.legAdded.renderPasses)),
-    legAddedPreactCommits: median(samples.map((sample) => sample.legAdded.commits)),
-    legAddedMs: Number(median(samples.map((sample) => sample.legAdded.renderMs)).toFixed(2)),
-    legAddedComponents: median(samples.map((sample) => sample.legAdded.componentsRendered)),
-    legAddedFirstCommit: last.legAdded.perCommit[0] ?? null,
-    legAddedByComponent: last.legAdded.byComponent,
-    repeats,
+    ...Object.fromEntries(Object.entries(figures).map(([figure, values]) => [figure, values?.median ?? null])),
+    spread: figures,
+    oneBookUpdateByComponent: last?.oneBook.byComponent ?? null,
+    legAddedFirstCommit: last?.legAdded.perCommit[0] ?? null,
+    legAddedByComponent: last?.legAdded.byComponent ?? null,
+    repeats: samples.length,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markersIn, readDocAndResults, renderPerformanceDoc, WRITER_NAMES } from './report.mjs';
+import { DOC_MAX_LINES, markersIn, readDocAndResults, renderPerformanceDoc, WRITER_NAMES } from './report.mjs';
+import { describeTarget, SECTION_ORDER, TARGETS } from './targets.mjs';
 
 const { doc, results } = readDocAndResults();
 
@@ -8,15 +9,32 @@ describe('docs/performance.md', () => {
     expect(renderPerformanceDoc(doc, results)).toBe(doc);
   });
 
-  it('has a place for every figure the report writes', () => {
+  it('has a place for every part the report writes', () => {
     expect(new Set(markersIn(doc))).toEqual(new Set(WRITER_NAMES));
+  });
+
+  it('states every target with the last figure measured for it', () => {
+    const summary = doc.slice(doc.indexOf('<!-- bench:summary -->'), doc.indexOf('<!-- /bench:summary -->'));
+    for (const item of TARGETS) {
+      const row = summary.split('\n').find((line) => line.includes(`| ${item.label} |`));
+      expect(row, `${item.section}: ${item.label}`).toBeDefined();
+      expect(row).toContain(describeTarget(item, results[item.section]));
+    }
+  });
+
+  it('says how each section measures', () => {
+    for (const section of SECTION_ORDER) expect(doc).toMatch(new RegExp(`^### ${section}\\b`, 'm'));
+  });
+
+  it(`is a reference of at most ${DOC_MAX_LINES} lines`, () => {
+    expect(doc.split('\n').length).toBeLessThanOrEqual(DOC_MAX_LINES);
   });
 
   it('is out of step as soon as a figure in it is edited by hand', () => {
     const summaryStart = doc.indexOf('<!-- bench:summary -->');
-    const figure = /\d+/.exec(doc.slice(summaryStart));
+    const figure = /\d+/.exec(doc.slice(summaryStart + '<!-- bench:summary -->'.length));
     expect(figure).not.toBeNull();
-    const at = summaryStart + (figure?.index ?? 0);
+    const at = summaryStart + '<!-- bench:summary -->'.length + (figure?.index ?? 0);
     const edited = `${doc.slice(0, at)}9${doc.slice(at)}`;
     expect(renderPerformanceDoc(edited, results)).not.toBe(edited);
   });

@@ -31,6 +31,8 @@
 import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
 import { gridProbeScript } from './lib/page-scripts.mjs';
 import { ALL_BOOKS, gameOdds, legOfferedEverywhere, upcomingGames } from './lib/sandbox-legs.mjs';
+import { spreadOf } from './lib/stats.mjs';
+import { benchWorldNowMs } from './lib/world.mjs';
 
 const GAMES = 3;
 const BOOKS_ADDED = ['BetMGM (UK)', 'Novig'];
@@ -41,7 +43,8 @@ const TAP_INTERVAL_MS = 250;
 
 async function pickGames(origin) {
   const picked = [];
-  for (const game of await upcomingGames(origin, 'nba')) {
+  // The session's world, not the machine's clock: which games are still to come is the world's.
+  for (const game of await upcomingGames(origin, 'nba', benchWorldNowMs())) {
     if (picked.length === GAMES) break;
     const odds = await gameOdds(origin, game.fixture.id);
     const moneyline = legOfferedEverywhere(
@@ -110,7 +113,8 @@ async function waitForGrid(page, legCount, bookCount) {
   );
 }
 
-export async function measureRequests({ browser, origin, log = () => {} }) {
+/** One scripted session: its requests counted per phase, each against its minimum. */
+async function session({ browser, origin, log }) {
   const picks = await pickGames(origin);
   const startBooks = ALL_BOOKS.filter((book) => !BOOKS_ADDED.includes(book));
   const { context, page } = await freshPage(browser, { initScripts: [gridProbeScript], inBenchWorld: true });
@@ -229,4 +233,44 @@ export async function measureRequests({ browser, origin, log = () => {} }) {
   } finally {
     await context.close();
   }
+}
+
+/** Every figure the summary shows, per session. */
+const COUNTED = [
+  'made',
+  'minimum',
+  'pricingMade',
+  'pricingMinimum',
+  'oddsMade',
+  'oddsMinimum',
+  'stakeAndFormatRequests',
+];
+
+export async function measureRequests({ browser, origin, sessions = 3, log = () => {}, signal, progress = {} }) {
+  progress.expected = { sessions };
+  progress.sessions = [];
+  for (let index = 0; index < sessions; index++) {
+    signal?.throwIfAborted();
+    const counted = await session({ browser, origin, log });
+    log(`  requests, session ${index + 1}/${sessions}: ${counted.made} made, minimum ${counted.minimum}`);
+    progress.sessions.push(counted);
+  }
+  return summariseRequests(progress);
+}
+
+/** Each count's median over the sessions, its spread, and the phases of the median session (by requests made). */
+export function summariseRequests({ sessions }) {
+  const spread = Object.fromEntries(COUNTED.map((figure) => [figure, spreadOf(sessions.map((one) => one[figure]))]));
+  const middle = [...sessions].sort((a, b) => a.made - b.made || a.pricingMade - b.pricingMade)[
+    Math.floor(sessions.length / 2)
+  ];
+  return {
+    ...Object.fromEntries(COUNTED.map((figure) => [figure, spread[figure]?.median ?? null])),
+    spread,
+    sessions: sessions.length,
+    tapGapsMs: middle?.tapGapsMs ?? null,
+    phases: middle?.phases ?? null,
+    pageLoadRequests: middle?.pageLoadRequests ?? null,
+    minimumFormula: middle?.minimumFormula ?? null,
+  };
 }

@@ -26,12 +26,6 @@ const OLD_REFRESH_MS = 30_000;
 const MAX_BOOKS_PER_ODDS_CALL = 5;
 const KB = 1024;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-export const TRANSFER_TARGETS = {
-  journeyCompressedKb: 400,
-  journeyDecodedKb: 2048,
-  largestResponseCompressedKb: 100,
-  leagueToGamesMs: 1000,
-};
 
 const isApi = (url) => new URL(url).pathname.startsWith('/api/v3/');
 const endpointOf = (url) => new URL(url).pathname.replace(/^\/api\/v3/, '');
@@ -333,33 +327,34 @@ async function oldStrategy(origin, games, fromNewJourney, log) {
   };
 }
 
-export async function measureTransfer({ browser, origin, log = () => {} }) {
+export async function measureTransfer({ browser, origin, log = () => {}, signal, progress = {} }) {
+  progress.expected = { ours: 1, oldStrategy: 1 };
   const games = await pickGames(origin);
+  progress.games = games.map((game) => game.label);
   const ours = await newStrategy(browser, origin, games, log);
   log(
     `  transfer, ours: ${ours.all.requests} responses (${ours.data.requests} data), ${ours.all.compressedKb} KB compressed, ${ours.all.decodedKb} KB decoded, largest ${JSON.stringify(ours.all.largestResponse)}, league to games ${ours.leagueToGamesMs} ms`,
   );
   if (ours.slipBodies.length !== ALL_BOOKS.length)
     throw new Error(`The journey priced the slip at ${ours.slipBodies.length} books, not ${ALL_BOOKS.length}.`);
-  const old = await oldStrategy(origin, games, ours, log);
-  const reported = {
+  progress.ours = {
     leagueToGamesMs: ours.leagueToGamesMs,
     all: ours.all,
     data: ours.data,
     pageFiles: ours.pageFiles,
     refresh: ours.refresh,
   };
+  signal?.throwIfAborted();
+  progress.oldStrategy = await oldStrategy(origin, games, ours, log);
+  return summariseTransfer(progress);
+}
+
+export function summariseTransfer({ games, ours, oldStrategy: old }) {
   return {
     journey:
       'all ten books; choose NBA; open two games; three legs (one same-game pair); all ten books priced; 60 s of refresh',
-    games: games.map((game) => game.label),
-    ours: reported,
-    oldStrategy: old,
-    targets: TRANSFER_TARGETS,
-    withinTargets:
-      ours.all.compressedKb <= TRANSFER_TARGETS.journeyCompressedKb &&
-      ours.all.decodedKb <= TRANSFER_TARGETS.journeyDecodedKb &&
-      (ours.all.largestResponse?.compressedKb ?? 0) <= TRANSFER_TARGETS.largestResponseCompressedKb &&
-      ours.leagueToGamesMs <= TRANSFER_TARGETS.leagueToGamesMs,
+    games,
+    ours,
+    oldStrategy: old ?? null,
   };
 }

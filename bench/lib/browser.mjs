@@ -1,7 +1,9 @@
 // One headless Chromium (Debian's, or whatever scripts/find-chromium.mjs finds) for the browser
 // measurements, with the flags the e2e suite uses.
 import { chromium } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import { findChromium } from '../../scripts/find-chromium.mjs';
+import { onCleanup } from './cleanup.mjs';
 import { BENCH_WORLD_CONTEXT, installBenchWorldClock } from './world.mjs';
 
 export const CHROMIUM_FLAGS = [
@@ -13,10 +15,61 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+/** This process's children now, by pid (from /proc): Playwright starts Chromium as one of them. */
+function childPids() {
+  const pids = new Set();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state, then the parent's pid.
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === process.pid) pids.add(Number(entry));
+    } catch {
+      // Gone while we looked.
+    }
+  }
+  return pids;
+}
+
+const BROWSER_CLOSE_MS = 10_000;
+
+/**
+ * Chromium for one section. `close()` gives it 10 s to close; a browser that hangs is killed by
+ * the pid it was started with. A section stopped for time closes it the same way.
+ */
 export async function launchBrowser() {
   const executablePath = await findChromium();
+  const before = childPids();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-  return { browser, executablePath, version: browser.version() };
+  const started = [...childPids()].filter((pid) => !before.has(pid));
+  const shutDown = async () => {
+    const closed = await Promise.race([
+      browser.close().then(
+        () => true,
+        () => false,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve(false), BROWSER_CLOSE_MS)),
+    ]);
+    if (closed) return;
+    for (const pid of started) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const forget = onCleanup('Chromium', shutDown);
+  return {
+    browser,
+    executablePath,
+    version: browser.version(),
+    close: async () => {
+      forget();
+      await shutDown();
+    },
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
 // Starting and stopping what the benchmark needs, on loopback only: our server and the standalone
 // sandbox, each a single Node process (tsx as a loader, so the pid we hold is the server itself).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import { createServer } from 'node:net';
+import { onCleanup } from './cleanup.mjs';
 
 const running = new Set();
 
@@ -18,6 +19,13 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** A process's CPU time so far (user + system, ms), from /proc: other work on the machine does not inflate it. */
+export function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** One GET; a self-signed certificate is fine (our own, on loopback). */
@@ -59,14 +67,23 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   running.add(child);
+  const forget = onCleanup(`${name} (pid ${child.pid})`, () => stop(child));
   child.on('exit', (code, signal) => {
     running.delete(child);
+    forget();
     if (!child.benchStopping)
       console.error(
         `bench: ${name} (pid ${child.pid}) exited unexpectedly (code ${code}, signal ${signal}). Its last output:\n${child.benchLog.join('')}`,
       );
   });
-  return waitForHttp(readyUrl, child, 30_000).then(() => child);
+  // One that never came up is not left running.
+  return waitForHttp(readyUrl, child, 30_000).then(
+    () => child,
+    async (error) => {
+      await stop(child);
+      throw error;
+    },
+  );
 }
 
 /**
@@ -104,7 +121,16 @@ export async function startOurServer(env = {}, { nodeArgs = [], script = 'server
     `${origin}/health`,
     nodeArgs,
   );
-  return { origin, pid: child.pid, stop: () => stop(child) };
+  return {
+    origin,
+    pid: child.pid,
+    stop: () => stop(child),
+    /** Kills it at once (SIGKILL), as a crashed host would go. */
+    kill: () => {
+      child.benchStopping = true;
+      child.kill('SIGKILL');
+    },
+  };
 }
 
 /** A throwaway self-signed certificate for 127.0.0.1 (openssl); null when openssl is missing. */
@@ -160,14 +186,29 @@ export async function startOurHttp2Server(env = {}) {
   return { origin, pid: child.pid, stop: () => stop(child) };
 }
 
-/** The standalone sandbox (`npm run sandbox`), key `sandbox-key`. Returns { baseUrl, apiKey, stop }. */
-export async function startStandaloneSandbox(env = {}, { nodeArgs = [] } = {}) {
+/** The sandbox's rate-limit windows (as the service's: 2,500 calls per key per 15 s, aligned to the clock). */
+const LIMIT_WINDOW_MS = 15_000;
+
+/**
+ * Resolves as the sandbox's next limit window starts: calls made before it no longer count. Its
+ * windows follow its own clock, `clockOffsetMs` ahead of this machine's in a world of its own.
+ */
+export function untilNextLimitWindow(clockOffsetMs = 0) {
+  const intoWindow = (((Date.now() + clockOffsetMs) % LIMIT_WINDOW_MS) + LIMIT_WINDOW_MS) % LIMIT_WINDOW_MS;
+  return new Promise((resolve) => setTimeout(resolve, LIMIT_WINDOW_MS - intoWindow + 50));
+}
+
+/**
+ * The standalone sandbox (`npm run sandbox`, or `script` serving the same app), key `sandbox-key`.
+ * Returns { baseUrl, apiKey, pid, stop }.
+ */
+export async function startStandaloneSandbox(env = {}, { nodeArgs = [], script = 'sandbox/main.ts' } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}/api/v3`;
   // Any answer (401 without a key) means it is listening.
   const child = await startNodeProcess(
     'standalone sandbox',
-    'sandbox/main.ts',
+    script,
     { SANDBOX_API_KEY: 'sandbox-key', SANDBOX_FAILURES: '0', ...env, PORT: String(port) },
     `${baseUrl}/sports`,
     nodeArgs,

@@ -14,8 +14,11 @@ async function getJson(url) {
   return response.json();
 }
 
-/** Upcoming games of a league, soonest first, whose names are unique (so a games-list row is unambiguous). */
-export async function upcomingGames(origin, league = 'nba') {
+/**
+ * Upcoming games of a league, soonest first, whose names are unique (so a games-list row is
+ * unambiguous). `nowMs`: the sandbox's now, when it runs in a world of its own (lib/world.mjs).
+ */
+export async function upcomingGames(origin, league = 'nba', nowMs = Date.now()) {
   const games = [];
   let cursor = null;
   // Every page of the listing (the live envelope: a cursor while there is more).
@@ -26,7 +29,7 @@ export async function upcomingGames(origin, league = 'nba') {
     games.push(...body.data);
     cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
   } while (cursor !== null);
-  const soonest = Date.now() + MIN_LEAD_MS;
+  const soonest = nowMs + MIN_LEAD_MS;
   const label = (game) => `${game.away_team_display} @ ${game.home_team_display}`;
   const counts = new Map();
   for (const game of games) counts.set(label(game), (counts.get(label(game)) ?? 0) + 1);
@@ -74,9 +77,9 @@ export function legOfferedEverywhere(fixtureId, odds, market, predicate = () => 
  * `count` cross-game legs (the home side's moneyline in `count` different games) that all ten
  * books price, with the games they come from.
  */
-export async function moneylineLegs(origin, count, league = 'nba') {
+export async function moneylineLegs(origin, count, { league = 'nba', nowMs = Date.now() } = {}) {
   const picked = [];
-  for (const game of await upcomingGames(origin, league)) {
+  for (const game of await upcomingGames(origin, league, nowMs)) {
     if (picked.length === count) break;
     const odds = await gameOdds(origin, game.fixture.id);
     const leg = legOfferedEverywhere(

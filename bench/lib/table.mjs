@@ -1,236 +1,163 @@
-// The bench's summary table (also the shape of the README's table).
+// The bench's summary, one set of rows for the console table and for docs/performance.md
+// (bench/report.mjs): a row per target (bench/targets.mjs) with its verdict, and beside them the
+// figures that explain them. A figure measured over several runs shows its median, then its
+// spread and every run's value.
+import { describeTarget, figureOf, meets, SECTION_ORDER, targetsOf } from '../targets.mjs';
+
+/** `1,902`, `1,870.3`: numbers as the doc writes them. */
+export const number = (value) =>
+  typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(value ?? '–');
+
+const UNITS = { ms: ' ms', KB: ' KB', x: 'x', '': '' };
+
+/** A median with its spread when it has one: `1,074 ms (987-1,150; runs 987, 1,074, 1,150)`. */
+export function withSpread(value, spread, unit = '') {
+  const shown = `${number(value)}${UNITS[unit] ?? ` ${unit}`}`;
+  if (!spread || spread.runs.length < 2) return shown;
+  const range = spread.min === spread.max ? number(spread.min) : `${number(spread.min)}-${number(spread.max)}`;
+  return `${shown} (${range}; runs ${spread.runs.map(number).join(', ')})`;
+}
+
+const at = (object, path) =>
+  path.split('.').reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), object);
+
+/** Figures shown beside the targets, per section: [label, what to show]. */
+const CONTEXT = {
+  lighthouse: (r) => [
+    [
+      'best practices / CLS',
+      `${withSpread(r.bestPractices, r.spread?.bestPractices)} / ${withSpread(r.cls, r.spread?.cls)}`,
+    ],
+  ],
+  grid: (r) => [
+    [
+      'first price after the tap (fastest book)',
+      `${withSpread(r.firstPriceMs, r.spread?.firstPriceMs, 'ms')} (${number(r.fastestBookLatencyMs)} ms)`,
+    ],
+    [
+      'full grid, over the slowest book',
+      withSpread(r.fullGridOverSlowestBookMs, r.spread?.fullGridOverSlowestBookMs, 'ms'),
+    ],
+    ['naive one-request strategy: first = full', `${number(r.naiveFirstPriceMs)} ms`],
+    [
+      'first visit on a share link: first / full (naive)',
+      `${number(r.cold?.firstPriceMs)} / ${number(r.cold?.fullGridMs)} ms (${number(r.cold?.naiveFirstPriceMs)} / ${number(r.cold?.naiveFullGridMs)})`,
+    ],
+    ...(r.http2
+      ? [['over HTTP/2: first / full', `${number(r.http2.firstPriceMs)} / ${number(r.http2.fullGridMs)} ms`]]
+      : []),
+  ],
+  requests: (r) => [
+    ['requests made / minimum (whole session)', `${withSpread(r.made, r.spread?.made)} / ${number(r.minimum)}`],
+    ['odds requests made / minimum', `${withSpread(r.oddsMade, r.spread?.oddsMade)} / ${number(r.oddsMinimum)}`],
+  ],
+  transfer: (r) => [
+    ['requests (data)', `${number(r.ours?.all.requests)} (${number(r.ours?.data.requests)})`],
+    [
+      'the old strategy, same run: compressed / decoded',
+      `${number(r.oldStrategy?.all.compressedKb)} / ${number(r.oldStrategy?.all.decodedKb)} KB`,
+    ],
+  ],
+  render: (r) => [
+    ["one book's new prices: render time", withSpread(r.oneBookUpdateMs, r.spread?.oneBookUpdateMs, 'ms')],
+    [
+      'a leg added: commits / render time / components',
+      `${withSpread(r.legAddedCommits, r.spread?.legAddedCommits)} / ${withSpread(r.legAddedMs, r.spread?.legAddedMs, 'ms')} / ${withSpread(r.legAddedComponents, r.spread?.legAddedComponents)}`,
+    ],
+  ],
+  server: (r) => [
+    [
+      `a miss, the sandbox at ${number(r.fixedLatencyMs)} ms: proxy p50 / sandbox alone p50`,
+      `${withSpread(r.proxy?.p50Ms, r.spread?.proxy.p50Ms, 'ms')} / ${withSpread(r.direct?.p50Ms, r.spread?.direct.p50Ms, 'ms')}`,
+    ],
+    [
+      'a miss: answered per second, proxy / sandbox alone',
+      `${withSpread(r.proxy?.rps, r.spread?.proxy.rps)} / ${withSpread(r.direct?.rps, r.spread?.direct.rps)}`,
+    ],
+    [
+      'a hit: answered per second / p50; the sandbox alone at zero latency: answered per second',
+      `${withSpread(r.cachedRps, r.spread?.cached.rps)} / ${number(r.cached?.p50Ms)} ms; ${withSpread(r.sandboxCapacity?.rps, r.spread?.sandboxCapacity.rps)}`,
+    ],
+    [
+      'CPU per request: proxy on a miss / sandbox alone / proxy on a hit',
+      `${number(r.proxy?.serverCpuUsPerRequest)} / ${number(r.direct?.serverCpuUsPerRequest)} / ${number(r.cached?.serverCpuUsPerRequest)} µs`,
+    ],
+  ],
+  scale: (r) =>
+    (r.runs ?? []).map((run) => [
+      `cache ${run.cache ? 'on' : 'off'}, ${number(run.readers)} readers`,
+      `${number(run.upstreamCallsPerMinute)} upstream/min, ${number(run.servedPerSecond)} answered/s, p50 ${number(run.p50Ms)} / p99 ${number(run.p99Ms)} ms, ${number(run.errors)} errors`,
+    ]),
+  live: (r) => [
+    ['a price changed -> on screen, p50', `${number(r.changeToScreenP50Ms)} ms`],
+    ...(r.fanOut
+      ? [
+          ['fan-out: readers / opened in', `${number(r.fanOut.readers)} / ${number(r.fanOut.openedInS)} s`],
+          [
+            'a change -> every reader, p50 / max',
+            `${number(r.fanOut.deliveryP50Ms)} / ${number(r.fanOut.deliveryMaxMs)} ms (${number(r.fanOut.undelivered)} undelivered of ${number(r.fanOut.deliveries + r.fanOut.undelivered)})`,
+          ],
+          [
+            'server CPU: one reader / all / each added reader',
+            `${number(r.fanOut.serverCpu.oneReaderMsPerS)} / ${number(r.fanOut.serverCpu.allReadersMsPerS)} ms/s / ${number(r.fanOut.serverCpu.perAddedReaderUsPerS)} µs/s`,
+          ],
+          ['delivered to each reader', `${number(r.fanOut.deliveredKbPerReaderPerS)} KB/s`],
+        ]
+      : []),
+    ...(r.failover ? [['leader killed: changes made meanwhile', number(r.failover.changes)]] : []),
+  ],
+};
+
+/** How a target's figure reads: its value (with its spread) and unit. */
+function targetValue(item, results) {
+  const value = figureOf(item, results);
+  if (value === undefined) return 'not measured';
+  return withSpread(value, at(results.spread ?? {}, item.figure), item.unit);
+}
 
 function verdict(ok) {
-  if (ok === null || ok === undefined) return '';
+  if (ok === null) return 'not measured';
   return ok ? 'ok' : 'MISSED';
 }
 
-export function summaryRows(results) {
-  const { bundle, lighthouse, grid, render, requests, transfer, server, scale } = results;
+/** The section's name as the table's first column shows it: with its load, flagged when loaded, and when incomplete. */
+function sectionTitle(name, results) {
+  const run = results.run;
+  const load = run ? ` (load ${number(run.loadAtStart)}${run.loaded ? ', LOADED' : ''})` : '';
+  return `${name}${load}${results.incomplete ? ' INCOMPLETE' : ''}`;
+}
+
+export function summaryRows(results, sections = SECTION_ORDER) {
   const rows = [];
-  const add = (section, figure, value, target = '', ok = null) =>
-    rows.push({ section, figure, value: String(value), target, verdict: verdict(ok) });
-  if (bundle) {
-    add(
-      'bundle',
-      'appInitialJsGzipKb',
-      `${bundle.appInitialJsGzipKb} KB`,
-      `<= ${bundle.budgetsKb.appInitialJs} KB`,
-      bundle.appInitialJsGzipKb <= bundle.budgetsKb.appInitialJs,
-    );
-    add(
-      'bundle',
-      'appCssGzipKb',
-      `${bundle.appCssGzipKb} KB`,
-      `<= ${bundle.budgetsKb.appCss} KB`,
-      bundle.appCssGzipKb <= bundle.budgetsKb.appCss,
-    );
-    add(
-      'bundle',
-      'widgetJsGzipKb (first paint)',
-      `${bundle.widgetJsGzipKb} KB`,
-      `<= ${bundle.budgetsKb.widgetJs} KB`,
-      bundle.widgetJsGzipKb <= bundle.budgetsKb.widgetJs,
-    );
-    if (bundle.widgetAllJsGzipKb !== undefined)
+  for (const name of sections) {
+    const section = results[name];
+    if (section === undefined) continue;
+    const add = (figure, value, target = '', ok = '') =>
+      rows.push({
+        section: rows.at(-1)?.name === name ? '' : sectionTitle(name, section),
+        name,
+        figure,
+        value,
+        target,
+        verdict: ok,
+      });
+    if (section.incomplete)
       add(
-        'bundle',
-        'widgetAllJsGzipKb (every lazy part)',
-        `${bundle.widgetAllJsGzipKb} KB`,
-        `<= ${bundle.budgetsKb.widgetAllJs} KB`,
-        bundle.widgetAllJsGzipKb <= bundle.budgetsKb.widgetAllJs,
+        'what is missing',
+        `${section.incomplete.reason}; ${section.incomplete.missing.join('; ') || 'nothing listed'}`,
       );
-  }
-  if (lighthouse) {
-    add('lighthouse', 'performance', lighthouse.performance, '>= 95', lighthouse.performance >= 95);
-    add('lighthouse', 'accessibility', lighthouse.accessibility, '100', lighthouse.accessibility === 100);
-    add('lighthouse', 'bestPractices', lighthouse.bestPractices);
-    add('lighthouse', 'lcpMs', `${lighthouse.lcpMs} ms`);
-    add('lighthouse', 'tbtMs', `${lighthouse.tbtMs} ms`);
-    add('lighthouse', 'cls', lighthouse.cls);
-  }
-  if (grid) {
-    add('grid', 'firstPriceMs', `${grid.firstPriceMs} ms`, 'fastest book + 50 ms');
-    add(
-      'grid',
-      'first price - fastest book (per run)',
-      `${grid.firstPriceOverFastestBookMs} ms`,
-      '<= 50 ms',
-      grid.firstPriceOverFastestBookMs <= 50,
-    );
-    add('grid', 'fullGridMs', `${grid.fullGridMs} ms`, `(slowest book + ${grid.fullGridOverSlowestBookMs} ms per run)`);
-    add('grid', 'naiveFirstPriceMs', `${grid.naiveFirstPriceMs} ms`);
-    add('grid', 'naiveFullGridMs', `${grid.naiveFullGridMs} ms`);
-    add('grid', 'fastestBookLatencyMs / slowest', `${grid.fastestBookLatencyMs} / ${grid.slowestBookLatencyMs} ms`);
-    add(
-      'grid',
-      'cold: firstPriceMs / fullGridMs',
-      `${grid.cold.firstPriceMs} / ${grid.cold.fullGridMs} ms`,
-      'from navigation (share link)',
-    );
-    add('grid', 'cold: naive first / full', `${grid.cold.naiveFirstPriceMs} / ${grid.cold.naiveFullGridMs} ms`);
-    if (grid.http2) {
-      add(
-        'grid',
-        'HTTP/2: first / full',
-        `${grid.http2.firstPriceMs} / ${grid.http2.fullGridMs} ms`,
-        `(fastest + ${grid.http2.firstPriceOverFastestBookMs}, slowest + ${grid.http2.fullGridOverSlowestBookMs} ms)`,
-      );
-      add('grid', 'HTTP/2 cold: first / full', `${grid.http2.cold.firstPriceMs} / ${grid.http2.cold.fullGridMs} ms`);
-    }
-  }
-  if (render) {
-    add('render', 'oneBookUpdateCommits', render.oneBookUpdateCommits, '1', render.oneBookUpdateCommits === 1);
-    add('render', 'oneBookUpdateMs', `${render.oneBookUpdateMs} ms`);
-    add(
-      'render',
-      'oneBookUpdate components (that book / other books)',
-      `${render.oneBookUpdateComponents} (${render.oneBookUpdateComponentsInChangedColumn} / ${render.oneBookUpdateComponentsInOtherColumns})`,
-      'other books: 0',
-      render.oneBookUpdateComponentsInOtherColumns === 0,
-    );
-    add('render', 'legAddedCommits', render.legAddedCommits);
-    add('render', 'legAddedMs', `${render.legAddedMs} ms`);
-    add('render', 'legAdded components', render.legAddedComponents);
-  }
-  if (requests) {
-    add(
-      'requests',
-      'pricing made (books + fair engine)',
-      requests.pricingMade,
-      `minimum ${requests.pricingMinimum}`,
-      requests.pricingMade <= requests.pricingMinimum,
-    );
-    add('requests', 'odds made (each tap asks its leg)', requests.oddsMade, `minimum ${requests.oddsMinimum}`);
-    add(
-      'requests',
-      'stake + format changes',
-      requests.stakeAndFormatRequests,
-      '0',
-      requests.stakeAndFormatRequests === 0,
-    );
-  }
-  if (transfer) {
-    const { ours, oldStrategy, targets } = transfer;
-    add(
-      'transfer',
-      'journey, compressed (page files + data)',
-      `${ours.all.compressedKb} KB (${ours.pageFiles.compressedKb} + ${ours.data.compressedKb})`,
-      `<= ${targets.journeyCompressedKb} KB`,
-      ours.all.compressedKb <= targets.journeyCompressedKb,
-    );
-    add(
-      'transfer',
-      'journey, decoded',
-      `${ours.all.decodedKb} KB`,
-      `<= ${targets.journeyDecodedKb} KB`,
-      ours.all.decodedKb <= targets.journeyDecodedKb,
-    );
-    add('transfer', 'journey, requests (data)', `${ours.all.requests} (${ours.data.requests})`);
-    add(
-      'transfer',
-      'largest response, compressed',
-      `${ours.all.largestResponse.compressedKb} KB (${ours.all.largestResponse.what})`,
-      `<= ${targets.largestResponseCompressedKb} KB`,
-      ours.all.largestResponse.compressedKb <= targets.largestResponseCompressedKb,
-    );
-    add(
-      'transfer',
-      'largest data response, compressed / decoded',
-      `${ours.data.largestResponse.compressedKb} / ${ours.data.largestResponse.decodedKb} KB`,
-    );
-    add(
-      'transfer',
-      'league chosen -> games listed',
-      `${ours.leagueToGamesMs} ms`,
-      `<= ${targets.leagueToGamesMs} ms`,
-      ours.leagueToGamesMs <= targets.leagueToGamesMs,
-    );
-    add(
-      'transfer',
-      'old strategy: compressed / decoded',
-      `${oldStrategy.all.compressedKb} / ${oldStrategy.all.decodedKb} KB`,
-    );
-    add(
-      'transfer',
-      'old strategy: requests, largest',
-      `${oldStrategy.all.requests}, ${oldStrategy.all.largestResponse.compressedKb} KB compressed (${oldStrategy.all.largestResponse.decodedKb} KB decoded)`,
-    );
-  }
-  if (server) {
-    add('server', 'rps', server.rps);
-    add('server', 'p50Ms', `${server.p50Ms} ms`);
-    add('server', 'p99Ms', `${server.p99Ms} ms`);
-    add(
-      'server',
-      'overheadRatio (miss)',
-      server.overheadRatio,
-      `<= 1.5 (direct p50 ${server.direct.p50Ms} ms)`,
-      server.overheadRatio <= 1.5,
-    );
-    if (server.cachedRps !== undefined)
-      add(
-        'server',
-        'cachedRps (hits)',
-        `${server.cachedRps} (${server.cachedVsDirectRps}x direct ${server.direct.rps})`,
-        '>= 2x direct.rps',
-        server.cachedVsDirectRps >= 2,
-      );
-    add(
-      'server',
-      'coalescedUpstreamCalls',
-      server.coalescedUpstreamCalls,
-      `1 for ${server.coalescing.requests} identical`,
-      server.coalescedUpstreamCalls === 1,
-    );
-  }
-  if (scale) {
-    for (const run of scale.runs) {
-      const many = run.cache && run.readers >= 500;
-      add(
-        'scale',
-        `cache ${run.cache ? 'on' : 'off'}, ${run.readers} readers`,
-        `${run.upstreamCallsPerMinute} upstream/min, ${run.servedPerSecond ?? '?'} req/s, p50 ${run.p50Ms} / p99 ${run.p99Ms} ms, ${run.errors} errors`,
-        many ? '0 errors, p99 <= 1,000 ms, >= 400 req/s' : run.cache ? '0 errors' : '',
-        many
-          ? run.errors === 0 && run.p99Ms <= 1_000 && (run.servedPerSecond ?? 0) >= 400
-          : run.cache
-            ? run.errors === 0
-            : null,
-      );
-    }
-    add(
-      'scale',
-      'upstream growth 50 -> 500 readers (cache on)',
-      `${scale.upstreamGrowth}x`,
-      '<= 1.2x',
-      scale.upstreamGrowth !== null && scale.upstreamGrowth <= 1.2,
-    );
-    if (scale.redisStopped)
-      add(
-        'scale',
-        `Redis stopped mid-run, ${scale.redisStopped.readers} readers`,
-        `${scale.redisStopped.errors} errors of ${scale.redisStopped.requests}, p99 ${scale.redisStopped.p99Ms} ms`,
-        '0 errors, p99 <= 2,000 ms',
-        scale.redisStopped.errors === 0 && scale.redisStopped.p99Ms <= 2_000,
-      );
-    if (scale.redisStalled)
-      add(
-        'scale',
-        `Redis paused (SIGSTOP) ${scale.redisStalled.pausedS} s mid-run, ${scale.redisStalled.readers} readers`,
-        `${scale.redisStalled.errors} errors of ${scale.redisStalled.requests}, p99 ${scale.redisStalled.p99Ms} ms`,
-        '0 errors, p99 <= 1,500 ms',
-        scale.redisStalled.errors === 0 && scale.redisStalled.p99Ms <= 1_500,
-      );
+    for (const item of targetsOf(name))
+      add(item.label, targetValue(item, section), describeTarget(item, section), verdict(meets(item, section)));
+    for (const [figure, value] of CONTEXT[name]?.(section) ?? []) add(figure, value);
   }
   return rows;
 }
 
-export function printTable(results) {
-  const rows = summaryRows(results);
-  const m = results.machine;
+export function printTable(results, sections = SECTION_ORDER) {
+  const rows = summaryRows(results, sections);
+  const m = results.machine ?? {};
   console.log(
-    `\nMachine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end`,
+    `\nMachine: ${m.cpus} x ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}; load average ${m.loadAverageAtStart} at start, ${m.loadAverageAtEnd} at end (above ${m.loadedAbove}: LOADED, timings suspect)`,
   );
   const headers = { section: 'Area', figure: 'Figure', value: 'Value', target: 'Target', verdict: '' };
   const widths = Object.fromEntries(
@@ -248,4 +175,7 @@ export function printTable(results) {
       .join('  '),
   );
   for (const row of rows) console.log(line(row));
+  const missed = rows.filter((row) => row.verdict === 'MISSED').length;
+  const incomplete = sections.filter((name) => results[name]?.incomplete);
+  console.log(`\n${missed} target(s) missed${incomplete.length > 0 ? `; incomplete: ${incomplete.join(', ')}` : ''}.`);
 }
