@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { build } from 'vite';
+import { buildAll as buildPages } from '../scripts/build.mjs';
 import { BUDGETS, KB, measure } from '../scripts/check-size.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { startOurHttp2Server, startOurServer, stopAll } from './lib/processes.mjs';
@@ -44,7 +45,7 @@ const APP_SERVER_ENV = {
   PROXY_RATE_LIMIT: '0',
   ANSWER_CACHE: '0',
 };
-/** Our server serving the render harness (the price grid on preact/compat, as the app ships) instead of the app. */
+/** Our server serving the render harness (the price grid on React, as the app ships) instead of the app. */
 const RENDER_HARNESS_ENV = {
   SANDBOX_LATENCY: 'zero',
   SANDBOX_FAILURES: '0',
@@ -99,8 +100,7 @@ function writeSection(results, name, show) {
 
 async function buildAll() {
   step('Building the app, the widget and the render harness');
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  await build({ configFile: 'vite.widget.config.ts', logLevel: 'warn' });
+  await buildPages({ logLevel: 'warn' });
   await build({ configFile: 'bench/harness/vite.config.ts', logLevel: 'warn' });
 }
 
