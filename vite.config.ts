@@ -1,19 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-
-// The dev server proxies /api to our server (npm run dev starts both).
-const apiTarget = process.env.API_DEV_TARGET ?? 'http://127.0.0.1:5174';
-
-/**
- * Folders the page never imports from: our server and the sandbox (tsx watch restarts the API
- * server when they change; the page has nothing to reload), and what tests and builds write.
- */
-const NOT_THE_PAGE = ['server', 'sandbox', 'e2e', 'bench', 'docs', 'dist', 'test-results', 'playwright-report'].map(
-  (folder) => `${fileURLToPath(new URL(folder, import.meta.url))}/**`,
-);
+import { devServer } from './scripts/dev-server.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -21,10 +10,11 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Writes the app's first screen (src/prerender-shell.tsx, React DOM's static renderer) into the
  * built index.html, so its text is painted with the HTML instead of after the script (painted by
  * script, it was the page's largest paint at ~1.9 s on Lighthouse's phone). Rendered in a process
- * of its own (scripts/prerender-shell.mjs). The empty
- * #first-screen-end after it is what index.html's `<link rel="expect" blocking="render">` waits for:
- * with the stylesheet inline nothing else holds the first paint, and a busy parser that yields halfway
- * would paint half the screen, whose later parts then shift the first (CLS 0.03 seen in Lighthouse).
+ * of its own (scripts/prerender-shell.mjs). The empty #first-screen-end after it is what the
+ * `<link rel="expect" blocking="render">` added to the head waits for: with the stylesheet inline
+ * nothing else holds the first paint, and a busy parser that yields halfway would paint half the
+ * screen, whose later parts then shift the first (CLS 0.03 seen in Lighthouse). The dev server
+ * renders the page in the browser, so it gets neither.
  */
 function prerenderAppShell(): Plugin {
   return {
@@ -39,7 +29,16 @@ function prerenderAppShell(): Plugin {
           stdio: ['ignore', 'pipe', 'inherit'],
           timeout: 60_000,
         });
-        return html.replace(ROOT_ELEMENT, `<div id="root">${shell}</div><div id="first-screen-end" hidden></div>`);
+        return {
+          html: html.replace(ROOT_ELEMENT, `<div id="root">${shell}</div><div id="first-screen-end" hidden></div>`),
+          tags: [
+            {
+              tag: 'link',
+              attrs: { rel: 'expect', href: '#first-screen-end', blocking: 'render' },
+              injectTo: 'head',
+            },
+          ],
+        };
       },
     },
   };
@@ -85,10 +84,7 @@ function inlineAppStylesheet(): Plugin {
  */
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderAppShell(), inlineAppStylesheet()],
-  server: {
-    proxy: { '/api': apiTarget, '/health': apiTarget },
-    watch: { ignored: NOT_THE_PAGE },
-  },
+  server: devServer(),
   build: {
     outDir: 'dist/app',
     // The page preloads none of its entry's imports: its first screen is in the HTML and needs no

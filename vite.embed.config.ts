@@ -7,6 +7,7 @@
  */
 import { defineConfig, mergeConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { devServer } from './scripts/dev-server.ts';
 import { widgetRuntime } from './scripts/preact-aliases.ts';
 
 export default mergeConfig(
@@ -15,6 +16,8 @@ export default mergeConfig(
     plugins: [tailwindcss()],
     // The app's build copies public/ and empties dist/app first.
     publicDir: false,
+    // `npm run dev -- --widget` (scripts/dev.mjs): /embed.html on Preact, as it ships.
+    server: devServer(),
     build: {
       outDir: 'dist/app',
       emptyOutDir: false,
