@@ -79,11 +79,31 @@ function inlineAppStylesheet(): Plugin {
 }
 
 /**
+ * React, React DOM and the scheduler are CommonJS, which Rolldown wraps in `__commonJSMin(((exports) =>
+ * {…}))`: a parenthesized arrow, meant as a hint that V8 should compile it ahead, off the main thread.
+ * Measured in Chromium 156 on this build, the task that first runs React DOM took ~65 ms of CPU with
+ * the arrow and ~30 ms with a `function` expression in the same parentheses (page loads alternated,
+ * CPU x1): Lighthouse counts that task four times over on its phone. The wrapper is called plainly,
+ * so `this` and `arguments` mean the same in both forms. Rewritten before minification.
+ */
+function commonJsFunctionWrappers(): Plugin {
+  const arrowWrapper = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
+  return {
+    name: 'commonjs-function-wrappers',
+    apply: 'build',
+    renderChunk(code) {
+      const rewritten = code.replace(arrowWrapper, '__commonJSMin((function($1) {');
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+  };
+}
+
+/**
  * The app page (index.html -> src/main.tsx) on React 19, with Fast Refresh in `npm run dev`. /embed
  * is built on Preact by vite.embed.config.ts, the widget by vite.widget.config.ts.
  */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderAppShell(), inlineAppStylesheet()],
+  plugins: [react(), tailwindcss(), prerenderAppShell(), inlineAppStylesheet(), commonJsFunctionWrappers()],
   server: devServer(),
   build: {
     outDir: 'dist/app',
