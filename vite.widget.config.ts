@@ -4,68 +4,60 @@
  * chunks/ when first needed, and the classic script host pages include (parlay-builder.js, a few
  * hundred bytes that import the module from beside it).
  *
- * React is aliased to preact/compat here (scripts/preact-aliases.ts; the `preact` Vitest project
- * tests on the same aliases): the same components, a 4 KB runtime instead of React DOM's ~60 KB,
- * which is what keeps the script inside its 60 KB gzip budget (scripts/check-size.mjs). The app
- * itself keeps React.
+ * It runs inside other people's pages, where every kilobyte is theirs: React is aliased to
+ * preact/compat (scripts/preact-aliases.ts, shared with /embed's build and the `preact` Vitest
+ * project), the same components on a ~4 KB runtime instead of React DOM's ~60 KB, which keeps the
+ * first paint inside its 45 KB gzip budget (scripts/check-size.mjs).
  */
-import { defineConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES, PREACT_JSX, withoutMutationCache } from './scripts/preact-aliases.ts';
+import { widgetRuntime } from './scripts/preact-aliases.ts';
 
-export default defineConfig({
-  plugins: [tailwindcss(), withoutMutationCache()],
-  resolve: {
-    alias: PREACT_ALIASES,
-  },
-  // Library mode leaves process.env alone; the libraries read it to drop their development checks.
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    // Leaves out what only the app offers (price alerts: a reader's widget in an article has no use for
-    // a notification while the page stays open), so its code is not in the widget at all.
-    'import.meta.env.PB_WIDGET': JSON.stringify(true),
-  },
-  oxc: { jsx: PREACT_JSX },
-  publicDir: false,
-  build: {
-    outDir: 'dist/widget',
-    emptyOutDir: true,
-    sourcemap: false,
-    minify: true,
-    target: 'es2022',
-    lib: {
-      entry: { loader: 'src/widget/loader.ts', module: 'src/widget/index.ts' },
-      formats: ['es'],
-      // The loader has no imports or exports, so its ES output is a classic script.
-      fileName: (_format, entryName) => (entryName === 'loader' ? 'parlay-builder.js' : 'parlay-builder.mjs'),
-    },
-    rolldownOptions: {
-      output: {
-        chunkFileNames: 'chunks/[name]-[hash].mjs',
-        minify: true,
-        // Library mode keeps `@__PURE__` marks for a bundler downstream; the widget is served as
-        // built, so they were only bytes (~200 in the first paint). Licence comments stay.
-        comments: { legal: true, annotation: false, jsdoc: false },
-        codeSplitting: {
-          groups: [
-            // What the first paint imports, in one file beside the module rather than a dozen small
-            // ones (each compressed alone, and each a request): smaller in all, and one round trip.
-            // The loader (the other entry) stays a classic script of its own.
-            {
-              debugName: 'first-paint',
-              name: (id) => (/src[\\/]widget[\\/]loader\.ts$/.test(id) ? null : 'first-paint'),
-              tags: ['$initial'],
-            },
-            // The schema library beside our schemas: loaded together with the first answer.
-            { name: 'schemas', test: /node_modules[\\/]valibot[\\/]|src[\\/]api[\\/]parse[\\/]schemas\.ts/ },
-          ],
+export default mergeConfig(
+  widgetRuntime(),
+  defineConfig({
+    plugins: [tailwindcss()],
+    publicDir: false,
+    build: {
+      outDir: 'dist/widget',
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: true,
+      target: 'es2022',
+      lib: {
+        entry: { loader: 'src/widget/loader.ts', module: 'src/widget/index.ts' },
+        formats: ['es'],
+        // The loader has no imports or exports, so its ES output is a classic script.
+        fileName: (_format, entryName) => (entryName === 'loader' ? 'parlay-builder.js' : 'parlay-builder.mjs'),
+      },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].mjs',
+          minify: true,
+          // Library mode keeps `@__PURE__` marks for a bundler downstream; the widget is served as
+          // built, so they were only bytes (~200 in the first paint). Licence comments stay.
+          comments: { legal: true, annotation: false, jsdoc: false },
+          codeSplitting: {
+            groups: [
+              // What the first paint imports, in one file beside the module rather than a dozen small
+              // ones (each compressed alone, and each a request): smaller in all, and one round trip.
+              // The loader (the other entry) stays a classic script of its own.
+              {
+                debugName: 'first-paint',
+                name: (id) => (/src[\\/]widget[\\/]loader\.ts$/.test(id) ? null : 'first-paint'),
+                tags: ['$initial'],
+              },
+              // The schema library beside our schemas: loaded together with the first answer.
+              { name: 'schemas', test: /node_modules[\\/]valibot[\\/]|src[\\/]api[\\/]parse[\\/]schemas\.ts/ },
+            ],
+          },
+        },
+        onLog(level, log, handler) {
+          // TanStack Query's "use client" directives mean nothing in a browser bundle.
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          handler(level, log);
         },
       },
-      onLog(level, log, handler) {
-        // TanStack Query's "use client" directives mean nothing in a browser bundle.
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        handler(level, log);
-      },
     },
-  },
-});
+  }),
+);

@@ -1,19 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, PREACT_JSX, withoutMutationCache } from './scripts/preact-aliases.ts';
+import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutMutationCache } from './scripts/preact-aliases.ts';
 
-// The component tests of everything the widget renders (it ships on Preact: vite.widget.config.ts):
-// the widget, the app instance each widget runs (src/app), the features it lays out and their ui.
+// Each runtime tests what it ships. The app page ships on React (vite.config.ts); the widget and
+// /embed on Preact (scripts/preact-aliases.ts). Both render the shared features, ui and app instance.
+/** Rendered by the widget and /embed only. */
+const WIDGET_ONLY_TESTS = ['src/widget/**/*.test.tsx'];
+/** Rendered by the app page only (its layout, URL sync, and what the widget's builds leave out). */
+const PAGE_ONLY_TESTS = ['src/features/price-grid/price-alerts.test.tsx'];
+/** The component tests of everything the widget renders: its own, and the parts it shares with the page. */
 const WIDGET_COMPONENT_TESTS = [
-  'src/widget/**/*.test.tsx',
+  ...WIDGET_ONLY_TESTS,
   'src/app/**/*.test.tsx',
   'src/ui/**/*.test.tsx',
-  'src/features/settings/**/*.test.tsx',
-  'src/features/slip/**/*.test.tsx',
-  'src/features/games/**/*.test.tsx',
-  'src/features/leagues/**/*.test.tsx',
-  'src/features/books/**/*.test.tsx',
-  'src/features/price-grid/**/*.test.tsx',
+  'src/features/**/*.test.tsx',
 ];
 
 // A component test renders, imports lazy chunks and waits on findBy (5 s each): on two busy cores
@@ -44,18 +44,19 @@ export default defineConfig({
       {
         plugins: [react()],
         test: {
+          // What the app page ships, on React 19 (StrictMode: src/test/setup.ts).
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           testTimeout: COMPONENT_TEST_TIMEOUT_MS,
-          // Checks that only mean something on Preact.
-          exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx'],
+          // Checks that only mean something on Preact, and what only the widget renders.
+          exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx', ...WIDGET_ONLY_TESTS],
           setupFiles: ['./src/test/setup.ts'],
         },
       },
       {
-        // The same components on the runtime the widget ships: React aliased to Preact exactly as
-        // the widget build has it, plus React DOM's test utilities (Testing Library's act, as
+        // The widget's components on the runtime it ships: React aliased to Preact exactly as the
+        // widget's builds have it, plus React DOM's test utilities (Testing Library's act, as
         // preact/compat has no React.act), and Testing Library's ES module build: its CommonJS main
         // would require('react') past the aliases.
         resolve: {
@@ -70,10 +71,13 @@ export default defineConfig({
         },
         oxc: { jsx: PREACT_JSX },
         plugins: [withoutMutationCache()],
+        // What the widget's builds leave out is left out here too.
+        define: WIDGET_FLAG,
         test: {
           name: 'preact',
           environment: 'jsdom',
           include: [...WIDGET_COMPONENT_TESTS, 'src/test/preact-*.test.tsx'],
+          exclude: [...configDefaults.exclude, ...PAGE_ONLY_TESTS],
           testTimeout: COMPONENT_TEST_TIMEOUT_MS,
           setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
           // Libraries that import React run through Vite too, so the aliases reach them (left to

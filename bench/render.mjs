@@ -1,24 +1,16 @@
-// Render cost: the real price grid (bench/harness, built on preact/compat with the app's aliases, as
-// users run it) with 10 books and 12 legs of sandbox data, counted with Preact's `options` hooks.
+// Render cost: the real price grid (bench/harness, on React DOM's profiling build: React as the app
+// ships it, with <Profiler> timings) with 10 books and 12 legs of sandbox data, measured with
+// React's <Profiler> (render time of each commit) and a React DevTools-style hook (which components
+// actually rendered in each commit).
 //
-// Preact's internal option and property names are mangled in its build (preact/hooks/dist/hooks.mjs
-// reads them the same way): options.__r is `_render` (a component's render function is about to run,
-// given its vnode), options.__c is `_commit` (a tree was diffed and is committed, given the root vnode),
-// vnode.__c is `_component`, vnode.__e is `_dom` (the first DOM node the vnode rendered).
-//
-// Counting: every component whose render ran between two commits belongs to the second (a component
-// re-rendered within the same diff, for a setState during render, counts once). A commit's time runs
-// from the first render after the previous commit to the commit hook (performance.now()). Preact's
-// structural components are left out, as React DevTools leaves out their React counterparts:
-// Fragment, a context's Provider, and memo()'s wrapper (its render only creates the wrapped
-// component, which is counted); so the counts name the app's and its libraries' components. Each rendered component is attributed to a book by the grid
-// column its first DOM node sits in.
-//
-// Commits, as React counts them: Preact commits each dirty component of its render queue on its own
-// (`__c` once per component), all in one flush of the queue, one task, with no paint between. React
-// renders the same updates together and commits them once. So `...Commits` counts flushes (render
-// passes: what the user can see change), and `...PreactCommits` Preact's own commit hooks.
-// BENCH_RENDER_COMMITS=1 logs each commit of a leg added (its pass, ms after the tap, components);
+// Counting: React calls __REACT_DEVTOOLS_GLOBAL_HOOK__.onCommitFiberRoot after every commit, the
+// interface React DevTools is written against. The committed fiber tree is walked the way React
+// DevTools walks it: a subtree whose child list is the same object as in the previous commit was not
+// visited; a component fiber rendered when it is new or carries React's PerformedWork flag (its
+// function ran; a memo bail-out does not set it). Each rendered component is attributed to a book by
+// the grid column its first DOM element sits in. React commits once per render pass, so `...Commits`
+// counts what the user can see change.
+// BENCH_RENDER_COMMITS=1 logs each commit of a leg added (ms after the tap, components);
 // BENCH_RENDER_PROFILE=/tmp/name writes a CPU profile of each leg added (/tmp/name-0.cpuprofile...).
 /* global window, document -- functions passed to the page (addInitScript, evaluate, waitForFunction) run in the browser */
 import { writeFileSync } from 'node:fs';
@@ -28,30 +20,31 @@ import { spreadOf } from './lib/stats.mjs';
 const LEGS = 12;
 const CHANGED_BOOK = 'DraftKings';
 
-/** Runs in the page before the harness loads; the harness calls `__installRenderCounter(options, Fragment)`. */
-function preactCounterScript() {
+/** Runs in the page before React loads: the hook React DOM reports its commits to. */
+function devtoolsHookScript() {
+  // React's work tags and the PerformedWork flag (react-reconciler's ReactWorkTags, ReactFiberFlags).
+  const FUNCTION = 0;
+  const CLASS = 1;
+  const FORWARD_REF = 11;
+  const SIMPLE_MEMO = 15;
+  const HOST = 5;
+  const PERFORMED_WORK = 1;
+  const COMPONENT_TAGS = new Set([FUNCTION, CLASS, FORWARD_REF, SIMPLE_MEMO]);
   const BOOKS = window.__benchBooks ?? [];
-  const TEXT_NODE = 3;
   const commits = [];
-  /** Components rendered since the last commit (vnodes, in render order, each once). */
-  let rendered = new Set();
-  let firstRenderAt = null;
+  let profiledSeen = 0;
 
-  function nameOf(type) {
+  function nameOf(fiber) {
+    const type = fiber.type;
     return type?.displayName || type?.name || 'Anonymous';
   }
 
-  /** Fragment, a context's Provider (the context object itself), compat's memo() wrapper. */
-  function isStructural(type, fragment) {
-    return (
-      type === fragment ||
-      type.Provider === type ||
-      (typeof type.type === 'function' && nameOf(type).startsWith('Memo('))
-    );
+  function firstElement(fiber) {
+    for (let node = fiber.child; node; node = node.child) if (node.tag === HOST) return node.stateNode;
+    return null;
   }
 
-  function columnBook(node) {
-    const element = node?.nodeType === TEXT_NODE ? node.parentElement : node;
+  function columnBook(element) {
     const cell = element?.closest?.('#price-grid td, #price-grid th');
     if (!cell || cell.cellIndex < 1) return null;
     const header = cell.closest('table')?.tHead?.rows[0]?.cells[cell.cellIndex];
@@ -62,53 +55,44 @@ function preactCounterScript() {
     return [...BOOKS].sort((a, b) => b.length - a.length).find((book) => text.startsWith(book)) ?? '?';
   }
 
-  /** Which flush of Preact's render queue a commit belongs to (a render() call outside one counts alone). */
-  let pass = 0;
-  let inPass = false;
-  let outsidePasses = 0;
-  window.__installRenderCounter = (options, fragment) => {
-    // Preact flushes its queue of dirty components in one microtask (its default `defer`), with a
-    // commit of its own per dirty component; the flush is what React would commit once.
-    const previousDebounce = options.debounceRendering;
-    options.debounceRendering = (flush) =>
-      (previousDebounce ?? ((callback) => Promise.resolve().then(callback)))(() => {
-        pass += 1;
-        inPass = true;
-        try {
-          flush();
-        } finally {
-          inPass = false;
-        }
-      });
-    const previousRender = options.__r;
-    const previousCommit = options.__c;
-    options.__r = (vnode) => {
-      previousRender?.(vnode);
-      firstRenderAt ??= performance.now();
-      if (typeof vnode.type === 'function' && !isStructural(vnode.type, fragment)) rendered.add(vnode);
-    };
-    options.__c = (root, commitQueue) => {
-      const at = performance.now();
-      const out = {
-        at,
-        pass: inPass ? pass : `outside-${++outsidePasses}`,
-        components: 0,
-        byComponent: {},
-        byBook: {},
-        renderMs: at - (firstRenderAt ?? at),
-      };
-      for (const vnode of rendered) {
-        const name = nameOf(vnode.type);
-        out.components += 1;
-        out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
-        const book = columnBook(vnode.__e);
-        if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
-      }
-      rendered = new Set();
-      firstRenderAt = null;
+  function record(fiber, out) {
+    const name = nameOf(fiber);
+    out.components += 1;
+    out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
+    const book = columnBook(firstElement(fiber));
+    if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
+  }
+
+  function visit(fiber, inNewSubtree, out) {
+    const isNew = inNewSubtree || fiber.alternate === null;
+    if (COMPONENT_TAGS.has(fiber.tag) && (isNew || (fiber.flags & PERFORMED_WORK) !== 0)) record(fiber, out);
+    const childrenVisited = isNew || fiber.child !== fiber.alternate.child;
+    if (!childrenVisited) return;
+    for (let child = fiber.child; child; child = child.sibling) visit(child, isNew, out);
+  }
+
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    isDisabled: false,
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = this.renderers.size + 1;
+      this.renderers.set(id, renderer);
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const out = { at: performance.now(), components: 0, byComponent: {}, byBook: {}, renderMs: 0 };
+      visit(root.current, false, out);
+      // The <Profiler>'s onRender calls for this commit came just before this one.
+      const profiled = window.__renderBench?.profilerCommits ?? [];
+      for (const entry of profiled.slice(profiledSeen)) out.renderMs += entry.actualDuration;
+      profiledSeen = profiled.length;
       commits.push(out);
-      previousCommit?.(root, commitQueue);
-    };
+    },
   };
   window.__benchCommits = commits;
 }
@@ -158,13 +142,11 @@ async function collect(page, mark, quietMs = 400) {
       const startedAt = window.__benchMarkAt ?? commits[0]?.at ?? 0;
       return {
         commits: commits.length,
-        renderPasses: new Set(commits.map((commit) => commit.pass)).size,
         renderMs: commits.reduce((sum, commit) => sum + commit.renderMs, 0),
         componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
         byComponent,
         byBook,
         perCommit: commits.map((commit) => ({
-          pass: commit.pass,
           afterMs: Number((commit.at - startedAt).toFixed(1)),
           components: commit.components,
           renderMs: Number(commit.renderMs.toFixed(2)),
@@ -197,7 +179,7 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       await context.addInitScript((books) => {
         window.__benchBooks = books;
       }, ALL_BOOKS);
-      await context.addInitScript(preactCounterScript);
+      await context.addInitScript(devtoolsHookScript);
       const page = await context.newPage();
       await page.goto(url);
       await page.waitForFunction(() => window.__renderBench?.ready === true);
@@ -227,7 +209,7 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       if (process.env.BENCH_RENDER_COMMITS === '1')
         for (const commit of legAdded.perCommit) log(`    leg added, a commit: ${JSON.stringify(commit)}`);
       log(
-        `  render ${index + 1}/${repeats}: one book -> ${oneBook.renderPasses} pass(es) (${oneBook.commits} commits), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits in ${legAdded.renderPasses} passes, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
+        `  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
       );
     } finally {
       await context.close();
@@ -245,19 +227,17 @@ export function summariseRender({ samples }) {
       .filter(([book]) => book !== CHANGED_BOOK)
       .reduce((sum, [, count]) => sum + count, 0);
   const figures = {
-    oneBookUpdateCommits: spread((sample) => sample.oneBook.renderPasses),
-    oneBookUpdatePreactCommits: spread((sample) => sample.oneBook.commits),
+    oneBookUpdateCommits: spread((sample) => sample.oneBook.commits),
     oneBookUpdateMs: spread((sample) => sample.oneBook.renderMs, 2),
     oneBookUpdateComponents: spread((sample) => sample.oneBook.componentsRendered),
     oneBookUpdateComponentsInChangedColumn: spread((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0),
     oneBookUpdateComponentsInOtherColumns: spread((sample) => otherBooks(sample.oneBook.byBook)),
-    legAddedCommits: spread((sample) => sample.legAdded.renderPasses),
-    legAddedPreactCommits: spread((sample) => sample.legAdded.commits),
+    legAddedCommits: spread((sample) => sample.legAdded.commits),
     legAddedMs: spread((sample) => sample.legAdded.renderMs, 2),
     legAddedComponents: spread((sample) => sample.legAdded.componentsRendered),
   };
   return {
-    renderer: 'preact/compat',
+    renderer: 'react-dom',
     books: ALL_BOOKS.length,
     legs: LEGS,
     changedBook: CHANGED_BOOK,

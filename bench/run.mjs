@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { build } from 'vite';
+import { buildAll as buildPages } from '../scripts/build.mjs';
 import { KB, measure as measureSizes } from '../scripts/check-size.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { cleanUpSince } from './lib/cleanup.mjs';
@@ -57,7 +58,7 @@ const APP_SERVER_ENV = {
   PROXY_RATE_LIMIT: '0',
   ANSWER_CACHE: '0',
 };
-/** Our server serving the render harness (the price grid on preact/compat, as the app ships) instead of the app. */
+/** Our server serving the render harness (the price grid on React, as the app ships) instead of the app. */
 const RENDER_HARNESS_ENV = {
   SANDBOX_LATENCY: 'zero',
   SANDBOX_FAILURES: '0',
@@ -168,8 +169,7 @@ let chromiumVersion = null;
 
 async function buildAll() {
   step('Building the app, the widget and the render harness');
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  await build({ configFile: 'vite.widget.config.ts', logLevel: 'warn' });
+  await buildPages({ logLevel: 'warn' });
   await build({ configFile: 'bench/harness/vite.config.ts', logLevel: 'warn' });
 }
 

@@ -354,9 +354,17 @@ test.describe('the app taking the first screen over', () => {
     expect(layoutShift).toBe(0);
   });
 
-  // Drawing them afresh (preact/compat's createRoot empties the element first) repaints the page
-  // after the script: the largest paint moved from the HTML's to the script's (issue 22).
-  test('on a first visit keeps the very elements the HTML brought', async ({ page }) => {
+  // Drawing them afresh would repaint the page after the script, moving the largest paint from the
+  // HTML's to the script's; and hydrating a DOM that differs from the render costs React's error and
+  // a render from scratch.
+  test('on a first visit keeps the very elements the HTML brought, and hydrates them without an error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.addInitScript(() => {
       // 'interactive': the HTML is parsed and no module script has run yet.
       document.addEventListener('readystatechange', () => {
@@ -376,6 +384,7 @@ test.describe('the app taking the first screen over', () => {
       return Object.fromEntries(Object.entries(prerendered).map(([name, node]) => [name, Boolean(node?.isConnected)]));
     });
     expect(kept).toEqual({ heading: true, prompt: true, promptText: true });
+    expect(errors).toEqual([]);
   });
 
   // The entry asks for the app's start once the first screen is painted: on a fast link its chunks

@@ -2,14 +2,17 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { BUILD_CONFIGS } from './build.mjs';
 
 const SOURCES = [
   'src',
   'public',
   'index.html',
   'embed.html',
-  'vite.config.ts',
-  'vite.widget.config.ts',
+  ...BUILD_CONFIGS,
+  'scripts/build.mjs',
+  'scripts/preact-aliases.ts',
+  'scripts/prerender-shell.mjs',
   'package-lock.json',
 ];
 const STAMPS = ['dist/app/index.html', 'dist/app/embed.html', 'dist/widget/parlay-builder.js'];
@@ -28,15 +31,10 @@ export function buildIfNeeded() {
   const changed = Math.max(...SOURCES.map(newestMtime));
   if (built >= changed) return;
   console.log(built === 0 ? 'Building the app (first start)…' : 'Sources changed since the last build: rebuilding…');
-  for (const args of [
-    ['vite', 'build', '--logLevel', 'warn'],
-    ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn'],
-  ]) {
-    const result = spawnSync('npx', args, { stdio: 'inherit' });
-    if (result.status !== 0) {
-      console.error('The build failed; see the messages above.');
-      process.exit(result.status ?? 1);
-    }
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed; see the messages above.');
+    process.exit(result.status ?? 1);
   }
 }
 

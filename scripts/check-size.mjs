@@ -1,24 +1,23 @@
 // npm run size (and run-e2e.mjs after its build): gzip sizes of what users download, against budgets.
 // The widget by what a host page loads before it first paints (the classic script, the module it
 // imports, and that module's static imports) and by everything it can ever load; the app by what
-// its page loads up front: the entry script, the start it imports right after the first paint, the
-// chunks both import statically (the page has no module preloads since issue 22, but they are
-// counted if it gains some) and its styles, in stylesheets or inline in the HTML.
+// its page loads up front: the entry script, the start it imports right after the first paint (React
+// DOM and the hydration), the chunks both import statically (module preloads too, should the page
+// gain some) and its styles, in stylesheets or inline in the HTML. Then which runtime each ships:
+// the app page React DOM's production build, the widget and /embed none of React DOM (Preact).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const KB = 1000;
 export const BUDGETS = {
-  // 45 since issue 22 (60 before): the answers' schemas load with the first request, query-core's
-  // MutationCache has a stand-in (the widget makes no mutations), and the first paint is one file.
+  // The answers' schemas load with the first request, query-core's MutationCache has a stand-in (the
+  // widget makes no mutations), and the first paint is one file.
   widget: 45 * KB,
-  // 90 until issue 20: the verdict, reader/analyst modes, regions and the grid's keyboard and popovers
-  // added ~4 KB to the grid chunk; a reader's first paint (the budget above) is what most readers load.
+  // A reader's first paint (the budget above) is what most readers load.
   widgetAll: 95 * KB,
-  // 100 until issue 22, when the app moved to preact/compat (React DOM had been 67 KB of it): 41 KB then;
-  // 85 leaves room to grow without letting the old runtime's size creep back in.
-  appJs: 85 * KB,
+  // React DOM's production build is ~60 KB of it; the rest is the app's first screen and its data layer.
+  appJs: 105 * KB,
   appCss: 15 * KB,
 };
 
@@ -76,17 +75,11 @@ export function initialAssets(html) {
   return { js: [...js], css: [...css], inlineCss };
 }
 
-export function measure(root = 'dist') {
-  const widgetPath = join(root, 'widget', 'parlay-builder.js');
-  const indexPath = join(root, 'app', 'index.html');
-  for (const path of [widgetPath, indexPath]) {
-    if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
-  }
-  const assets = initialAssets(readFileSync(indexPath, 'utf8'));
-  const sum = (urls) => urls.reduce((total, url) => total + gzipSize(join(root, 'app', url)), 0);
-  const sumFiles = (paths) => paths.reduce((total, path) => total + gzipSize(path), 0);
+/** The app page's JavaScript up front: its entry scripts, what they import at once, and its static imports. */
+function measuredAppJs(root) {
+  const assets = initialAssets(readFileSync(join(root, 'app', 'index.html'), 'utf8'));
   // The entry imports the app's start once the first screen is painted, unasked: that is up front too.
-  const appJs = [
+  return [
     ...new Set(
       assets.js.flatMap((url) => {
         const entry = join(root, 'app', url);
@@ -94,6 +87,18 @@ export function measure(root = 'dist') {
       }),
     ),
   ];
+}
+
+export function measure(root = 'dist') {
+  const widgetPath = join(root, 'widget', 'parlay-builder.js');
+  const indexPath = join(root, 'app', 'index.html');
+  for (const path of [widgetPath, indexPath, join(root, 'app', 'embed.html')]) {
+    if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
+  }
+  const assets = initialAssets(readFileSync(indexPath, 'utf8'));
+  const sum = (urls) => urls.reduce((total, url) => total + gzipSize(join(root, 'app', url)), 0);
+  const sumFiles = (paths) => paths.reduce((total, path) => total + gzipSize(path), 0);
+  const appJs = measuredAppJs(root);
   const inlineCssBytes = assets.inlineCss.reduce((total, css) => total + gzipSync(css, { level: 9 }).length, 0);
   const widgetInitial = [widgetPath, ...staticClosure(join(root, 'widget', 'parlay-builder.mjs'))];
   const widgetAll = filesUnder(join(root, 'widget')).filter((path) => /\.m?js$/.test(path));
@@ -118,10 +123,63 @@ export function measure(root = 'dist') {
   ];
 }
 
+/** Built files that a page's scripts can ever load: its module scripts, and every import from them, transitively. */
+function reachableFrom(root, htmlPath) {
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const imported of [...staticImports(path), ...dynamicImports(path)]) visit(imported);
+  };
+  for (const url of initialAssets(readFileSync(htmlPath, 'utf8')).js) visit(join(root, 'app', url));
+  return [...seen];
+}
+
+// The key React DOM puts on its root container: in every build of react-dom/client, in no other library.
+const REACT_DOM_MARK = '__reactContainer$';
+// Production builds cite errors by code with a link; development builds carry the messages instead.
+const PRODUCTION_MARK = 'https://react.dev/errors/';
+
+/** The React DOM among built files: null when none, else which build, and whether it is the one installed. */
+export function reactDomIn(paths) {
+  const code = paths.map((path) => readFileSync(path, 'utf8')).find((text) => text.includes(REACT_DOM_MARK));
+  if (code === undefined) return null;
+  const { version } = JSON.parse(readFileSync('node_modules/react-dom/package.json', 'utf8'));
+  // The minifier may quote it with backticks.
+  const quoted = new RegExp(`["'\`]${version.replaceAll('.', '\\.')}["'\`]`);
+  return {
+    build: code.includes(PRODUCTION_MARK) ? 'production' : 'development',
+    version,
+    installed: quoted.test(code),
+  };
+}
+
+/** The runtime each page ships: the app page on React DOM's production build, the widget and /embed on Preact. */
+export function runtimes(root = 'dist') {
+  const app = reactDomIn(measuredAppJs(root));
+  const widget = reactDomIn(filesUnder(join(root, 'widget')).filter((path) => /\.m?js$/.test(path)));
+  const embed = reactDomIn(reachableFrom(root, join(root, 'app', 'embed.html')));
+  const describe = (found) =>
+    found === null
+      ? 'no React DOM'
+      : `React DOM ${found.installed ? found.version : `(not the installed ${found.version})`}, ${found.build} build`;
+  return [
+    {
+      name: 'app page, before hydrating',
+      found: describe(app),
+      ok: app !== null && app.build === 'production' && app.installed,
+    },
+    { name: 'widget, every part', found: describe(widget), ok: widget === null },
+    { name: '/embed, every part', found: describe(embed), ok: embed === null },
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   let rows;
+  let pages;
   try {
     rows = measure();
+    pages = runtimes();
   } catch (error) {
     console.error(error.message);
     process.exit(1);
@@ -134,11 +192,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       `  ${row.name.padEnd(48)} ${format(row.bytes).padStart(9)} of ${format(row.budget).padStart(8)}  ${verdict}`,
     );
   }
+  console.log('Runtimes (React DOM on the app page only, its production build):');
+  for (const page of pages)
+    console.log(`  ${page.name.padEnd(48)} ${page.found.padEnd(36)} ${page.ok ? 'ok' : 'WRONG'}`);
   const over = rows.filter((row) => row.bytes > row.budget);
   if (over.length > 0) {
     console.error(
       `Over budget: ${over.map((row) => row.name).join(', ')}. Trim it (lazy-load, drop a dependency) before raising a budget.`,
     );
-    process.exit(1);
   }
+  const wrong = pages.filter((page) => !page.ok);
+  if (wrong.length > 0) {
+    console.error(
+      `Wrong runtime: ${wrong.map((page) => page.name).join(', ')}. The widget's builds alias React to Preact (scripts/preact-aliases.ts); the app's does not.`,
+    );
+  }
+  if (over.length > 0 || wrong.length > 0) process.exit(1);
 }

@@ -26,13 +26,11 @@ const chromiumPath = await findChromium().catch((error) => {
   process.exit(1);
 });
 console.log(`End-to-end tests use Chromium at ${chromiumPath}`);
-for (const args of [
-  ['vite', 'build', '--logLevel', 'warn'],
-  ['vite', 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn'],
-]) {
-  const build = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ODDS_API_KEY: canaryKey } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+const build = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
+  stdio: 'inherit',
+  env: { ...process.env, ODDS_API_KEY: canaryKey },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
 const size = spawnSync('node', ['scripts/check-size.mjs'], { stdio: 'inherit' });
 if (size.status !== 0) process.exit(size.status ?? 1);
 const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {

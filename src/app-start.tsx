@@ -1,9 +1,8 @@
 // The app page's start, imported by main.tsx once the prerendered first screen is painted: the
-// stores, the URL sync, and hydrating (or rendering) the app into #root.
-import { StrictMode } from 'react';
+// stores, the URL sync, and hydrating (or rendering) the page into #root.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ParlayApp } from './app/parlay-app.tsx';
-import { AppLayout } from './app/app-layout.tsx';
+import { AppPage } from './app/app-page.tsx';
 import { syncUrlWithStores } from './app/url-state.ts';
 import { readShareParams } from './state/share-url.ts';
 import type { AppStores } from './state/app-stores.ts';
@@ -20,14 +19,16 @@ const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);
 const STORAGE_KEY = 'parlay-builder';
 
 /**
- * Whether the page opens as the prerendered first screen shows it (src/prerender-shell.tsx: nothing
- * stored, no share link). Only then is that DOM hydrated: Preact's hydration keeps the elements and
- * their text as they are, so nothing is painted twice and the largest paint stays the HTML's. With
- * stored settings or a link the first render differs, and hydration would leave the prerender's
- * attributes in place (it fixes text, not attributes), so that page is rendered afresh instead
- * (React's createRoot, like preact/compat's, empties the element first).
+ * Whether #root holds the first screen exactly as this visit renders it: the build wrote it
+ * (src/prerender-shell.tsx; the dev server writes none) and the visit is a first one (nothing stored,
+ * no share link). Only then is it hydrated: React keeps those elements, so nothing is painted twice
+ * and the largest paint stays the HTML's. Any other visit renders differently, and React's
+ * hydration leaves a differing attribute as the HTML had it and answers differing text by throwing
+ * the prerendered DOM away with an error, so that page is rendered afresh instead (createRoot
+ * replaces the prerendered elements when it first commits; they stay painted until then).
  */
-function opensAsPrerendered(): boolean {
+function opensAsPrerendered(root: HTMLElement): boolean {
+  if (root.firstElementChild === null) return false;
   if (Object.keys(overrides).length > 0 || notices.length > 0) return false;
   try {
     return window.localStorage.getItem(STORAGE_KEY) === null;
@@ -39,20 +40,19 @@ function opensAsPrerendered(): boolean {
 
 const rootElement = document.getElementById('root');
 if (rootElement) {
-  const app = (
-    <StrictMode>
-      <ParlayApp
-        apiBase=""
-        stores={{ storage: browserStorage, storageKey: STORAGE_KEY, overrides, overrideNotices: notices }}
-        onStoresReady={keepUrlInStep}
-      >
-        <AppLayout />
-      </ParlayApp>
-    </StrictMode>
+  const page = (
+    <AppPage
+      stores={{ storage: browserStorage, storageKey: STORAGE_KEY, overrides, overrideNotices: notices }}
+      onStoresReady={keepUrlInStep}
+    />
   );
-  // In a task of its own: the modules' evaluation and the first render were one ~36 ms task (CPU x1).
-  setTimeout(() => {
-    if (opensAsPrerendered()) hydrateRoot(rootElement, app);
-    else createRoot(rootElement).render(app);
-  });
+  // In a task of its own, after the modules' evaluation; and as a transition, so React renders in
+  // slices of a few milliseconds that yield to the browser (a first render at the default priority
+  // is one task, ~4x as long on a mid-range phone).
+  setTimeout(() =>
+    startTransition(() => {
+      if (opensAsPrerendered(rootElement)) hydrateRoot(rootElement, page);
+      else createRoot(rootElement).render(page);
+    }),
+  );
 }

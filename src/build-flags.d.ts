@@ -1,4 +1,4 @@
-/** Set by the build: true in the widget's build (vite.widget.config.ts), absent in the app's and in tests. */
+/** Set by the build: true in the widget's builds (scripts/preact-aliases.ts) and the `preact` Vitest project, absent in the app's. */
 interface ImportMetaEnv {
   readonly PB_WIDGET?: boolean;
 }

@@ -1,21 +1,24 @@
 /**
  * The page's first screen as HTML (the header, the league prompt, the empty slip and grid), written
- * into dist/app/index.html when the app is built (vite.config.ts, on the same Preact runtime the page
- * runs, where react-dom/server is preact/compat/server).
- * Its text arrives with the page, so the largest paint does not wait on script; on a first visit
- * app-start.tsx then hydrates these same elements (drawing them afresh would repaint the page after the
- * script), which is why it is the real layout, rendered as a first visit sees it: nothing stored,
- * nothing loaded yet.
+ * into dist/app/index.html when the app is built (vite.config.ts). Its text arrives with the page, so
+ * the largest paint does not wait on script; on a first visit app-start.tsx then hydrates these same
+ * elements, which is why it is the page's own tree (AppPage), rendered as a first visit sees it:
+ * nothing stored, nothing loaded yet.
+ *
+ * React DOM's static renderer, which waits for everything that suspends (a lazy part of the layout)
+ * before it writes, rather than leaving a fallback for the browser to fill in.
  */
-// Async: parts of the layout load lazily (they render nothing on a first visit, but suspend once).
-import { renderToStringAsync } from 'preact-render-to-string';
-import { AppLayout } from './app/app-layout.tsx';
-import { ParlayApp } from './app/parlay-app.tsx';
+import { prerender } from 'react-dom/static';
+import { AppPage } from './app/app-page.tsx';
 
 export async function renderAppShell(): Promise<string> {
-  return await renderToStringAsync(
-    <ParlayApp apiBase="" openEventSource={null} stores={{ storage: null, storageKey: 'parlay-builder' }}>
-      <AppLayout />
-    </ParlayApp>,
+  // An error would leave that part to the browser's render, which a hydrated page does not have:
+  // the build fails instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <AppPage stores={{ storage: null, storageKey: 'parlay-builder' }} openEventSource={null} />,
+    { onError: (error) => void errors.push(error) },
   );
+  if (errors.length > 0) throw new AggregateError(errors, 'The first screen could not be prerendered');
+  return await new Response(prelude).text();
 }

@@ -1,14 +1,11 @@
 /**
  * Render-cost harness: the app's real PriceGrid (with its real providers, stores, query client and
- * odds client, talking to our server over the sandbox), built on preact/compat as the app is. The
- * benchmark (bench/render.mjs) installs its counters on Preact's `options` through
- * `window.__installRenderCounter` (given Preact's Fragment, which it leaves out of the counts) before anything renders, and drives the page through
- * `window.__renderBench`: add a leg through the slip store, or change one book's answer in the
- * query cache, and read what Preact did.
+ * odds client, talking to our server over the sandbox) inside a React <Profiler>, on React as the app
+ * ships it. The benchmark (bench/render.mjs) drives it through `window.__renderBench`: add a leg
+ * through the slip store, or change one book's answer in the query cache, and read what React did.
  */
-import { StrictMode, useEffect } from 'react';
+import { Profiler, StrictMode, useEffect, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Fragment, options } from 'preact';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import '../../src/index.css';
 import { ParlayApp } from '../../src/app/parlay-app.tsx';
@@ -20,8 +17,16 @@ import { PriceGrid } from '../../src/features/price-grid/price-grid.tsx';
 import { parlayQuoteKeys } from '../../src/features/price-grid/data/queries.ts';
 import { useSlip } from '../../src/state/app-stores-context.tsx';
 
+interface ProfilerCommit {
+  phase: string;
+  actualDuration: number;
+  baseDuration: number;
+  commitTime: number;
+}
+
 export interface RenderBench {
   ready: boolean;
+  profilerCommits: ProfilerCommit[];
   addLeg: () => void;
   /** Moves one book's parlay and leg prices a little, as a refresh from that book would. */
   changeBookPrices: (book: Sportsbook) => boolean;
@@ -30,8 +35,6 @@ export interface RenderBench {
 declare global {
   interface Window {
     __renderBench?: RenderBench;
-    /** Set by bench/render.mjs: hooks its counters into Preact's (internal, mangled) options. */
-    __installRenderCounter?: (preactOptions: object, fragment: unknown) => void;
   }
 }
 
@@ -41,12 +44,17 @@ const extraLeg: SlipLeg | undefined = decodeSlip(params.get('add') ?? '').legs[0
 
 const bench: RenderBench = {
   ready: false,
+  profilerCommits: [],
   addLeg: () => {
     throw new Error('not mounted yet');
   },
   changeBookPrices: () => false,
 };
 window.__renderBench = bench;
+
+const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration, baseDuration, _startTime, commitTime) => {
+  bench.profilerCommits.push({ phase, actualDuration, baseDuration, commitTime });
+};
 
 /** Every leg 1% longer and the parlay by the same product, so its same-game adjustment does not change. */
 function moved(quote: BookQuote): BookQuote {
@@ -82,8 +90,6 @@ function BenchControls() {
   return null;
 }
 
-window.__installRenderCounter?.(options, Fragment);
-
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
@@ -91,7 +97,9 @@ if (rootElement) {
       <ParlayApp apiBase="" stores={{ storage: null, storageKey: 'render-harness', overrides }}>
         <BenchControls />
         <main className="p-4">
-          <PriceGrid />
+          <Profiler id="price-grid" onRender={onRender}>
+            <PriceGrid />
+          </Profiler>
         </main>
       </ParlayApp>
     </StrictMode>,

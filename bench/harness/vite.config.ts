@@ -1,20 +1,21 @@
 /**
- * The render-cost harness (bench/render.mjs): the real price grid in a page of its own, built on
- * preact/compat with the app's own aliases (scripts/preact-aliases.ts), so the bench measures the
- * renderer users run. Benchmark only: it is built into bench/tmp/, never into dist/.
+ * The render-cost harness (bench/render.mjs): the real price grid in a page of its own, on React as
+ * the app ships it, with React DOM's profiling build so <Profiler> reports timings in production
+ * mode. Benchmark only: it is built into bench/tmp/, never into dist/.
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PREACT_ALIASES, PREACT_JSX } from '../../scripts/preact-aliases.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: here,
-  plugins: [tailwindcss()],
-  resolve: { alias: PREACT_ALIASES },
-  oxc: { jsx: PREACT_JSX },
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }],
+  },
   logLevel: 'warn',
   build: {
     outDir: fileURLToPath(new URL('../tmp/harness-dist', import.meta.url)),

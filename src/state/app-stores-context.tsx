@@ -72,11 +72,13 @@ export function useReadSlipAndSettings(): () => SlipMoment {
  */
 export function useSlipQuiet(waitsForQuiet: () => boolean = () => true): boolean {
   const { slipQuiet } = useAppStores();
-  return useSyncExternalStore(slipQuiet.subscribe, () => slipQuiet.isQuiet() || !waitsForQuiet());
+  const quiet = () => slipQuiet.isQuiet() || !waitsForQuiet();
+  // The same when rendered ahead of the browser (the page's first screen, at build time): one store.
+  return useSyncExternalStore(slipQuiet.subscribe, quiet, quiet);
 }
 
 /** True while the slip is changing in quick succession: no book is asked about it yet (state/slip-quiet.ts). */
 export function useSlipHeld(): boolean {
   const { slipQuiet } = useAppStores();
-  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isHeld);
+  return useSyncExternalStore(slipQuiet.subscribe, slipQuiet.isHeld, slipQuiet.isHeld);
 }

@@ -1,85 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookOdd } from '../../api/types.ts';
-import { americanToDecimal, decimalToAmerican, formatOdds } from '../../domain/odds/odds.ts';
-import type { SlipLeg } from '../../domain/slip.ts';
-import { fakeEventSources, type FakeEventSource } from '../../test/api/fake-event-source.ts';
-import { movablePrices, streamRow } from '../../test/live-odds.ts';
-import {
-  AddLegButton,
-  gridCell,
-  loadSandboxGames,
-  moneylineLeg,
-  recordParlayRequests,
-  startingWith,
-} from '../../test/price-grid.tsx';
-import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { americanToDecimal, decimalToAmerican } from '../../domain/odds/odds.ts';
+import { fakeEventSources } from '../../test/api/fake-event-source.ts';
+import { BOOKS, american, goLive, renderLiveGrid } from '../../test/live-grid.tsx';
+import { streamRow } from '../../test/live-odds.ts';
+import { AddLegButton, gridCell, loadSandboxGames, moneylineLeg, startingWith } from '../../test/price-grid.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
 import { PriceGrid } from './price-grid.tsx';
-
-const BOOKS = ['DraftKings', 'Fanatics'] as const;
-
-function american(decimal: number): string {
-  return formatOdds(decimal, 'american');
-}
-
-function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
-  const odd = odds.find((each) => each.sportsbook === book && each.market === leg.market && each.name === leg.name);
-  if (!odd) throw new Error(`No ${book} odd for ${leg.name}`);
-  return odd;
-}
-
-/**
- * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
- * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
- */
-async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
-  const games = await loadSandboxGames(2);
-  const legs = games.map(moneylineLeg);
-  const [firstLeg] = legs;
-  const [firstGame] = games;
-  if (!firstLeg || !firstGame) throw new Error('The sandbox has too few games');
-  const sources = fakeEventSources();
-  const oddsRequests: string[] = [];
-  const parlays = recordParlayRequests();
-  const prices = movablePrices(
-    createSandboxFetch({
-      onRequest: (request) => {
-        if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
-        parlays.onRequest(request);
-      },
-    }),
-  );
-  const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
-  if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
-  renderWithApp(<PriceGrid />, {
-    initialState: { legs, books: [...BOOKS], fairValue: false },
-    fetch: prices.fetch,
-    openEventSource: sources.open,
-  });
-  // The book's parlay answer is in: its leg price shows.
-  await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
-  const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
-  return { legs, firstLeg, odd, sources, stream, oddsRequests, parlays, prices };
-}
-
-function goLive(stream: FakeEventSource) {
-  act(() => stream.connect());
-  expect(screen.getByText('Live')).toBeInTheDocument();
-}
 
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-/** A book's parlay price as its cell shows it (American odds), as exact decimal odds. */
-function parlayDecimal(book: string): number {
-  const shown = /[+-]\d+/.exec(gridCell('Parlay', book).textContent ?? '')?.[0];
-  const decimal = shown === undefined ? null : americanToDecimal(Number(shown));
-  if (decimal === null) throw new Error(`No parlay price at ${book}`);
-  return decimal;
-}
 
 describe('live prices in the grid', () => {
   it('opens one stream for the slip’s games at the chosen books, and says "Live" once it is up', async () => {
@@ -254,72 +187,5 @@ describe('moved since you added it', () => {
         `moved since you added it: ${american(odd.decimalPrice)} → ${american(americanToDecimal(lowered) ?? 0)}`,
       ),
     );
-  });
-});
-
-describe('price alerts', () => {
-  it('tells once, in the page and as a browser notification, when the best parlay price reaches the price asked', async () => {
-    // The browser's Notification: what it showed, and the permission, granted when asked.
-    const shown: string[] = [];
-    const requestPermission = vi.fn(async () => {
-      FakeNotification.permission = 'granted';
-      return 'granted';
-    });
-    const FakeNotification = Object.assign(
-      function notification(title: string, options?: { body?: string }) {
-        shown.push(`${title}: ${options?.body ?? ''}`);
-      },
-      { permission: 'default', requestPermission },
-    );
-    vi.stubGlobal('Notification', FakeNotification);
-    const user = userEvent.setup();
-    const { odd, stream, prices } = await renderLiveGrid();
-    await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/));
-    goLive(stream);
-    const bestNow = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
-    const target = bestNow * 1.2;
-
-    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
-    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(target));
-    expect(requestPermission).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('checkbox', { name: 'Also send a browser notification' }));
-    expect(requestPermission).toHaveBeenCalledTimes(1);
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Also send a browser notification' })).toBeChecked(),
-    );
-    await user.click(screen.getByRole('button', { name: 'Set alert' }));
-    expect(screen.getByText(/Alert set: tell me when the best parlay price reaches/)).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-
-    // DraftKings' leg moves far enough that its parlay beats the price asked for.
-    const raised = Math.round(decimalToAmerican(odd.decimalPrice * ((target * 1.1) / parlayDecimal('DraftKings'))));
-    prices.move(odd, raised);
-    act(() => stream.send('odds', [streamRow(odd, { price: raised })]));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/Price alert: the best parlay price reached [+-]\d+ at DraftKings/);
-    expect(shown).toEqual([expect.stringMatching(/^Price alert: The best parlay price is [+-]\d+ at DraftKings\.$/)]);
-
-    // Moving on (further up) tells nothing more: an alert fires once.
-    const higher = Math.round(decimalToAmerican((americanToDecimal(raised) ?? 0) + 0.5));
-    prices.move(odd, higher);
-    act(() => stream.send('odds', [streamRow(odd, { price: higher })]));
-    await waitFor(() =>
-      expect(gridCell(startingWith(odd.name), 'DraftKings')).toHaveTextContent(
-        american(americanToDecimal(higher) ?? 0),
-      ),
-    );
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(shown).toHaveLength(1);
-  });
-
-  it('refuses a price the best one already beats', async () => {
-    const user = userEvent.setup();
-    await renderLiveGrid();
-    const best = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
-    await user.click(screen.getByRole('button', { name: 'Set a price alert' }));
-    await user.type(screen.getByRole('textbox', { name: 'Price to reach' }), american(best - 0.5));
-    await user.click(screen.getByRole('button', { name: 'Set alert' }));
-    expect(screen.getByText(/The best parlay price is already .*: choose a higher price\./)).toBeInTheDocument();
-    expect(screen.queryByText(/Alert set/)).not.toBeInTheDocument();
   });
 });

@@ -2,12 +2,23 @@
  * Share a link that reopens this slip, these books, this odds format and the fair-value choice: through
  * the system share sheet where there is one (phones), else copied to the clipboard.
  */
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { buildShareUrl } from '../../state/share-url.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 
 type CopyState = { status: 'idle' } | { status: 'copied' } | { status: 'manual'; url: string };
+
+const neverChanges = () => () => undefined;
+const browserCanShare = () => typeof navigator.share === 'function';
+/**
+ * Whether the system share sheet is there. The page's first screen is rendered at build time
+ * (src/prerender-shell.tsx), without a browser, and hydrated as it was rendered: a phone's "Share"
+ * follows once the page is the app's (a different text at hydration would cost the whole prerender).
+ */
+function useCanShare(): boolean {
+  return useSyncExternalStore(neverChanges, browserCanShare, () => false);
+}
 
 export function ShareControls() {
   const legs = useSlip((state) => state.legs);
@@ -16,8 +27,7 @@ export function ShareControls() {
   const fairValue = useSettings((state) => state.fairValue);
   const [copyState, setCopyState] = useState<CopyState>({ status: 'idle' });
 
-  // The page's HTML is rendered at build time too (src/prerender-shell.tsx), where there is no navigator.
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useCanShare();
 
   const copyLink = async () => {
     const url = buildShareUrl(window.location.href, { legs, books, oddsFormat, fairValue });

@@ -1,0 +1,27 @@
+/**
+ * The app page's whole tree, in one place for the two renders that must produce the same DOM: the
+ * first screen prerendered at build time (src/prerender-shell.tsx) and the browser's hydration of
+ * it (src/app-start.tsx). StrictMode as the page runs it (its checks in development).
+ */
+import { StrictMode } from 'react';
+import type { OpenEventSource } from '../api/stream/odds-stream.ts';
+import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
+import { AppLayout } from './app-layout.tsx';
+import { ParlayApp } from './parlay-app.tsx';
+
+interface AppPageProps {
+  stores: AppStoresOptions;
+  onStoresReady?: (stores: AppStores) => () => void;
+  /** null at build time, where no stream is opened; the browser's EventSource otherwise. */
+  openEventSource?: OpenEventSource | null;
+}
+
+export function AppPage({ stores, onStoresReady, openEventSource }: AppPageProps) {
+  return (
+    <StrictMode>
+      <ParlayApp apiBase="" stores={stores} onStoresReady={onStoresReady} openEventSource={openEventSource}>
+        <AppLayout />
+      </ParlayApp>
+    </StrictMode>
+  );
+}

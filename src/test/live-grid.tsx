@@ -1,0 +1,75 @@
+/**
+ * A live price grid for component tests: a slip of two moneylines at two books, its grid on screen,
+ * the sandbox's prices movable and a stream the test drives. Shared by the grid's live tests and
+ * the price alerts' (the app's only).
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { BookOdd } from '../api/types.ts';
+import { americanToDecimal, formatOdds } from '../domain/odds/odds.ts';
+import type { SlipLeg } from '../domain/slip.ts';
+import { PriceGrid } from '../features/price-grid/price-grid.tsx';
+import { fakeEventSources, type FakeEventSource } from './api/fake-event-source.ts';
+import { movablePrices } from './live-odds.ts';
+import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests } from './price-grid.tsx';
+import { createSandboxFetch, renderWithApp } from './render-with-app.tsx';
+
+/** The books a live grid prices at. */
+export const BOOKS = ['DraftKings', 'Fanatics'] as const;
+
+export function american(decimal: number): string {
+  return formatOdds(decimal, 'american');
+}
+
+function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
+  const odd = odds.find((each) => each.sportsbook === book && each.market === leg.market && each.name === leg.name);
+  if (!odd) throw new Error(`No ${book} odd for ${leg.name}`);
+  return odd;
+}
+
+/**
+ * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
+ * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
+ */
+export async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
+  const games = await loadSandboxGames(2);
+  const legs = games.map(moneylineLeg);
+  const [firstLeg] = legs;
+  const [firstGame] = games;
+  if (!firstLeg || !firstGame) throw new Error('The sandbox has too few games');
+  const sources = fakeEventSources();
+  const oddsRequests: string[] = [];
+  const parlays = recordParlayRequests();
+  const prices = movablePrices(
+    createSandboxFetch({
+      onRequest: (request) => {
+        if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
+        parlays.onRequest(request);
+      },
+    }),
+  );
+  const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
+  if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
+  renderWithApp(<PriceGrid />, {
+    initialState: { legs, books: [...BOOKS], fairValue: false },
+    fetch: prices.fetch,
+    openEventSource: sources.open,
+  });
+  // The book's parlay answer is in: its leg price shows.
+  await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
+  const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
+  return { legs, firstLeg, odd, sources, stream, oddsRequests, parlays, prices };
+}
+
+export function goLive(stream: FakeEventSource) {
+  act(() => stream.connect());
+  expect(screen.getByText('Live')).toBeInTheDocument();
+}
+
+/** A book's parlay price as its cell shows it (American odds), as exact decimal odds. */
+export function parlayDecimal(book: string): number {
+  const shown = /[+-]\d+/.exec(gridCell('Parlay', book).textContent ?? '')?.[0];
+  const decimal = shown === undefined ? null : americanToDecimal(Number(shown));
+  if (decimal === null) throw new Error(`No parlay price at ${book}`);
+  return decimal;
+}
