@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CANARY_KEY, faultStack } from './e2e/fault-config.ts';
-import { E2E_TIMEZONE, fixWorldClock } from './e2e/world-clock.mjs';
+import { CANARY_KEY, faultStack } from './e2e/support/fault-config.ts';
+import { E2E_TIMEZONE, fixWorldClock } from './e2e/support/world-clock.mjs';
 
 // One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
 // browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
@@ -27,12 +27,12 @@ const faults = faultStack(port);
 export default defineConfig({
   testDir: 'e2e',
   // Says which world the run is in, unless scripts/run-e2e.mjs already did.
-  globalSetup: './e2e/announce-world.ts',
+  globalSetup: './e2e/support/announce-world.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // After the list: the fault-matrix and stored-state tables (fault, what the user saw, pass/fail).
-  reporter: [['list'], ['./e2e/fault-matrix-reporter.ts']],
+  reporter: [['list'], ['./e2e/support/fault-matrix-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 8_000 },
   use: {
@@ -95,8 +95,8 @@ export default defineConfig({
     },
     {
       // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
-      // holding a canary key (see e2e/fault-stack.ts).
-      command: 'npx tsx e2e/fault-stack.ts',
+      // holding a canary key (see e2e/support/fault-stack.ts).
+      command: 'npx tsx e2e/support/fault-stack.ts',
       url: `${faults.liveOrigin}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
