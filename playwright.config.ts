@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CANARY_KEY, faultStack } from './e2e/support/fault-config.ts';
 import { E2E_TIMEZONE, fixWorldClock } from './e2e/support/world-clock.mjs';
+import { CHROMIUM_FLAGS, knownChromium } from './scripts/chromium.mjs';
 
 // One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
 // browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
@@ -39,17 +40,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     timezoneId: E2E_TIMEZONE,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Without a Chromium of ours, Playwright's own download.
+    launchOptions: { executablePath: knownChromium() ?? undefined, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     {

@@ -1,21 +1,12 @@
-// One headless Chromium (Debian's, or whatever scripts/find-chromium.mjs finds) for the browser
+// One headless Chromium (Debian's, or whatever scripts/chromium.mjs finds) for the browser
 // measurements, with the flags the e2e suite uses.
 import { chromium } from '@playwright/test';
-import { findChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 import { BENCH_WORLD_CONTEXT, installBenchWorldClock } from './world.mjs';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export async function launchBrowser() {
   const executablePath = await findChromium();
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   return { browser, executablePath, version: browser.version() };
 }
 
