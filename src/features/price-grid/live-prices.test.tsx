@@ -14,6 +14,7 @@ import {
   recordParlayRequests,
   startingWith,
 } from '../../test/price-grid.tsx';
+import { jsonResponse } from '../../test/games.tsx';
 import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
 import { PriceGrid } from './price-grid.tsx';
 
@@ -29,11 +30,25 @@ function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
   return odd;
 }
 
+/** The service refusing our key (401) for every parlay question at `book`, once it was asked. */
+function refusingAt(book: string, sandboxFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await sandboxFetch(input, init);
+    if (!String(input).includes('/parlay/odds') || typeof init?.body !== 'string') return response;
+    const { sportsbooks = [] } = JSON.parse(init.body) as { sportsbooks?: string[] };
+    return sportsbooks.includes(book) ? jsonResponse({ error: 'Invalid or inactive API key' }, 401) : response;
+  };
+}
+
 /**
  * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
  * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
+ * `refusedAt`: a book whose parlay questions the service refuses.
  */
-async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
+async function renderLiveGrid({
+  addedAt,
+  refusedAt,
+}: { addedAt?: (decimal: number) => number; refusedAt?: string } = {}) {
   const games = await loadSandboxGames(2);
   const legs = games.map(moneylineLeg);
   const [firstLeg] = legs;
@@ -42,14 +57,13 @@ async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => numb
   const sources = fakeEventSources();
   const oddsRequests: string[] = [];
   const parlays = recordParlayRequests();
-  const prices = movablePrices(
-    createSandboxFetch({
-      onRequest: (request) => {
-        if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
-        parlays.onRequest(request);
-      },
-    }),
-  );
+  const sandboxFetch = createSandboxFetch({
+    onRequest: (request) => {
+      if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
+      parlays.onRequest(request);
+    },
+  });
+  const prices = movablePrices(refusedAt === undefined ? sandboxFetch : refusingAt(refusedAt, sandboxFetch));
   const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
   if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
   renderWithApp(<PriceGrid />, {
@@ -60,7 +74,7 @@ async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => numb
   // The book's parlay answer is in: its leg price shows.
   await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
   const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
-  return { legs, firstLeg, odd, sources, stream, oddsRequests, parlays, prices };
+  return { legs, firstLeg, firstGame, odd, sources, stream, oddsRequests, parlays, prices };
 }
 
 function goLive(stream: FakeEventSource) {
@@ -152,6 +166,26 @@ describe('live prices in the grid', () => {
       expect(gridCell(startingWith(firstLeg.name), 'DraftKings')).toHaveTextContent(american(odd.decimalPrice)),
     );
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
+  });
+
+  it('asks a book that refused the question again only when told to, not when its leg moves', async () => {
+    const user = userEvent.setup();
+    const { firstLeg, firstGame, odd, stream, parlays, prices } = await renderLiveGrid({ refusedAt: 'Fanatics' });
+    act(() => stream.connect());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Odds service refused access');
+    const asked = parlays.count;
+    const moved = [odd, oddOf(firstGame.odds, firstLeg, 'Fanatics')].map((each) => {
+      const raised = Math.round(decimalToAmerican(each.decimalPrice + 0.4));
+      prices.move(each, raised);
+      return streamRow(each, { price: raised });
+    });
+    act(() => stream.send('odds', moved));
+
+    // The leg moved at both books: DraftKings is asked again, Fanatics would only refuse again.
+    await waitFor(async () => expect((await parlays.booksAsked()).slice(asked)).toContainEqual(['DraftKings']));
+    expect((await parlays.booksAsked()).slice(asked)).toEqual([['DraftKings']]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await parlays.booksAsked()).slice(asked)).toContainEqual(['Fanatics']));
   });
 });
 
