@@ -9,6 +9,10 @@ const world = fixWorldClock();
 // Node-side dates in the tests (day headings, kick-off times) read the browser's zone.
 process.env.TZ = E2E_TIMEZONE;
 const worldClockEnv = { SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '', SANDBOX_CLOCK_ANCHOR_MS: String(world.anchorMs) };
+// Playwright's request client (a test's `request`) keeps idle connections with no end of its own and
+// sends on one the server is closing without trying again (ECONNRESET, on a loaded machine): our
+// servers keep them open longer than a test, whose client goes with it, may last.
+const serverEnv = { ...worldClockEnv, KEEP_ALIVE_TIMEOUT_MS: '120000' };
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const staticRoot = `dist/e2e-app-${port}`;
@@ -82,7 +86,7 @@ export default defineConfig({
         // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
         SERVE_DEMO: '1',
         EMBED_AFFILIATE_HOSTS: 'partner.example',
-        ...worldClockEnv,
+        ...serverEnv,
       },
     },
     {
@@ -92,7 +96,8 @@ export default defineConfig({
       url: `${faults.liveOrigin}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY, ...worldClockEnv },
+      // Passed on to the live server (e2e/support/fault-stack.ts starts it with this environment).
+      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY, ...serverEnv },
     },
   ],
 });
