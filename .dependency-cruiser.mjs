@@ -1,6 +1,6 @@
-// dependency-cruiser (in npm run lint): no import cycles in src/, server/ or sandbox/, type-only
-// imports included. ESLint's import/no-cycle skips `import type`, so a cycle made only of types
-// would pass it; tsPreCompilationDeps reads the TypeScript before the types are erased.
+// dependency-cruiser (in npm run lint): the one import-cycle check, in src/, server/ and sandbox/,
+// static, dynamic and type-only imports alike (tsPreCompilationDeps reads the TypeScript before the
+// types are erased).
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [

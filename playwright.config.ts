@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CANARY_KEY, faultStack } from './e2e/fault-config.ts';
-import { E2E_TIMEZONE, fixWorldClock } from './e2e/world-clock.mjs';
+import { CANARY_KEY, faultStack } from './e2e/support/fault-config.ts';
+import { E2E_TIMEZONE, fixWorldClock } from './e2e/support/world-clock.mjs';
+import { CHROMIUM_FLAGS, knownChromium } from './scripts/chromium.mjs';
 
 // One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
 // browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
@@ -8,6 +9,10 @@ const world = fixWorldClock();
 // Node-side dates in the tests (day headings, kick-off times) read the browser's zone.
 process.env.TZ = E2E_TIMEZONE;
 const worldClockEnv = { SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '', SANDBOX_CLOCK_ANCHOR_MS: String(world.anchorMs) };
+// Playwright's request client (a test's `request`) keeps idle connections with no end of its own and
+// sends on one the server is closing without trying again (ECONNRESET, on a loaded machine): our
+// servers keep them open longer than a test, whose client goes with it, may last.
+const serverEnv = { ...worldClockEnv, KEEP_ALIVE_TIMEOUT_MS: '120000' };
 
 const port = Number(process.env.E2E_PORT ?? 5183);
 const staticRoot = `dist/e2e-app-${port}`;
@@ -27,43 +32,39 @@ const faults = faultStack(port);
 export default defineConfig({
   testDir: 'e2e',
   // Says which world the run is in, unless scripts/run-e2e.mjs already did.
-  globalSetup: './e2e/announce-world.ts',
+  globalSetup: './e2e/support/announce-world.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // After the list: the fault-matrix and stored-state tables (fault, what the user saw, pass/fail).
-  reporter: [['list'], ['./e2e/fault-matrix-reporter.ts']],
+  reporter: [['list'], ['./e2e/support/fault-matrix-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 8_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     timezoneId: E2E_TIMEZONE,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Recording a trace takes two to three times the browser's work of a test (a slip priced and a
+    // league's games opened: ~1.7 s of CPU untraced, ~4.9 s traced), for every test. A failure keeps
+    // its screenshot and error context; `--trace retain-on-failure` records traces when one is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // Without a Chromium of ours, Playwright's own download.
+    launchOptions: { executablePath: knownChromium() ?? undefined, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /fault-matrix\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
       // One fault server, its rules set per test: these tests run one at a time, beside the others.
+      // First in the queue, so that this chain of ~20 tests runs beside the rest, not after it.
       name: 'faults',
       testMatch: /fault-matrix\.spec\.ts/,
       fullyParallel: false,
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: faults.liveOrigin },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /fault-matrix\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
   webServer: [
@@ -90,17 +91,18 @@ export default defineConfig({
         // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
         SERVE_DEMO: '1',
         EMBED_AFFILIATE_HOSTS: 'partner.example',
-        ...worldClockEnv,
+        ...serverEnv,
       },
     },
     {
       // The fault matrix: a fault upstream on loopback and our server in LIVE mode in front of it,
-      // holding a canary key (see e2e/fault-stack.ts).
-      command: 'npx tsx e2e/fault-stack.ts',
+      // holding a canary key (see e2e/support/fault-stack.ts).
+      command: 'npx tsx e2e/support/fault-stack.ts',
       url: `${faults.liveOrigin}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY, ...worldClockEnv },
+      // Passed on to the live server (e2e/support/fault-stack.ts starts it with this environment).
+      env: { E2E_PORT: String(port), E2E_CANARY_KEY: CANARY_KEY, ...serverEnv },
     },
   ],
 });

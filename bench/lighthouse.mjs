@@ -4,19 +4,11 @@
 // the runs (Lighthouse's own advice for variance), with its spread beside it.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { findChromium } from '../scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
 import { onCleanup } from './lib/cleanup.mjs';
 import { spreadOf } from './lib/stats.mjs';
 
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 function summarise(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

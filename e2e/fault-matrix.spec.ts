@@ -1,6 +1,6 @@
 /**
  * The fault matrix: the real odds service's ways of failing, played by a fault server on loopback
- * behind a second instance of our server in LIVE mode (e2e/fault-stack.ts). For each: the user sees
+ * behind a second instance of our server in LIVE mode (e2e/support/fault-stack.ts). For each: the user sees
  * a clear message in the right place (one banner above the grid for a failed request, the book's
  * own column for a bad part of an answer), the slip is intact, and the books that answered keep
  * their prices. No response the browser gets ever carries the server's key. The reporter prints
@@ -15,8 +15,8 @@ import {
   UNREQUESTED_BOOK_PRICE,
   type FaultRule,
 } from '../server/testing/fault-upstream.ts';
-import { CANARY_KEY, E2E_BASE_PORT, faultStack } from './fault-config.ts';
-import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
+import { CANARY_KEY, E2E_BASE_PORT, faultStack } from './support/fault-config.ts';
+import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './support/fault-matrix-annotations.ts';
 import {
   AMERICAN_PRICE,
   bookColumns,

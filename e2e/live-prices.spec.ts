@@ -18,6 +18,8 @@ import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } f
 
 const BOOKS = ['DraftKings', 'BetMGM', 'Fanatics'];
 const BOOK = 'DraftKings';
+/** How long the tests' lines hold their prices: longer than a test may take (its 30 s timeout). */
+const HOLD_SECONDS = 60;
 
 /** The freshness line while the slip's prices arrive by stream. */
 function liveLine(page: Page) {
@@ -47,6 +49,19 @@ async function throughHook(request: APIRequestContext, header: string, fields: R
 
 function lineFields(leg: E2eLeg, book: string) {
   return { fixture_id: leg.fixtureId, sportsbook: book, market: leg.market, name: leg.name };
+}
+
+/**
+ * Holds a line's price at the book for longer than a test takes. Before play a main line still
+ * re-prices every few minutes (sandbox/README.md), and the games are read once per worker: a price
+ * read then may be gone by the time a test looks, or move between a read and an assertion.
+ */
+async function holdPrice(request: APIRequestContext, leg: E2eLeg, book: string, price: number): Promise<void> {
+  await throughHook(request, 'X-Sandbox-Price-Change', {
+    ...lineFields(leg, book),
+    price: String(price),
+    hold_seconds: String(HOLD_SECONDS),
+  });
 }
 
 /** A longer price than `american` (better for the bettor): the grid marks it as up. */
@@ -80,7 +95,11 @@ const VIEWPORTS = [
 async function openLiveSlip(page: Page, request: APIRequestContext, phone: boolean) {
   const [a, b, c] = await sandboxGames(request, 3);
   const [first, second] = phone ? [c, a] : [a, b];
-  const legs = [moneylineLeg(first), totalLeg(second)];
+  const legs = [moneylineLeg(first), totalLeg(second)] as const;
+  const prices = [priceOf(first, legs[0], BOOK), priceOf(second, legs[1], BOOK)] as const;
+  // Both legs' prices at BOOK hold still from before the page opens: the tests change them, or
+  // read them, and see only their own changes.
+  await Promise.all([holdPrice(request, legs[0], BOOK, prices[0]), holdPrice(request, legs[1], BOOK, prices[1])]);
   await watchEventSources(page);
   await openWithSlip(page, legs, { books: BOOKS });
   if (phone) await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
@@ -102,7 +121,7 @@ async function openLiveSlip(page: Page, request: APIRequestContext, phone: boole
       ),
     )
     .toBe(true);
-  return { first, legs, leg: legs[0] as E2eLeg };
+  return { legs, prices, leg: legs[0] };
 }
 
 /**
@@ -148,10 +167,10 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const { first, leg } = await openLiveSlip(page, request, viewport.phone);
+      const { leg, prices } = await openLiveSlip(page, request, viewport.phone);
       const legCell = await gridCell(page, legRow(page, leg), BOOK);
       const parlayCell = await gridCell(page, 'Parlay', BOOK);
-      const before = priceOf(first, leg, BOOK);
+      const [before] = prices;
       await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(american(before))}`));
       await expect(parlayCell).toHaveText(AMERICAN_PRICE);
       const parlayBefore = (await parlayCell.textContent()) ?? '';
@@ -190,14 +209,14 @@ for (const viewport of VIEWPORTS) {
       page,
       request,
     }) => {
-      const { legs } = await openLiveSlip(page, request, viewport.phone);
-      // The other leg than the price-change test's: a change forced there may still hold.
-      const leg = legs[1] as E2eLeg;
+      const { legs, prices } = await openLiveSlip(page, request, viewport.phone);
+      // The other leg than the price-change test's.
+      const [, leg] = legs;
+      const price = american(prices[1]);
       const legCell = await gridCell(page, legRow(page, leg), BOOK);
       const parlayCell = await gridCell(page, 'Parlay', BOOK);
       await expect(parlayCell).toHaveText(AMERICAN_PRICE);
-      await expect(legCell).toHaveText(AMERICAN_PRICE);
-      const price = ((await legCell.textContent()) ?? '').match(AMERICAN_PRICE)?.[0] ?? '';
+      await expect(legCell).toHaveText(new RegExp(`^${escapeRegExp(price)}`));
 
       await throughHook(request, 'X-Sandbox-Line-Lock', { ...lineFields(leg, BOOK), locked: 'true' });
       await expect(legCell).toHaveText(`Suspended at ${BOOK}`);

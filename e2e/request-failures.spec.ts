@@ -2,7 +2,7 @@
  * Whole-request failures, forced with X-Sandbox-Fault: one message above the grid however many
  * books they hit, what to do about it, and the slip never lost.
  */
-import { expect, test } from './support/world.ts';
+import { expect, stopPageClock, test } from './support/world.ts';
 import {
   AMERICAN_PRICE,
   expectAllBooksAnswered,
@@ -16,6 +16,7 @@ import { forcePricing, openWithSlip, recordRequests, requestedBooks } from './su
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Novig'];
+const RETRY_AFTER_S = 30;
 let legs: [E2eLeg, E2eLeg, E2eLeg];
 
 test.beforeEach(async ({ request }) => {
@@ -57,24 +58,29 @@ test('server not authorised (401): one message above the grid, the slip kept, an
 });
 
 test('rate limited: a countdown, then an automatic retry that brings the prices', async ({ page }) => {
-  // Each book's first pricing request is limited (Retry-After: 2); the retry goes through.
+  // Each book's first pricing request is limited (Retry-After: 30 s, far longer than the checks
+  // below take on a loaded machine); the retry goes through. The page's clock stands still while
+  // the countdown is read, then runs the wait out at once.
   const limited = new Set<string>();
   await forcePricing(page, (request) => {
     const [book = ''] = requestedBooks(request);
     if (limited.has(book)) return null;
     limited.add(book);
-    return { fault: 'rate-limited:2' };
+    return { fault: `rate-limited:${RETRY_AFTER_S}` };
   });
   const requests = recordRequests(page);
   await openWithSlip(page, legs, { books: BOOKS });
 
   const banner = priceGrid(page).getByRole('alert');
   await expect(banner).toContainText('Too many requests');
+  await stopPageClock(page);
   await expect(banner).toContainText('Your slip is kept.');
-  await expect(priceGrid(page).getByText(/^Retrying automatically in [12] s\.$/)).toBeVisible();
+  await expect(priceGrid(page).getByText(/^Retrying automatically in (30|2\d) s\.$/)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(1);
 
   // No click: the prices arrive by themselves once the wait is over.
+  await page.clock.runFor(RETRY_AFTER_S * 1000);
+  await page.clock.resume();
   await expect(banner).toHaveCount(0);
   await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
   await expect(slipLegs(page)).toHaveCount(3);

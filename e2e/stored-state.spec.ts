@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/world.ts';
 import type { Page } from '@playwright/test';
-import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './fault-matrix-annotations.ts';
+import { annotateCase, annotateSaw, ANNOTATION, MATRIX } from './support/fault-matrix-annotations.ts';
 import { axeViolations } from './support/axe.ts';
 import {
   addLegsThroughGames,

@@ -15,20 +15,17 @@ function allowedHostOrigin(baseURL: string | undefined): string {
 
 // The "other sites" tests serve host pages with page.route, which Chromium counts as public: its
 // Local Network Access checks would stop those pages reaching our server on 127.0.0.1 before CORS
-// or CSP are even asked. (A launch option, so it is set for the whole file.)
+// or CSP are even asked. (A launch option, so it is set for the whole file: the config's, plus this.)
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-features=LocalNetworkAccessChecks',
-    ],
-  },
+  launchOptions: [
+    async ({ launchOptions }, provide) => {
+      await provide({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 function nbaBuilder(page: Page): Locator {

@@ -2,8 +2,8 @@
 // budgets, run Playwright against the production build.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { findChromium } from './find-chromium.mjs';
-import { fixWorldClock } from '../e2e/world-clock.mjs';
+import { findChromium } from './chromium.mjs';
+import { fixWorldClock } from '../e2e/support/world-clock.mjs';
 
 // A fresh canary key per run: the build runs with it set as ODDS_API_KEY (as a careless deployment
 // would), the fault-matrix server holds it, and the tests grep dist/, every response and the

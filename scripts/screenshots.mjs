@@ -5,18 +5,10 @@
 // 1280 x 800, 1440 x 900 and 390 x 844; and the demo article with its widgets, whole, at 1280 and 390.
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { startOurServer } from '../bench/lib/processes.mjs';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
 
 async function json(path) {
@@ -50,7 +42,7 @@ try {
     format: 'american',
   });
 
-  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_FLAGS] });
   const shots = [
     { name: 'desktop', width: 1440, height: 900 },
     { name: 'laptop', width: 1280, height: 800 },

@@ -14,8 +14,8 @@ import { readSandboxSettings, SandboxSettingError, type SandboxSettings } from '
 
 export { ConfigError, readAllowedOrigins } from './config-readers.ts';
 
-export const DEFAULT_UPSTREAM_BASE_URL = 'https://api.opticodds.com/api/v3';
-export const DEFAULT_PORT = 5173;
+const DEFAULT_UPSTREAM_BASE_URL = 'https://api.opticodds.com/api/v3';
+const DEFAULT_PORT = 5173;
 
 /** Node's own limits on each connection, against clients that hold sockets open doing nothing. */
 export interface ConnectionLimits {

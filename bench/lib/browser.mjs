@@ -1,19 +1,10 @@
-// One headless Chromium (Debian's, or whatever scripts/find-chromium.mjs finds) for the browser
+// One headless Chromium (Debian's, or whatever scripts/chromium.mjs finds) for the browser
 // measurements, with the flags the e2e suite uses.
 import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
-import { findChromium } from '../../scripts/find-chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 import { onCleanup } from './cleanup.mjs';
 import { BENCH_WORLD_CONTEXT, installBenchWorldClock } from './world.mjs';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** This process's children now, by pid (from /proc): Playwright starts Chromium as one of them. */
 function childPids() {
@@ -41,7 +32,7 @@ const BROWSER_CLOSE_MS = 10_000;
 export async function launchBrowser() {
   const executablePath = await findChromium();
   const before = childPids();
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
   const started = [...childPids()].filter((pid) => !before.has(pid));
   const shutDown = async () => {
     const closed = await Promise.race([

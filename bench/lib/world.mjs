@@ -2,7 +2,7 @@
 // sandbox and the browser alike, so which games a session meets (their order, statuses and lines) is
 // the same at every hour the bench is run. Sections that time things keep the real clock: a faked
 // browser clock drives timers from Playwright and would add its own delays to what they measure.
-import { DEFAULT_E2E_CLOCK, E2E_TIMEZONE, fixWorldClock } from '../../e2e/world-clock.mjs';
+import { DEFAULT_E2E_CLOCK, E2E_TIMEZONE, fixWorldClock } from '../../e2e/support/world-clock.mjs';
 
 // Anchored at this bench process's start, the way the e2e runner fixes its world.
 const { startMs, anchorMs } = fixWorldClock({ E2E_CLOCK: DEFAULT_E2E_CLOCK });

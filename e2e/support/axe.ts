@@ -1,14 +1,24 @@
 /** Accessibility checks with axe-core. */
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+
+/** Every frame the page shows is of the page's own origin (a frame not loaded yet, about:blank, counts). */
+function framesAreSameOrigin(page: Page): boolean {
+  const { origin } = new URL(page.url());
+  return page.frames().every((frame) => frame.url() === 'about:blank' || new URL(frame.url()).origin === origin);
+}
 
 /** axe-core over the whole page (WCAG 2.x A and AA); the violations, compactly, for a readable failure. */
 export async function axeViolations(
   page: Page,
 ): Promise<{ id: string; impact: string | null | undefined; targets: string[] }[]> {
-  const results = await new AxeBuilder({ page })
+  // One axe.run in the page (legacy mode), which reaches same-origin frames itself: 2-3x quicker on
+  // our pages, with the same results, than a run per frame gathered in a second page, which only a
+  // frame of another origin needs.
+  const builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+    .setLegacyMode(framesAreSameOrigin(page));
+  const results = await test.step('axe: WCAG 2.2 A and AA', () => builder.analyze());
   return results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

@@ -40,7 +40,7 @@ export function legRow(page: Page, leg: E2eLeg): Locator {
 }
 
 /** A book's column header, as assistive tech names it: the book, then perhaps its "Bet at <book>" link. */
-export function bookHeaderText(book: string): RegExp {
+function bookHeaderText(book: string): RegExp {
   return new RegExp(`^${escapeRegExp(book)}(\\s*Bet at .*)?$`, 's');
 }
 

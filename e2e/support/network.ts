@@ -21,14 +21,14 @@ export async function openWithSlip(
 }
 
 /** One book's forced outcome: a per-book outcome name, with its argument where it takes one. */
-export type BookDirective = ScenarioOutcomeName | `${'missing' | 'uncombinable' | 'slow'}:${string}`;
+type BookDirective = ScenarioOutcomeName | `${'missing' | 'uncombinable' | 'slow'}:${string}`;
 /** Books (or `*`, every book not named) and how each answers; several directives join with `+`. */
 export type BookDirectives = Partial<Record<Sportsbook | '*', BookDirective | readonly BookDirective[]>>;
 /** A whole-request fault, e.g. `rate-limited` or `rate-limited:2`. */
-export type RequestFault = RequestFaultName | `rate-limited:${number}`;
+type RequestFault = RequestFaultName | `rate-limited:${number}`;
 
 /** The `X-Sandbox-Scenario` header for these books, e.g. `DraftKings=uncombinable;BetMGM=missing:1`. */
-export function scenarioHeader(directives: BookDirectives): string {
+function scenarioHeader(directives: BookDirectives): string {
   return Object.entries(directives)
     .map(([book, directive]) => `${book}=${typeof directive === 'string' ? directive : (directive ?? []).join('+')}`)
     .join(';');

@@ -58,8 +58,8 @@ export async function upcomingFixtures(request: APIRequestContext, league = 'nba
 }
 
 /** The main lines every test draws from: asking for a live-size game unfiltered is megabytes. */
-export const MAIN_LINE_MARKETS = ['moneyline', 'point_spread', 'total_points'];
-export const FIVE_BOOKS = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock'];
+const MAIN_LINE_MARKETS = ['moneyline', 'point_spread', 'total_points'];
+const FIVE_BOOKS = ['DraftKings', 'BetMGM', 'Fanatics', 'BetRivers', 'Hard Rock'];
 
 export async function fixtureOdds(
   request: APIRequestContext,

@@ -12,7 +12,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
-import { fixWorldClock } from '../world-clock.mjs';
+import { fixWorldClock } from './world-clock.mjs';
 
 const world = fixWorldClock();
 

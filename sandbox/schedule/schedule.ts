@@ -20,12 +20,12 @@ import { isCoreLeagueId, type CoreLeagueId, type LeagueInfo, type SportInfo } fr
 
 export const LISTING_WINDOW_MS = 7 * DAY_MS;
 const MINUTE_MS = 60_000;
-export const DELAY_MS = 45 * MINUTE_MS;
+const DELAY_MS = 45 * MINUTE_MS;
 /** How long before its start a delayed game shows `delayed`. */
-export const DELAY_NOTICE_MS = 4 * 60 * MINUTE_MS;
-export const SUSPENSION_MS = 60 * MINUTE_MS;
+const DELAY_NOTICE_MS = 4 * 60 * MINUTE_MS;
+const SUSPENSION_MS = 60 * MINUTE_MS;
 /** How long a cancelled game stays listed after its advertised start. */
-export const CANCELLED_LISTING_MS = DAY_MS;
+const CANCELLED_LISTING_MS = DAY_MS;
 
 /** The weekday (0 = Sunday) on which each core league cancels its first game: a day it always plays. */
 const WEEKLY_CANCELLATION_DAY: Readonly<Record<CoreLeagueId, number>> = {
@@ -39,7 +39,7 @@ const WEEKLY_CANCELLATION_DAY: Readonly<Record<CoreLeagueId, number>> = {
   'spain_-_la_liga': 6,
 };
 
-export type Disruption = 'none' | 'delayed' | 'suspended' | 'cancelled';
+type Disruption = 'none' | 'delayed' | 'suspended' | 'cancelled';
 
 export interface ScheduledFixture {
   id: string;

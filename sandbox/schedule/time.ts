@@ -43,7 +43,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const offsets = new Map<string, number>();
 
 /** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
-export function utcOffsetMinutes(utcMs: number, timeZone: string): number {
+function utcOffsetMinutes(utcMs: number, timeZone: string): number {
   const key = `${timeZone}|${Math.floor(utcMs / HOUR_MS)}`;
   const known = offsets.get(key);
   if (known !== undefined) return known;

@@ -5,6 +5,7 @@ import {
   describeApiError,
   isAbortError,
   isApiError,
+  isRefusedApiError,
   isRetryableApiError,
 } from './errors.ts';
 
@@ -63,6 +64,15 @@ describe('error predicates', () => {
     expect(isAbortError(controller.signal.reason)).toBe(true);
     expect(isAbortError(new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(isAbortError(new DOMException('t', 'TimeoutError'))).toBe(false);
+  });
+
+  it('isRefusedApiError: the key, the plan or the request refused, nothing else', () => {
+    for (const kind of ['unauthorized', 'forbidden', 'bad_request'] as const)
+      expect(isRefusedApiError(new ApiError({ kind }))).toBe(true);
+    for (const kind of ['rate_limited', 'server', 'network', 'timeout', 'invalid_response', 'not_found'] as const)
+      expect(isRefusedApiError(new ApiError({ kind }))).toBe(false);
+    expect(isRefusedApiError(new Error('x'))).toBe(false);
+    expect(isRefusedApiError(null)).toBe(false);
   });
 
   it('isRetryableApiError: only what may succeed next time', () => {

@@ -77,6 +77,15 @@ export function isRetryableApiError(error: unknown): boolean {
   return ['network', 'timeout', 'server', 'rate_limited'].includes(error.kind);
 }
 
+/**
+ * The service refused the question itself (the key, the plan, the request): asked again as it is,
+ * it is refused again, so it is asked again only when the user says so (Try again, Retry), never
+ * by a refresh, a streamed move or a return to the tab.
+ */
+export function isRefusedApiError(error: unknown): boolean {
+  return isApiError(error) && ['unauthorized', 'forbidden', 'bad_request'].includes(error.kind);
+}
+
 export interface ApiErrorDescription {
   /** What happened, in a few words. */
   title: string;

@@ -6,6 +6,7 @@
  */
 import type { Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsClient } from './client.ts';
+import { isRefusedApiError } from './errors.ts';
 
 /** Fixture id -> the books streamed for it. */
 export type LiveCoverage = ReadonlyMap<string, ReadonlySet<Sportsbook>>;
@@ -33,7 +34,8 @@ export function isStreamed(client: OddsClient, fixtureIds: readonly string[], bo
  * A query's freshness and refresh while its prices may be streamed: polled every `interval` (and
  * stale after `staleMs`) unless streamed, then never polled and never stale, so neither a timer nor
  * a focus or remount asks again. Read on every query update, so the next answer or streamed row
- * applies the change; state/live-odds/ also nudges the observers when coverage changes.
+ * applies the change; state/live-odds/ also nudges the observers when coverage changes. A refused
+ * question is not polled either.
  */
 export function pollUnlessStreamed(
   client: OddsClient,
@@ -45,6 +47,7 @@ export function pollUnlessStreamed(
   const streamed = () => isStreamed(client, fixtureIds, book);
   return {
     staleTime: () => (streamed() ? Number.POSITIVE_INFINITY : staleMs),
-    refetchInterval: () => (streamed() ? false : interval()),
+    refetchInterval: (query: { state: { error: Error | null } }) =>
+      streamed() || isRefusedApiError(query.state.error) ? false : interval(),
   };
 }

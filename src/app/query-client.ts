@@ -1,5 +1,5 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
-import { isRateLimitedError, isRetryableApiError } from '../api/errors.ts';
+import { isRateLimitedError, isRefusedApiError, isRetryableApiError } from '../api/errors.ts';
 
 /** The longest a batch waits for its background task. */
 const LONGEST_WAIT_MS = 50;
@@ -55,7 +55,7 @@ export function createAppQueryClient(): QueryClient {
           if (isRateLimitedError(error)) return (error.retryAfterSeconds ?? 5) * 1000;
           return Math.min(1000 * 2 ** failureCount, 8000);
         },
-        refetchOnWindowFocus: true,
+        refetchOnWindowFocus: (query) => !isRefusedApiError(query.state.error),
         refetchIntervalInBackground: false,
       },
     },

@@ -12,6 +12,7 @@ import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { fakeEventSources, type FakeEventSource } from './api/fake-event-source.ts';
 import { movablePrices } from './live-odds.ts';
 import { gridCell, loadSandboxGames, moneylineLeg, recordParlayRequests } from './price-grid.tsx';
+import { jsonResponse } from './games.tsx';
 import { createSandboxFetch, renderWithApp } from './render-with-app.tsx';
 
 /** The books a live grid prices at. */
@@ -27,11 +28,25 @@ function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
   return odd;
 }
 
+/** The service refusing our key (401) for every parlay question at `book`, once it was asked. */
+function refusingAt(book: string, sandboxFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await sandboxFetch(input, init);
+    if (!String(input).includes('/parlay/odds') || typeof init?.body !== 'string') return response;
+    const { sportsbooks = [] } = JSON.parse(init.body) as { sportsbooks?: string[] };
+    return sportsbooks.includes(book) ? jsonResponse({ error: 'Invalid or inactive API key' }, 401) : response;
+  };
+}
+
 /**
  * A slip of two moneylines at two books, its grid on screen, with a stream the test drives.
  * `addedAt`: the price the first leg had when added, as a change of its DraftKings price now.
+ * `refusedAt`: a book whose parlay questions the service refuses.
  */
-export async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) => number } = {}) {
+export async function renderLiveGrid({
+  addedAt,
+  refusedAt,
+}: { addedAt?: (decimal: number) => number; refusedAt?: string } = {}) {
   const games = await loadSandboxGames(2);
   const legs = games.map(moneylineLeg);
   const [firstLeg] = legs;
@@ -40,14 +55,13 @@ export async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) 
   const sources = fakeEventSources();
   const oddsRequests: string[] = [];
   const parlays = recordParlayRequests();
-  const prices = movablePrices(
-    createSandboxFetch({
-      onRequest: (request) => {
-        if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
-        parlays.onRequest(request);
-      },
-    }),
-  );
+  const sandboxFetch = createSandboxFetch({
+    onRequest: (request) => {
+      if (request.url.includes('/fixtures/odds')) oddsRequests.push(request.url);
+      parlays.onRequest(request);
+    },
+  });
+  const prices = movablePrices(refusedAt === undefined ? sandboxFetch : refusingAt(refusedAt, sandboxFetch));
   const odd = oddOf(firstGame.odds, firstLeg, 'DraftKings');
   if (addedAt) legs[0] = { ...firstLeg, addedPrice: { decimal: addedAt(odd.decimalPrice), book: 'DraftKings' } };
   renderWithApp(<PriceGrid />, {
@@ -58,7 +72,7 @@ export async function renderLiveGrid({ addedAt }: { addedAt?: (decimal: number) 
   // The book's parlay answer is in: its leg price shows.
   await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
   const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
-  return { legs, firstLeg, odd, sources, stream, oddsRequests, parlays, prices };
+  return { legs, firstLeg, firstGame, odd, sources, stream, oddsRequests, parlays, prices };
 }
 
 export function goLive(stream: FakeEventSource) {

@@ -86,6 +86,26 @@ describe('live prices in the grid', () => {
     );
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
   });
+
+  it('asks a book that refused the question again only when told to, not when its leg moves', async () => {
+    const user = userEvent.setup();
+    const { firstLeg, firstGame, odd, stream, parlays, prices } = await renderLiveGrid({ refusedAt: 'Fanatics' });
+    act(() => stream.connect());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Odds service refused access');
+    const asked = parlays.count;
+    const moved = [odd, oddOf(firstGame.odds, firstLeg, 'Fanatics')].map((each) => {
+      const raised = Math.round(decimalToAmerican(each.decimalPrice + 0.4));
+      prices.move(each, raised);
+      return streamRow(each, { price: raised });
+    });
+    act(() => stream.send('odds', moved));
+
+    // The leg moved at both books: DraftKings is asked again, Fanatics would only refuse again.
+    await waitFor(async () => expect((await parlays.booksAsked()).slice(asked)).toContainEqual(['DraftKings']));
+    expect((await parlays.booksAsked()).slice(asked)).toEqual([['DraftKings']]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(async () => expect((await parlays.booksAsked()).slice(asked)).toContainEqual(['Fanatics']));
+  });
 });
 
 describe('polling and the stream', () => {

@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { isRefusedApiError } from '../../../api/errors.ts';
 import { useOddsClient } from '../../../api/odds-client-context.tsx';
 import type { ParlayEntry } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
@@ -75,7 +76,9 @@ export function useLiveRepricing({ books, legs, entries, straight, streamed }: L
       if (legs.some((leg) => moved.includes(straightPriceKey(book, leg)))) waitingBooks.current.add(book);
     const askAgain = () => {
       for (const book of waitingBooks.current) {
-        void queryClient.invalidateQueries({ queryKey: parlayQuoteQuery(client, book, entries).queryKey, exact: true });
+        const { queryKey } = parlayQuoteQuery(client, book, entries);
+        if (!isRefusedApiError(queryClient.getQueryState(queryKey)?.error))
+          void queryClient.invalidateQueries({ queryKey, exact: true });
       }
       waitingBooks.current.clear();
     };

@@ -1,6 +1,6 @@
 /**
  * Prints the matrix tables after the run: one row per matrix test (fault or stored-state case,
- * what the user saw, pass/fail), from the tests' annotations (e2e/fault-matrix-annotations.ts).
+ * what the user saw, pass/fail), from the tests' annotations (e2e/support/fault-matrix-annotations.ts).
  */
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { ANNOTATION } from './fault-matrix-annotations.ts';

@@ -1,6 +1,6 @@
 /**
  * How the matrix tests tell the reporter what they are: a table, a case (the row's label) and,
- * after the test, what the user saw. e2e/fault-matrix-reporter.ts prints the tables after the run.
+ * after the test, what the user saw. e2e/support/fault-matrix-reporter.ts prints the tables after the run.
  */
 import type { TestInfo } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 /**
- * Where the fault-matrix stack lives, shared by playwright.config.ts, e2e/fault-stack.ts and the
+ * Where the fault-matrix stack lives, shared by playwright.config.ts, e2e/support/fault-stack.ts and the
  * specs: a fault upstream on loopback and a second instance of our server in LIVE mode in front of
  * it, holding a canary key that must never reach the browser, a response or a log line.
  */

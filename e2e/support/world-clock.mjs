@@ -11,7 +11,7 @@ export const E2E_TIMEZONE = 'America/New_York';
 const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** The world's start in epoch ms; throws a message naming E2E_CLOCK when it is not an ISO instant with a zone. */
-export function parseE2eClock(raw) {
+function parseE2eClock(raw) {
   const parts = INSTANT.exec(raw.trim());
   const ms = Date.parse(raw.trim());
   const day = parts ? new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3]))).getUTCDate() : NaN;

@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, createWriteStream, rmSync } from 'node:fs';
-import { startFaultUpstream } from '../server/testing/fault-upstream.ts';
-import { readSandboxSettings, worldNow } from '../sandbox/settings.ts';
+import { startFaultUpstream } from '../../server/testing/fault-upstream.ts';
+import { readSandboxSettings, worldNow } from '../../sandbox/settings.ts';
 import { CANARY_KEY, E2E_BASE_PORT, faultStack, LIVE_UPSTREAM_TIMEOUT_MS } from './fault-config.ts';
 
 const stack = faultStack(E2E_BASE_PORT);
