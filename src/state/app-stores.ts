@@ -33,16 +33,6 @@ export interface SlipState {
   priceAlertRemoved: () => void;
   /** Marks the alert reached; false when it had already fired (an alert fires once). */
   priceAlertFired: (fired: FiredAlert) => boolean;
-  /** The slip's best price as the grid last worked it out (not saved), for what shows it elsewhere. */
-  bestPrice: SlipBestPrice | null;
-  bestPriceFound: (best: SlipBestPrice | null) => void;
-}
-
-interface SlipBestPrice {
-  decimal: number;
-  book: Sportsbook;
-  /** The slip it was found for (slipKeyOf): stale once the slip changes. */
-  slipKey: string;
 }
 
 export interface SettingsState {
@@ -171,9 +161,6 @@ export function createAppStores(options: AppStoresOptions): AppStores {
       set({ priceAlert: { ...priceAlert, fired } });
       return true;
     },
-    bestPrice: null,
-    // The grid hands it over only when it changes, so no comparison is needed here.
-    bestPriceFound: (bestPrice) => set({ bestPrice }),
   }));
 
   const settings = createStore<SettingsState>()((set) => ({
@@ -234,13 +221,7 @@ export function createAppStores(options: AppStoresOptions): AppStores {
     queueMicrotask(save);
   };
   const startSaving = () => {
-    const unsubscribers = [
-      // The best price is worked out, not chosen, and set on its own: a change of it alone is not saved.
-      slip.subscribe((state, previous) => {
-        if (state.bestPrice === previous.bestPrice) scheduleSave();
-      }),
-      settings.subscribe(scheduleSave),
-    ];
+    const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
     // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
     if (dropped.length > 0) scheduleSave();
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
-import { slipKeyOf, type SlipLeg } from '../../domain/slip.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
 import { type Sportsbook } from '../../domain/sportsbooks.ts';
 import { regionFirst } from '../../domain/book-regions.ts';
 import { BookDetails } from './explanations/book-details.tsx';
@@ -26,7 +26,7 @@ import {
 } from './model/grid-model.ts';
 import { VerdictLine } from './toolbar/verdict-line.tsx';
 import { GridTable } from './table/grid-table.tsx';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useSettings } from '../../state/app-stores-context.tsx';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
 import { useFairValue } from './data/use-fair-value.ts';
@@ -79,21 +79,6 @@ const PAYOUT_ORDER: BookSort = { by: 'parlay' };
 const PRICE_ALERTS = import.meta.env.PB_WIDGET !== true;
 const useAlertCheck: typeof usePriceAlertCheck = PRICE_ALERTS ? usePriceAlertCheck : () => undefined;
 
-/** Hands the best price to what shows it outside the grid (the phone's bottom bar). */
-function useBestPriceShared(
-  legs: readonly SlipLeg[],
-  best: { decimal: number; book: Sportsbook } | null,
-  held: boolean,
-): void {
-  const bestPriceFound = useSlip((state) => state.bestPriceFound);
-  const decimal = best?.decimal ?? null;
-  const book = best?.book ?? null;
-  const slipKey = slipKeyOf(legs);
-  useEffect(() => {
-    bestPriceFound(decimal === null || book === null || held ? null : { decimal, book, slipKey });
-  }, [bestPriceFound, decimal, book, slipKey, held]);
-}
-
 export function GridView({
   legs,
   columns: chosenColumns,
@@ -133,7 +118,6 @@ export function GridView({
   const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
   const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
   useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
-  useBestPriceShared(legs, bestPrice, held);
   // The best edge is the best price (same legs, same fair chance), once there is a fair price.
   const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
   const onFairToggle = useCallback((from: HTMLElement) => {
