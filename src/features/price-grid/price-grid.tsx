@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { preloadParlayParser } from '../../api/client.ts';
+import { preloadParlayParser } from '../../api/pricing-endpoints.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { parlayQuestionsFor } from '../../domain/parlay-questions.ts';
 import { legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
