@@ -3,7 +3,9 @@ import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNod
 import { useStore } from 'zustand';
 import type { SlipToPrice } from '../domain/parlay-questions.ts';
 import { slipKeyOf } from '../domain/slip.ts';
-import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
+import type { AppStores } from './app-stores.ts';
+import type { NoticesState, SettingsState } from './settings-store.ts';
+import type { SlipState } from './slip-store.ts';
 
 const AppStoresContext = createContext<AppStores | null>(null);
 
