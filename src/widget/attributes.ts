@@ -4,7 +4,7 @@
  * for the site owner, never thrown, so a typo in an attribute cannot break the host page.
  */
 import { affiliateTemplateProblem } from '../domain/book-links.ts';
-import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds.ts';
+import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
 import { decodeSlip, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { sportsbookRegion, sportsbooksOfRegion } from '../domain/book-regions.ts';
