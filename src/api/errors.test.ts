@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  API_ERROR_KINDS,
-  ApiError,
-  describeApiError,
-  isAbortError,
-  isApiError,
-  isRetryableApiError,
-} from './errors.ts';
+import { describeApiError } from './error-descriptions.ts';
+import { API_ERROR_KINDS, ApiError, isAbortError, isApiError, isRetryableApiError } from './errors.ts';
 
 describe('describeApiError', () => {
   it.each(API_ERROR_KINDS)('%s: says what happened, what it means and what to do', (kind) => {
