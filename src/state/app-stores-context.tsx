@@ -73,8 +73,8 @@ export function useSlipToPrice(): SlipToPriceSource {
 /**
  * False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts).
  * `waitsForQuiet`: whether the reader has anything waiting for that moment now; while it has not, this
- * stays true, so the slip going quiet does not render it again for nothing (it did, ~700 ms after
- * every leg added: one commit of the grid in the render bench's few).
+ * stays true, so the slip going quiet does not render it again for nothing (~700 ms after every leg
+ * added, one more commit of the grid in the render bench).
  */
 export function useSlipQuiet(waitsForQuiet: () => boolean = () => true): boolean {
   const { slipQuiet } = useAppStores();

@@ -2,8 +2,8 @@
  * TanStack Query's `useQueries` with `combine`, minus its extra render after the queries' keys
  * change: `useQueries` takes the raw results array as its `useSyncExternalStore` snapshot, and the
  * effect that hands the observer its new queries replaces that array, so React renders once more
- * even when the combined result is the same (a leg added was one render pass more before any
- * answer: docs/performance.md, the render section). Built on the public `QueriesObserver`: the
+ * even when the combined result is the same (with it, a leg added takes one render pass more before
+ * any answer: bench/render.mjs). Built on the public `QueriesObserver`: the
  * component renders again only when the observer says the combined result changed (it notifies
  * only then, having shared its structure with the last).
  *
