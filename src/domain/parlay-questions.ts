@@ -9,7 +9,7 @@ import { findSlipConflicts, MAX_SLIP_LEGS, toParlayEntries, type LegConflict, ty
 import type { Sportsbook } from './sportsbooks.ts';
 
 /** One /parlay/odds question: the slip's entries, asked of one book (books answer on their own time). */
-export interface ParlayQuestion {
+interface ParlayQuestion {
   book: Sportsbook;
   entries: ParlayEntry[];
 }
@@ -19,8 +19,6 @@ export type ParlayQuestions =
   | { ask: false; reason: 'empty-slip' | 'over-the-limit' | 'no-book' | 'one-leg' | 'held' }
   /** No book combines legs like these: nobody is asked, and the slip says why. */
   | { ask: false; reason: 'clashing-legs'; conflicts: ReadonlyMap<string, LegConflict> };
-
-export type NothingAskedReason = Extract<ParlayQuestions, { ask: false }>['reason'];
 
 export interface SlipToPrice {
   legs: readonly SlipLeg[];

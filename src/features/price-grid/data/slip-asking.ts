@@ -23,7 +23,7 @@ export interface AskingContext {
 }
 
 /** Asks the books about this slip's parlay, and for its legs' odds, as the rule says. */
-export function askAboutSlip({ queryClient, client }: AskingContext, slip: SlipToPrice): void {
+function askAboutSlip({ queryClient, client }: AskingContext, slip: SlipToPrice): void {
   const books = bookSpeedsOf(client).askingOrder(slip.books);
   const parlay = parlayQuestionsFor({ ...slip, books });
   if (parlay.ask)
