@@ -105,7 +105,8 @@ function LeagueCatalogView({
   }
   if (catalog.status === 'error') {
     return (
-      <Suspense fallback={<StatusMessage tone="error" title="Leagues could not be loaded" />}>
+      // Until the failure's words have arrived (a moment), the leagues still read as loading.
+      <Suspense fallback={<StatusMessage title="Loading leagues…" />}>
         <LoadFailure error={catalog.error} retry={catalog.retry} what="Leagues" />
       </Suspense>
     );
