@@ -7,9 +7,9 @@
  * makes anyway, unchanged: no preload and nothing in the HTML; a page that never asks costs only
  * the calls, which the upstream budget counts as the page's client's like any other.
  */
-import { decodeSlip, findSlipConflicts, MAX_SLIP_LEGS, toParlayEntries } from '../../src/domain/slip.ts';
+import { parlayQuestionsFor } from '../../src/domain/parlay-questions.ts';
+import { decodeSlip } from '../../src/domain/slip.ts';
 import { isSportsbook, orderSportsbooks } from '../../src/domain/sportsbooks.ts';
-import { MIN_PARLAY_ENTRIES } from '../../src/domain/odds/parlay.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import type { Served } from './answer-cache.ts';
 
@@ -25,24 +25,24 @@ const KEPT_MS = 10_000;
 const MAX_KEPT = 2_000;
 
 /**
- * The parlay bodies a share link's page will send, one per book, as the app builds them; none when
- * the page would ask nothing (one leg or none, no book, clashing legs) or the link is unreadable.
+ * The parlay bodies a share link's page will send, one per book, by the rule the app asks by
+ * (src/domain/parlay-questions.ts); none when the page would ask nothing (one leg or none, no book,
+ * clashing legs) or the link is unreadable.
  */
 export function shareLinkParlayBodies(search: URLSearchParams): ParlayRequestBody[] {
   const legsText = search.get('legs');
   const booksText = search.get('books');
   // Without books in the link, the page asks the books remembered in its own storage: unknown here.
   if (legsText === null || booksText === null) return [];
-  const { legs } = decodeSlip(legsText);
-  if (legs.length < MIN_PARLAY_ENTRIES || legs.length > MAX_SLIP_LEGS || findSlipConflicts(legs).size > 0) return [];
   const books = orderSportsbooks(
     booksText
       .split(',')
       .map((name) => name.trim())
       .filter(isSportsbook),
   );
-  const entries = toParlayEntries(legs);
-  return books.map((book) => ({ sportsbooks: [book], entries }));
+  // A page opening is never a slip changing in quick succession.
+  const parlay = parlayQuestionsFor({ legs: decodeSlip(legsText).legs, books, held: false });
+  return parlay.ask ? parlay.questions.map(({ book, entries }) => ({ sportsbooks: [book], entries })) : [];
 }
 
 interface KeptAnswer {

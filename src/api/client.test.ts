@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { Sportsbook } from '../domain/sportsbooks.ts';
-import { createOddsClient, MAX_FIXTURE_PAGES } from './client.ts';
+import { MAX_FIXTURE_PAGES } from './catalog-endpoints.ts';
+import { createOddsClient } from './client.ts';
 import { isApiError } from './errors.ts';
 import { hangingFetch, jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
 import type { RecordedCall } from '../test/api/fake-fetch.ts';

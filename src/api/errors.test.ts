@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { describeApiError } from './error-descriptions.ts';
 import {
   API_ERROR_KINDS,
   ApiError,
-  describeApiError,
   isAbortError,
   isApiError,
   isRefusedApiError,

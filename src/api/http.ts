@@ -36,6 +36,11 @@ export interface JsonRequest {
   onResponseHeaders?: (headers: Headers) => void;
 }
 
+/** Each value once (the service counts a repeated parameter against its per-call limits). */
+export function unique<Item>(items: readonly Item[]): Item[] {
+  return [...new Set(items)];
+}
+
 /** encodeURIComponent rather than URLSearchParams: `%20`, never `+`, for `Hard Rock`. */
 function buildQueryString(query: Readonly<Record<string, QueryValue>> = {}): string {
   const parts: string[] = [];

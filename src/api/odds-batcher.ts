@@ -4,7 +4,8 @@
  * made in the same tick for the same markets go out together, five games a call. A failed call fails
  * only its own games.
  */
-import { chunk, MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from './client.ts';
+import type { OddsClient } from './client.ts';
+import { chunk, MAX_FIXTURES_PER_ODDS_CALL } from './odds-endpoints.ts';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { FixtureWithOdds } from './types.ts';
 

@@ -1,5 +1,6 @@
 /**
- * Query options for server data several features read. Odds are asked for by what is on screen,
+ * Query options for the odds and a game's markets, which several features read (the leagues, the
+ * first paint's, are catalog-queries.ts's). Odds are asked for by what is on screen,
  * never a game's every market (megabytes at the live service): a game's main lines on its row, one
  * market when it is opened, the slip's own markets for the slip (the same queries as an opened
  * market, so a market both open and on the slip is asked for once). Each game's odds are a query
@@ -10,25 +11,13 @@ import { toIdentifier } from '../domain/identifiers.ts';
 import type { OddsClient } from './client.ts';
 import { pollUnlessStreamed } from './live-coverage.ts';
 import { oddsBatcherOf } from './odds-batcher.ts';
+import { catalogKeys } from './catalog-queries.ts';
 import type { FixtureWithOdds } from './types.ts';
 
 /** How often prices a user is comparing refresh; paused while the page is hidden. */
 export const PRICE_REFRESH_MS = 30_000;
 /** Lines on game rows are for browsing: fresh enough at a minute. */
 const GAME_LINES_REFRESH_MS = 60_000;
-/** Sports and leagues change a few times a season. */
-const CATALOG_STALE_MS = 60 * 60 * 1000;
-/** The sports the parlay pricer covers (upstream notes, "Parlay coverage"), in the order shown. */
-export const PARLAY_SPORT_IDS = [
-  'basketball',
-  'football',
-  'baseball',
-  'hockey',
-  'soccer',
-  'tennis',
-  'golf',
-  'mma',
-] as const;
 
 /**
  * A refresh on the clock's own beat (every whole `periodMs` since the epoch) rather than from when
@@ -50,22 +39,6 @@ export const oddsKeys = {
     [...oddsKeys.all, 'game-lines', fixtureId, marketIds.join(',')] as const,
   market: (fixtureId: string, marketId: string) => [...oddsKeys.all, 'market', fixtureId, marketId] as const,
 };
-
-const catalogKeys = {
-  activeLeagues: () => ['catalog', 'active-leagues'] as const,
-  markets: (fixtureId: string) => ['catalog', 'markets', fixtureId] as const,
-};
-
-/** Leagues with games this week, of the sports the pricer covers: one request. */
-export function activeLeaguesQuery(client: OddsClient) {
-  return queryOptions({
-    queryKey: catalogKeys.activeLeagues(),
-    // No cancellation: the list is small and wanted by every view, so a request is never wasted.
-    queryFn: () => client.listActiveLeagues({ sports: PARLAY_SPORT_IDS }),
-    staleTime: CATALOG_STALE_MS,
-    gcTime: CATALOG_STALE_MS,
-  });
-}
 
 /** The markets a game has odds in, for its market list. */
 export function gameMarketsQuery(client: OddsClient, fixtureId: string) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOddsClient, readQuoteTimeMs } from './client.ts';
+import { createOddsClient } from './client.ts';
+import { readQuoteTimeMs } from './pricing-endpoints.ts';
 import { jsonResponse, recordingFetch } from '../test/api/fake-fetch.ts';
 
 const entries = [

@@ -110,3 +110,17 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid_response';
+
+export interface RequestOptions {
+  /** Aborting it rejects with the signal's reason (an AbortError), never with an ApiError. */
+  signal?: AbortSignal;
+}
+
+/** What an answer held that the app could not use, as the client reports it. */
+export interface DroppedReport {
+  /** The endpoint, e.g. `/fixtures/odds`. */
+  path: string;
+  count: number;
+  /** What was dropped and why, in words. */
+  detail: string;
+}

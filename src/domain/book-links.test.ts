@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  affiliateTemplateProblem,
-  bookLinkUrl,
-  deepLinkUrl,
-  fillAffiliateTemplate,
-  type AffiliateValues,
-} from './book-links.ts';
+import { affiliateTemplateProblem } from './affiliate-templates.ts';
+import { bookLinkUrl, deepLinkUrl, fillAffiliateTemplate, type AffiliateValues } from './book-links.ts';
 import { decodeSlip } from './slip.ts';
 
 const values: AffiliateValues = {

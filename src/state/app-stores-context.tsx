@@ -1,8 +1,11 @@
 /** Provides one app instance's stores to its components; hooks with atomic selectors. */
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import type { SlipToPrice } from '../domain/parlay-questions.ts';
 import { slipKeyOf } from '../domain/slip.ts';
-import type { AppStores, NoticesState, SettingsState, SlipState } from './app-stores.ts';
+import type { AppStores } from './app-stores.ts';
+import type { NoticesState, SettingsState } from './settings-store.ts';
+import type { SlipState } from './slip-store.ts';
 
 const AppStoresContext = createContext<AppStores | null>(null);
 
@@ -28,47 +31,50 @@ export function useNotices<T>(selector: (state: NoticesState) => T): T {
   return useStore(useAppStores().notices, selector);
 }
 
-/** The slip and settings as they are at one moment, and whether the slip is held (slip-quiet.ts). */
-export interface SlipMoment {
-  slip: SlipState;
-  settings: SettingsState;
-  held: boolean;
+/** What the slip's prices depend on: read now, or watched. */
+export interface SlipToPriceSource {
+  read: () => SlipToPrice;
+  /** Calls `listener` with the slip now, and again on every change of its legs or books; returns the stop. */
+  watch: (listener: (slip: SlipToPrice) => void) => () => void;
 }
 
 /**
- * Calls `listener` on every change of the slip's legs (which legs, not their details), synchronously as the store changes: before
- * React renders the change, for work that should start at once (asking the books about a new slip).
- * The slip's quiet tracker subscribed first (with the stores), so `held` is already this change's.
- * Keep `listener` stable (useCallback): a new one subscribes again.
+ * The slip to price, watched synchronously as the stores change: before React renders the change,
+ * for work that should start at once (asking the books about a new slip). A change of legs counts by
+ * their keys: a share link's legs learning their games (gameLearned) is the same slip, and asking
+ * again would re-send every refused book's request. The slip's quiet tracker subscribed first (with
+ * the stores), so `held` is already this change's.
  */
-export function useSlipLegsChanged(listener: (moment: SlipMoment) => void): void {
+export function useSlipToPrice(): SlipToPriceSource {
   const { slip, settings, slipQuiet } = useAppStores();
-  useEffect(
-    () =>
-      slip.subscribe((state, previous) => {
-        // By the legs' keys: a share link's legs learning their games (gameLearned) is the same slip,
-        // and re-asking it re-sent every refused book's request and took its message down meanwhile.
-        if (state.legs !== previous.legs && slipKeyOf(state.legs) !== slipKeyOf(previous.legs))
-          listener({ slip: state, settings: settings.getState(), held: slipQuiet.isHeld() });
-      }),
-    [slip, settings, slipQuiet, listener],
-  );
-}
-
-/** Reads the slip and settings as they are when called: no subscription, so no re-render. */
-export function useReadSlipAndSettings(): () => SlipMoment {
-  const { slip, settings, slipQuiet } = useAppStores();
-  return useCallback(
-    () => ({ slip: slip.getState(), settings: settings.getState(), held: slipQuiet.isHeld() }),
-    [slip, settings, slipQuiet],
-  );
+  return useMemo(() => {
+    const read = (): SlipToPrice => ({
+      legs: slip.getState().legs,
+      books: settings.getState().books,
+      held: slipQuiet.isHeld(),
+    });
+    const watch: SlipToPriceSource['watch'] = (listener) => {
+      const tell = () => listener(read());
+      const stops = [
+        slip.subscribe((state, previous) => {
+          if (state.legs !== previous.legs && slipKeyOf(state.legs) !== slipKeyOf(previous.legs)) tell();
+        }),
+        settings.subscribe((state, previous) => {
+          if (state.books !== previous.books) tell();
+        }),
+      ];
+      tell();
+      return () => stops.forEach((stop) => stop());
+    };
+    return { read, watch };
+  }, [slip, settings, slipQuiet]);
 }
 
 /**
  * False from a change of the slip's legs until they have been still for a moment (state/slip-quiet.ts).
  * `waitsForQuiet`: whether the reader has anything waiting for that moment now; while it has not, this
- * stays true, so the slip going quiet does not render it again for nothing (it did, ~700 ms after
- * every leg added: one commit of the grid in the render bench's few).
+ * stays true, so the slip going quiet does not render it again for nothing (~700 ms after every leg
+ * added, one more commit of the grid in the render bench).
  */
 export function useSlipQuiet(waitsForQuiet: () => boolean = () => true): boolean {
   const { slipQuiet } = useAppStores();

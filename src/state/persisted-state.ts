@@ -1,23 +1,23 @@
 /**
  * What survives a reload: slip (each leg with the price it had when added), its price alert, books,
  * leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON document;
- * whatever is read back is validated piece by piece, and anything unusable is dropped with a notice
- * instead of breaking the page.
+ * whatever is read back is checked field by field with valibot schemas (as the API's answers are,
+ * api/parse/schemas.ts), and anything unusable is dropped with a notice instead of breaking the page.
  */
-import { isSportsbook, orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import { isOddsFormat, type OddsFormat } from '../domain/odds/odds-core.ts';
+import * as v from 'valibot';
+import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
+import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
-import { isRecord } from '../domain/records.ts';
 // Types only: a value import would tie the alert rules' module (the grid's) to the first paint's
 // modules, and the bundler would split those into more chunks (scripts/check-size.mjs).
-import type { PriceAlert, PriceAlertRule } from '../domain/price-alert.ts';
+import type { PriceAlert } from '../domain/price-alert.ts';
 
 /**
  * Still 1 with legs' added prices and the price alert: both are optional fields, so a document
- * saved before them reads as legs added with no price in view and no alert (their migration), and
- * an older copy of the app (another tab, a cached page) reads a newer document minus them rather
- * than resetting the slip as "made by a newer version".
+ * saved without them reads as legs added with no price in view and no alert, and an older copy of
+ * the app (another tab, a cached page) reads a newer document minus them rather than resetting the
+ * slip as "made by a newer version".
  */
 export const PERSISTED_VERSION = 1;
 
@@ -47,67 +47,66 @@ export function defaultPersistedState(): PersistedState {
   };
 }
 
+// --- What a stored field may hold ------------------------------------------------------------
+
 /** Exact decimal odds a book could offer. */
-function isDecimalPrice(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 1 && value <= 1e9;
-}
-
+const decimalPrice = v.pipe(v.number(), v.gtValue(1), v.maxValue(1e9));
+const sportsbook = v.picklist(SPORTSBOOKS);
 /** A price and the book it was at (an added leg's price, a fired alert's). */
-function readBookPrice(value: unknown): { decimal: number; book: Sportsbook } | null {
-  if (!isRecord(value) || !isDecimalPrice(value.decimal) || !isSportsbook(value.book)) return null;
-  return { decimal: value.decimal, book: value.book };
-}
+const bookPrice = v.object({ decimal: decimalPrice, book: sportsbook });
+const label = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
-// Checked by hand rather than with a schema library: this module is part of the first paint, and
-// the schema library is loaded with the first answer (api/client.ts).
-const isLabel = (value: unknown): value is string =>
-  typeof value === 'string' && value.length >= 1 && value.length <= 200;
+const storedLeg = v.pipe(
+  v.object({
+    fixtureId: v.pipe(v.string(), v.check<string>(isFixtureId)),
+    market: label,
+    name: label,
+    // Only the fields the slip uses; anything else is left behind.
+    game: v.nullable(
+      v.object({ homeTeam: v.string(), awayTeam: v.string(), startDate: v.string(), leagueId: v.string() }),
+    ),
+    // An unreadable price costs only the "moved since you added it" line, not the leg.
+    addedPrice: v.optional(v.unknown()),
+  }),
+  v.transform(({ addedPrice, ...leg }): SlipLeg => {
+    const price = v.safeParse(bookPrice, addedPrice);
+    return price.success ? { ...leg, addedPrice: price.output } : leg;
+  }),
+);
 
-/** A game's context as stored (only the fields the slip uses; anything else is left behind). */
-function readGameContext(value: unknown): SlipLeg['game'] | undefined {
-  if (value === null) return null;
-  if (!isRecord(value)) return undefined;
-  const { homeTeam, awayTeam, startDate, leagueId } = value;
-  if (typeof homeTeam !== 'string' || typeof awayTeam !== 'string') return undefined;
-  if (typeof startDate !== 'string' || typeof leagueId !== 'string') return undefined;
-  return { homeTeam, awayTeam, startDate, leagueId };
-}
-
-function readAlertRule(value: unknown): PriceAlertRule | null {
-  if (!isRecord(value)) return null;
-  if (value.kind === 'reaches' && isDecimalPrice(value.decimal)) return { kind: 'reaches', decimal: value.decimal };
-  const { percent, fromDecimal } = value;
-  if (value.kind !== 'moves' || typeof percent !== 'number' || !isDecimalPrice(fromDecimal)) return null;
+const alertRule = v.union([
+  v.object({ kind: v.picklist(['reaches']), decimal: decimalPrice }),
   // Any positive move is a rule (the form's upper bound is only there to catch typos).
-  return Number.isFinite(percent) && percent > 0 ? { kind: 'moves', percent, fromDecimal } : null;
-}
+  v.object({
+    kind: v.picklist(['moves']),
+    percent: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+    fromDecimal: decimalPrice,
+  }),
+]);
 
-function readPriceAlert(value: unknown): PriceAlert | null {
-  if (!isRecord(value) || typeof value.slipKey !== 'string' || typeof value.notify !== 'boolean') return null;
-  const rule = readAlertRule(value.rule);
-  if (rule === null) return null;
-  const alert: PriceAlert = { slipKey: value.slipKey, rule, notify: value.notify, fired: null };
-  if (value.fired === null) return alert;
-  const price = readBookPrice(value.fired);
-  const at = isRecord(value.fired) ? value.fired.at : undefined;
-  return price !== null && typeof at === 'number' && Number.isFinite(at) ? { ...alert, fired: { ...price, at } } : null;
-}
+const storedPriceAlert = v.object({
+  slipKey: v.string(),
+  rule: alertRule,
+  notify: v.boolean(),
+  fired: v.nullable(v.object({ ...bookPrice.entries, at: v.pipe(v.number(), v.finite()) })),
+});
 
-/** A stored leg, or null; an unreadable price costs only the "moved since you added it" line, not the leg. */
-function readStoredLeg(value: unknown): SlipLeg | null {
-  if (!isRecord(value)) return null;
-  const { fixtureId, market, name } = value;
-  const game = readGameContext(value.game);
-  if (typeof fixtureId !== 'string' || !isFixtureId(fixtureId) || !isLabel(market) || !isLabel(name)) return null;
-  if (game === undefined) return null;
-  const leg: SlipLeg = { fixtureId, market, name, game };
-  const price = readBookPrice(value.addedPrice);
-  return price === null ? leg : { ...leg, addedPrice: price };
-}
+/** A stake the app takes (a typo guard, not a book's limit). */
+export const stakeSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(MAX_STAKE));
 
 export function isValidStake(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_STAKE;
+  return v.is(stakeSchema, value);
 }
+
+const leaguesSchema = v.pipe(
+  v.array(v.pipe(v.string(), v.maxLength(100))),
+  v.transform((ids) => [...new Set(ids)]),
+);
+
+/** A document of any version: its version, and its fields as they are (each checked on its own). */
+const storedDocument = v.looseObject({ version: v.number() });
+
+// --- Reading ---------------------------------------------------------------------------------
 
 export interface ReadResult {
   state: PersistedState;
@@ -115,75 +114,100 @@ export interface ReadResult {
   dropped: string[];
 }
 
-/** Validates a stored document of the current version, keeping every usable part. */
+/** The stored legs that are usable, each once, at most the slip's limit; and how many were not. */
+function readLegs(stored: readonly unknown[]): { legs: SlipLeg[]; unreadable: number } {
+  const legs: SlipLeg[] = [];
+  const seen = new Set<string>();
+  for (const item of stored) {
+    const result = v.safeParse(storedLeg, item);
+    if (!result.success || seen.has(legKey(result.output)) || legs.length >= MAX_SLIP_LEGS) continue;
+    seen.add(legKey(result.output));
+    legs.push(result.output);
+  }
+  return { legs, unreadable: stored.length - legs.length };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A stored field's value when it is usable; undefined when it was not stored, or was not usable (said in `dropped`). */
+function readField<Schema extends v.GenericSchema>(
+  value: unknown,
+  schema: Schema,
+  whenUnusable: string,
+  dropped: string[],
+): v.InferOutput<Schema> | undefined {
+  if (value === undefined) return undefined;
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  dropped.push(whenUnusable);
+  return undefined;
+}
+
+/** Reads a stored document of the current version, keeping every usable part and saying what it dropped. */
 function readCurrentVersion(document: Record<string, unknown>, defaults: PersistedState): ReadResult {
-  const state: PersistedState = {
-    ...defaults,
-    legs: [],
-    priceAlert: null,
-    books: [...defaults.books],
-    leagues: [...defaults.leagues],
-  };
   const dropped: string[] = [];
-
-  if (Array.isArray(document.legs)) {
-    const seen = new Set<string>();
-    let badLegs = 0;
-    for (const raw of document.legs) {
-      const leg = readStoredLeg(raw);
-      if (leg === null || seen.has(legKey(leg)) || state.legs.length >= MAX_SLIP_LEGS) {
-        badLegs++;
-        continue;
-      }
-      seen.add(legKey(leg));
-      state.legs.push(leg);
-    }
-    if (badLegs > 0)
-      dropped.push(
-        `${badLegs} saved ${badLegs === 1 ? 'leg was' : 'legs were'} unreadable and removed from your slip.`,
-      );
-  } else if (document.legs !== undefined) {
-    dropped.push('Your saved slip was unreadable and was cleared.');
-  }
-
-  if (document.priceAlert !== undefined && document.priceAlert !== null) {
-    state.priceAlert = readPriceAlert(document.priceAlert);
-    if (state.priceAlert === null)
-      dropped.push('Your saved price alert was unreadable and was removed; set it again if you still want it.');
-  }
-
-  if (Array.isArray(document.books)) {
-    const books = orderSportsbooks(document.books.filter(isSportsbook));
-    const unknown = document.books.length - document.books.filter(isSportsbook).length;
-    state.books = books;
-    if (unknown > 0)
-      dropped.push(
-        `${unknown} saved ${unknown === 1 ? 'sportsbook is' : 'sportsbooks are'} no longer supported and ${unknown === 1 ? 'was' : 'were'} removed.`,
-      );
-  } else if (document.books !== undefined) {
-    dropped.push('Your saved sportsbook choice was unreadable; all books are chosen again.');
-  }
-
-  if (Array.isArray(document.leagues) && document.leagues.every((id) => typeof id === 'string' && id.length <= 100)) {
-    state.leagues = [...new Set(document.leagues as string[])];
-  } else if (document.leagues !== undefined) {
-    dropped.push('Your saved leagues were unreadable and were reset.');
-  }
-
-  if (isOddsFormat(document.oddsFormat)) state.oddsFormat = document.oddsFormat;
-  else if (document.oddsFormat !== undefined)
-    dropped.push('Your saved odds format was unreadable; showing American odds.');
-
-  if (isValidStake(document.stake)) state.stake = document.stake;
-  else if (document.stake !== undefined)
-    dropped.push(`Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`);
-
-  if (typeof document.fairValue === 'boolean') state.fairValue = document.fairValue;
-  else if (document.fairValue !== undefined)
+  const storedLegs = readField(
+    document.legs,
+    v.array(v.unknown()),
+    'Your saved slip was unreadable and was cleared.',
+    dropped,
+  );
+  const legs = readLegs(storedLegs ?? []);
+  if (legs.unreadable > 0)
     dropped.push(
-      `Your saved fair-value choice was unreadable; fair value is ${defaults.fairValue ? 'shown' : 'hidden'}.`,
+      `${plural(legs.unreadable, 'saved leg was', 'saved legs were')} unreadable and removed from your slip.`,
     );
-
+  const priceAlert = readField(
+    document.priceAlert,
+    v.nullable(storedPriceAlert),
+    'Your saved price alert was unreadable and was removed; set it again if you still want it.',
+    dropped,
+  );
+  const storedBooks = readField(
+    document.books,
+    v.array(v.unknown()),
+    'Your saved sportsbook choice was unreadable; all books are chosen again.',
+    dropped,
+  );
+  const books = storedBooks?.filter((book) => v.is(sportsbook, book));
+  const unknownBooks = (storedBooks?.length ?? 0) - (books?.length ?? 0);
+  if (unknownBooks > 0)
+    dropped.push(
+      `${plural(unknownBooks, 'saved sportsbook is', 'saved sportsbooks are')} no longer supported and ${unknownBooks === 1 ? 'was' : 'were'} removed.`,
+    );
+  const leagues = readField(
+    document.leagues,
+    leaguesSchema,
+    'Your saved leagues were unreadable and were reset.',
+    dropped,
+  );
+  const oddsFormat = readField(
+    document.oddsFormat,
+    v.picklist(ODDS_FORMATS),
+    'Your saved odds format was unreadable; showing American odds.',
+    dropped,
+  );
+  const stake = readField(
+    document.stake,
+    stakeSchema,
+    `Your saved stake was unreadable; it is back to ${DEFAULT_STAKE}.`,
+    dropped,
+  );
+  const fairValue = readField(
+    document.fairValue,
+    v.boolean(),
+    `Your saved fair-value choice was unreadable; fair value is ${defaults.fairValue ? 'shown' : 'hidden'}.`,
+    dropped,
+  );
+  const state: PersistedState = {
+    legs: legs.legs,
+    priceAlert: priceAlert ?? null,
+    books: books === undefined ? [...defaults.books] : orderSportsbooks(books),
+    leagues: leagues ?? [...defaults.leagues],
+    oddsFormat: oddsFormat ?? defaults.oddsFormat,
+    stake: stake ?? defaults.stake,
+    fairValue: fairValue ?? defaults.fairValue,
+  };
   return { state, dropped };
 }
 
@@ -195,32 +219,27 @@ export function readPersistedState(
   text: string | null,
   defaults: PersistedState = defaultPersistedState(),
 ): ReadResult {
-  const fresh = (): PersistedState => ({
-    ...defaults,
-    legs: [...defaults.legs],
-    books: [...defaults.books],
-    leagues: [...defaults.leagues],
+  const fresh = (dropped: string[] = []): ReadResult => ({
+    state: { ...defaults, legs: [...defaults.legs], books: [...defaults.books], leagues: [...defaults.leagues] },
+    dropped,
   });
-  if (text === null) return { state: fresh(), dropped: [] };
-  let document: unknown;
+  if (text === null) return fresh();
+  let parsed: unknown;
   try {
-    document = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
-    return { state: fresh(), dropped: ['Your saved slip and settings were damaged and have been reset.'] };
+    return fresh(['Your saved slip and settings were damaged and have been reset.']);
   }
-  if (!isRecord(document) || typeof document.version !== 'number') {
-    return { state: fresh(), dropped: ['Your saved slip and settings were in an unknown format and have been reset.'] };
-  }
-  if (document.version > PERSISTED_VERSION) {
-    return {
-      state: fresh(),
-      dropped: [
-        'Your saved slip was made by a newer version of this app and could not be read here; it has been reset.',
-      ],
-    };
-  }
+  const document = v.safeParse(storedDocument, parsed);
+  if (!document.success) return fresh(['Your saved slip and settings were in an unknown format and have been reset.']);
+  const { output } = document;
+  if (output.version > PERSISTED_VERSION)
+    return fresh([
+      'Your saved slip was made by a newer version of this app and could not be read here; it has been reset.',
+    ]);
   // Version 0 (pre-release) stored the same fields under `slip`; carry them forward.
-  const migrated = document.version === 0 && isRecord(document.slip) ? { ...document, ...document.slip } : document;
+  const slip = v.safeParse(v.looseObject({}), output.slip);
+  const migrated = output.version === 0 && slip.success ? { ...output, ...slip.output } : output;
   return readCurrentVersion(migrated, defaults);
 }
 

@@ -33,12 +33,11 @@ describe("the slip's quiet moment (when its odds are asked for)", () => {
     expect(listener).toHaveBeenCalledTimes(3);
   });
 
-  it('takes a leg’s game filled in, or the best price found, as no change', () => {
+  it('takes a leg’s game filled in as no change', () => {
     const { slip, slipQuiet } = createAppStores({ storage: null, storageKey: 'test', overrides: { legs: [leg('A')] } });
     slip
       .getState()
       .gameLearned('game-1', { homeTeam: 'H', awayTeam: 'A', startDate: '2026-11-25T00:00:00Z', leagueId: 'nba' });
-    slip.getState().bestPriceFound({ decimal: 2, book: 'DraftKings', slipKey: 'x' });
     expect(slipQuiet.isQuiet()).toBe(true);
   });
 

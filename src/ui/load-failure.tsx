@@ -1,5 +1,5 @@
 /** A request that failed: what failed and why in plain words, with a Retry button. */
-import { describeApiError } from '../api/errors.ts';
+import { describeApiError } from '../api/error-descriptions.ts';
 import { Button } from './button.tsx';
 import { StatusMessage } from './status-message.tsx';
 

@@ -1,15 +1,18 @@
 /**
  * The widget's options, read from its attributes (or the /embed page's URL parameters, which use the
- * same names). Pure: every value is validated here, and anything unusable is left out with a message
- * for the site owner, never thrown, so a typo in an attribute cannot break the host page.
+ * same names). Pure: every value is checked here with a valibot schema (as the API's answers are,
+ * api/parse/schemas.ts), and anything unusable is left out with a message for the site owner, never
+ * thrown, so a typo in an attribute cannot break the host page.
  */
-import { affiliateTemplateProblem } from '../domain/book-links.ts';
-import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds.ts';
+import * as v from 'valibot';
+import { affiliateTemplateProblem } from '../domain/affiliate-templates.ts';
+import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
 import { decodeSlip, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { sportsbookRegion, sportsbooksOfRegion } from '../domain/book-regions.ts';
 import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
 import type { ControlSet, LayoutMode } from '../state/app-config-context.tsx';
+import { stakeSchema } from '../state/persisted-state.ts';
 
 export const WIDGET_ATTRIBUTES = [
   'api-base',
@@ -84,25 +87,68 @@ export interface ParseContext {
   affiliateHosts?: readonly string[];
 }
 
-const LEAGUE_ID = /^[a-z0-9][a-z0-9_+.-]{0,99}$/;
-const STORAGE_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-
 /** Quotes a user's value for a message, cut short so a huge attribute cannot flood the widget. */
 function quote(value: string): string {
   return `“${value.length > 40 ? `${value.slice(0, 40)}…` : value}”`;
 }
 
-/** The value if allowed; else a message naming the choices (the default then applies). */
-function oneOf<T extends string>(
+// --- What each attribute may hold --------------------------------------------------------------
+
+const leagueId = v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9_+.-]{0,99}$/));
+const storageKeyText = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+const disclosureText = v.pipe(
+  v.string(),
+  v.maxLength(MAX_DISCLOSURE_LENGTH),
+  v.transform((text) => text.replace(/\s+/g, ' ')),
+);
+/** A book by its name in any case ("draftkings"), as the ten are spelled. */
+const bookName = v.pipe(
+  v.string(),
+  v.transform((name) => SPORTSBOOKS.find((book) => book.toLowerCase() === name.trim().toLowerCase())),
+  v.picklist(SPORTSBOOKS),
+);
+/** An amount as typed (`25`, `12.50`). */
+const stakeText = v.pipe(v.string(), v.transform(Number), stakeSchema);
+/** One of a few words, in any case. */
+const choiceOf = <Choice extends string>(allowed: readonly Choice[]) =>
+  v.pipe(
+    v.string(),
+    v.transform((word) => word.toLowerCase()),
+    v.picklist(allowed),
+  );
+const affiliateLinksJson = v.pipe(v.string(), v.parseJson());
+/** Book name to URL template; a list is not that. */
+const affiliateLinksObject = v.pipe(
+  v.unknown(),
+  v.check((links) => !Array.isArray(links)),
+  v.looseObject({}),
+);
+const affiliateTemplate = v.pipe(
+  v.string(),
+  v.transform((template) => template.trim()),
+);
+
+/** The value as the schema reads it; else the message for the host (the default then applies). */
+function readValue<Output>(
+  raw: string,
+  schema: v.GenericSchema<string, Output>,
+  problem: string,
+  problems: string[],
+): Output | null {
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  problems.push(problem);
+  return null;
+}
+
+/** One of the allowed words; else a message naming them. */
+function oneOf<Choice extends string>(
   name: WidgetAttribute,
   raw: string,
-  allowed: readonly T[],
+  allowed: readonly Choice[],
   problems: string[],
-): T | null {
-  const value = raw.toLowerCase();
-  if ((allowed as readonly string[]).includes(value)) return value as T;
-  problems.push(`${name}: ${quote(raw)} is not one of ${allowed.join(', ')}.`);
-  return null;
+): Choice | null {
+  return readValue(raw, choiceOf(allowed), `${name}: ${quote(raw)} is not one of ${allowed.join(', ')}.`, problems);
 }
 
 function splitList(raw: string): string[] {
@@ -114,11 +160,6 @@ function splitList(raw: string): string[] {
         .filter((item) => item !== ''),
     ),
   ];
-}
-
-function findSportsbook(name: string): Sportsbook | undefined {
-  const wanted = name.trim().toLowerCase();
-  return SPORTSBOOKS.find((book) => book.toLowerCase() === wanted);
 }
 
 function parseApiBase(raw: string | null, context: ParseContext, problems: string[]): string {
@@ -141,19 +182,20 @@ function parseApiBase(raw: string | null, context: ParseContext, problems: strin
 
 function parseLeagues(raw: string, problems: string[]): string[] {
   const ids = splitList(raw).map((id) => id.toLowerCase());
-  const bad = ids.filter((id) => !LEAGUE_ID.test(id));
+  const bad = ids.filter((id) => !v.is(leagueId, id));
   if (bad.length > 0) {
     problems.push(
       `leagues: ${bad.map(quote).join(', ')} ${bad.length === 1 ? 'is not a league id' : 'are not league ids'} (ids look like nba or england_-_premier_league); left out.`,
     );
   }
-  return ids.filter((id) => LEAGUE_ID.test(id));
+  return ids.filter((id) => v.is(leagueId, id));
 }
 
 function parseBooks(raw: string, problems: string[]): Sportsbook[] | null {
   const names = splitList(raw);
-  const unknown = names.filter((name) => findSportsbook(name) === undefined);
-  const books = orderSportsbooks(names.flatMap((name) => findSportsbook(name) ?? []));
+  const read = names.map((name) => v.safeParse(bookName, name));
+  const unknown = names.filter((_, index) => read[index]?.success !== true);
+  const books = orderSportsbooks(read.flatMap((result) => (result.success ? [result.output] : [])));
   if (unknown.length > 0) {
     problems.push(
       `books: ${unknown.map(quote).join(', ')} ${unknown.length === 1 ? 'is not a supported sportsbook' : 'are not supported sportsbooks'} (supported: ${SPORTSBOOKS.join(', ')}); ${books.length > 0 ? 'left out' : 'showing all ten'}.`,
@@ -173,10 +215,8 @@ function parseLegs(raw: string, problems: string[]): SlipLeg[] {
 }
 
 function parseStake(raw: string, problems: string[]): number | null {
-  const stake = Number(raw);
-  if (raw.trim() !== '' && Number.isFinite(stake) && stake >= 0 && stake <= MAX_STAKE) return stake;
-  problems.push(`stake: ${quote(raw)} is not an amount from 0 to ${MAX_STAKE.toLocaleString('en-US')}.`);
-  return null;
+  const problem = `stake: ${quote(raw)} is not an amount from 0 to ${MAX_STAKE.toLocaleString('en-US')}.`;
+  return readValue(raw, stakeText, problem, problems);
 }
 
 /** Stands in for each placeholder while the template is parsed, so one left in the host shows. */
@@ -206,33 +246,32 @@ function parseAffiliateLinks(
   problems: string[],
   allowedHosts: readonly string[] | undefined,
 ): Partial<Record<Sportsbook, string>> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    problems.push(
-      'affiliate-links: not valid JSON (expected {"Book name": "https://…"}); no affiliate links are used.',
-    );
-    return {};
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+  const json = readValue(
+    raw,
+    affiliateLinksJson,
+    'affiliate-links: not valid JSON (expected {"Book name": "https://…"}); no affiliate links are used.',
+    problems,
+  );
+  if (json === null) return {};
+  const parsed = v.safeParse(affiliateLinksObject, json);
+  if (!parsed.success) {
     problems.push('affiliate-links: expected a JSON object of book name to URL template; no affiliate links are used.');
     return {};
   }
   const links: Partial<Record<Sportsbook, string>> = {};
-  for (const [name, template] of Object.entries(parsed)) {
-    const book = findSportsbook(name);
-    if (book === undefined) {
+  for (const [name, value] of Object.entries(parsed.output)) {
+    const book = v.safeParse(bookName, name);
+    const template = v.safeParse(affiliateTemplate, value);
+    if (!book.success) {
       problems.push(`affiliate-links: ${quote(name)} is not a supported sportsbook; its link is not used.`);
-    } else if (typeof template !== 'string') {
-      problems.push(`affiliate-links: the link for ${book} is not a text URL; it is not used.`);
+    } else if (!template.success) {
+      problems.push(`affiliate-links: the link for ${book.output} is not a text URL; it is not used.`);
     } else {
-      const trimmed = template.trim();
       const problem =
-        affiliateTemplateProblem(trimmed) ??
-        (allowedHosts === undefined ? null : affiliateHostProblem(trimmed, allowedHosts));
-      if (problem === null) links[book] = trimmed;
-      else problems.push(`affiliate-links: the link for ${book} ${problem}; it is not used.`);
+        affiliateTemplateProblem(template.output) ??
+        (allowedHosts === undefined ? null : affiliateHostProblem(template.output, allowedHosts));
+      if (problem === null) links[book.output] = template.output;
+      else problems.push(`affiliate-links: the link for ${book.output} ${problem}; it is not used.`);
     }
   }
   return links;
@@ -265,19 +304,22 @@ export function parseWidgetOptions(
     return raw === null ? null : parse(raw);
   };
 
-  const storageKey = given('storage-key', (raw) => {
-    if (STORAGE_KEY.test(raw)) return raw;
-    problems.push(
+  const storageKey = given('storage-key', (raw) =>
+    readValue(
+      raw,
+      storageKeyText,
       `storage-key: ${quote(raw)} may hold only letters, digits, - and _ (at most 64); nothing is remembered.`,
-    );
-    return null;
-  });
-
-  const disclosure = given('disclosure', (raw) => {
-    if (raw.length <= MAX_DISCLOSURE_LENGTH) return raw.replace(/\s+/g, ' ');
-    problems.push(`disclosure: longer than ${MAX_DISCLOSURE_LENGTH} characters; the usual disclosure is shown.`);
-    return null;
-  });
+      problems,
+    ),
+  );
+  const disclosure = given('disclosure', (raw) =>
+    readValue(
+      raw,
+      disclosureText,
+      `disclosure: longer than ${MAX_DISCLOSURE_LENGTH} characters; the usual disclosure is shown.`,
+      problems,
+    ),
+  );
   const bookRegion = given('book-region', (raw) => oneOf('book-region', raw, REGIONS, problems));
 
   const options: WidgetOptions = {

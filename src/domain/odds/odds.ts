@@ -6,7 +6,7 @@ import { decimalToFraction } from './fractional.ts';
 
 // The first paint's part (formats, reading American prices) lives apart, so this file (and the
 // fractional ladder) loads with the prices, not with the page.
-export { americanToDecimal, isOddsFormat, ODDS_FORMATS, type OddsFormat } from './odds-core.ts';
+export { americanToDecimal, isOddsFormat, type OddsFormat } from './odds-core.ts';
 import type { OddsFormat } from './odds-core.ts';
 
 /** Decimal odds to American odds, unrounded. Even money is +100. */

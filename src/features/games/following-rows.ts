@@ -3,7 +3,7 @@
  * row's /fixtures/odds call has left (row-lines-query.ts): a call takes five games, so
  * rows near the screen in a call of two can bring the next three along for nothing.
  */
-import { MAX_FIXTURES_PER_ODDS_CALL } from '../../api/client.ts';
+import { MAX_FIXTURES_PER_ODDS_CALL } from '../../api/odds-endpoints.ts';
 import type { Fixture } from '../../api/types.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { gameStatusView } from '../../domain/game-status.ts';

@@ -10,7 +10,8 @@
  * has the batcher and not the games list.
  */
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import { MAX_FIXTURES_PER_ODDS_CALL, type OddsClient } from '../../api/client.ts';
+import type { OddsClient } from '../../api/client.ts';
+import { MAX_FIXTURES_PER_ODDS_CALL } from '../../api/odds-endpoints.ts';
 import { createOddsBatcher, type OddsBatcher } from '../../api/odds-batcher.ts';
 import { gameLinesQuery, oddsKeys } from '../../api/queries.ts';
 import type { FixtureWithOdds } from '../../api/types.ts';

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { activeLeaguesQuery } from '../../api/queries.ts';
+import { activeLeaguesQuery } from '../../api/catalog-queries.ts';
 import type { Fixture, League } from '../../api/types.ts';
 import { gameLineMarkets, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { leagueGamesQuery } from './queries.ts';

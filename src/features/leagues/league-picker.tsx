@@ -1,6 +1,5 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
-import { useId, useMemo, useRef, useState } from 'react';
-import { describeApiError } from '../../api/errors.ts';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { searchable } from '../../domain/search-text.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -11,6 +10,9 @@ import { StatusMessage } from '../../ui/status-message.tsx';
 import { arrangeLeagues, type SportLeagues } from './arrange-leagues.ts';
 import { LeagueToggle, SportLeagueGroup } from './sport-league-group.tsx';
 import { useLeagueCatalog, type LeagueCatalog } from './use-league-catalog.ts';
+
+// What went wrong, in words, is needed only when the leagues could not be loaded: its own chunk.
+const LoadFailure = lazy(() => import('../../ui/load-failure.tsx').then((module) => ({ default: module.LoadFailure })));
 
 /**
  * `foldable`: once leagues are chosen the picker folds to one line naming them, with a toggle to
@@ -102,17 +104,11 @@ function LeagueCatalogView({
     );
   }
   if (catalog.status === 'error') {
-    // Written out rather than ui/load-failure.tsx: sharing that component with the lazy games chunks
-    // made the bundler split the first page's code into eight files (+1.9 KB gzip, over its budget).
-    const described = describeApiError(catalog.error);
     return (
-      <StatusMessage
-        tone="error"
-        title={`Leagues could not be loaded: ${described.title}`}
-        action={<Button onClick={catalog.retry}>Retry</Button>}
-      >
-        {described.explanation} {described.action}
-      </StatusMessage>
+      // Until the failure's words have arrived (a moment), the leagues still read as loading.
+      <Suspense fallback={<StatusMessage title="Loading leagues…" />}>
+        <LoadFailure error={catalog.error} retry={catalog.retry} what="Leagues" />
+      </Suspense>
     );
   }
   if (catalog.sports.length === 0) {

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { activeLeaguesQuery, PARLAY_SPORT_IDS } from '../../api/queries.ts';
+import { activeLeaguesQuery, PARLAY_SPORT_IDS } from '../../api/catalog-queries.ts';
 import type { League, Sport } from '../../api/types.ts';
 
 export type LeagueCatalog =

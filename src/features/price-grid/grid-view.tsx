@@ -4,12 +4,11 @@
  * whose row headings sort the books; narrower (phones, a narrow widget), a list of books ranked by
  * payout, with the table one tap away. A book's status in the table opens its explanation next to it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MinuteClockProvider } from '../../ui/minute-clock.tsx';
-import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { useNarrowerThan } from '../../ui/use-narrow.ts';
-import { slipKeyOf, type SlipLeg } from '../../domain/slip.ts';
-import { type Sportsbook } from '../../domain/sportsbooks.ts';
+import type { SlipLeg } from '../../domain/slip.ts';
+import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { regionFirst } from '../../domain/book-regions.ts';
 import { BookDetails } from './explanations/book-details.tsx';
 import { BookRankList } from './list/book-rank-list.tsx';
@@ -25,15 +24,14 @@ import {
   type ColumnOutcome,
 } from './model/grid-model.ts';
 import { VerdictLine } from './toolbar/verdict-line.tsx';
+import { GridToolbar } from './toolbar/grid-toolbar.tsx';
 import { GridTable } from './table/grid-table.tsx';
-import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
+import { useSettings } from '../../state/app-stores-context.tsx';
 import { useAppConfig } from '../../state/app-config-context.tsx';
 import type { LiveSummary } from '../../state/live-odds/live-status.ts';
-import { useFairValue } from './data/use-fair-value.ts';
+import { useFairValue, type FairValue } from './data/use-fair-value.ts';
 import { FairDetails } from './explanations/fair-details.tsx';
 import { fairProbabilityOf } from './model/fair-model.ts';
-import { DownloadCsvButton } from './toolbar/download-csv-button.tsx';
-import { FreshnessLine } from './toolbar/freshness.tsx';
 import { PriceAlertPanel } from './alerts/price-alert-panel.tsx';
 import { usePriceAlertCheck } from './alerts/use-price-alert.ts';
 import { useOddsFormat } from '../../state/use-format-odds.ts';
@@ -55,22 +53,6 @@ interface GridViewProps {
 /** Ten price columns beside the legs need about this much width (44rem). */
 const TABLE_MIN_WIDTH_PX = 704;
 
-function FairValueToggle() {
-  const shown = useSettings((state) => state.fairValue);
-  const fairValueShown = useSettings((state) => state.fairValueShown);
-  return (
-    <label className="flex min-h-9 items-center gap-1.5 text-sm">
-      <input
-        type="checkbox"
-        checked={shown}
-        onChange={(event) => fairValueShown(event.target.checked)}
-        className="size-4 accent-accent"
-      />
-      Fair value
-    </label>
-  );
-}
-
 const NO_BOOKS: ReadonlySet<Sportsbook> = new Set();
 const NO_STATUSES: Readonly<Record<string, string>> = {};
 const PAYOUT_ORDER: BookSort = { by: 'parlay' };
@@ -79,73 +61,35 @@ const PAYOUT_ORDER: BookSort = { by: 'parlay' };
 const PRICE_ALERTS = import.meta.env.PB_WIDGET !== true;
 const useAlertCheck: typeof usePriceAlertCheck = PRICE_ALERTS ? usePriceAlertCheck : () => undefined;
 
-/** Hands the best price to what shows it outside the grid (the phone's bottom bar). */
-function useBestPriceShared(
-  legs: readonly SlipLeg[],
-  best: { decimal: number; book: Sportsbook } | null,
-  held: boolean,
-): void {
-  const bestPriceFound = useSlip((state) => state.bestPriceFound);
-  const decimal = best?.decimal ?? null;
-  const book = best?.book ?? null;
-  const slipKey = slipKeyOf(legs);
-  useEffect(() => {
-    bestPriceFound(decimal === null || book === null || held ? null : { decimal, book, slipKey });
-  }, [bestPriceFound, decimal, book, slipKey, held]);
-}
-
-export function GridView({
-  legs,
-  columns: chosenColumns,
-  mode,
-  updatedAt,
-  held = false,
-  live = 'off',
-  statusByFixture = NO_STATUSES,
-}: GridViewProps) {
-  const { region, controls } = useAppConfig();
-  const analyst = controls !== 'reader';
-  // The reader's own region's books first (a US reader sees the UK books after the US ones).
-  const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
-  // A reader's books start ranked by payout (as the ranked list), an analyst's in the chosen order.
+/**
+ * The books' order: a reader's start ranked by payout (as the ranked list), an analyst's in the
+ * chosen order; a heading clicked again puts the books back in the user's order.
+ */
+function useBookSort(analyst: boolean): [BookSort, (next: BookSort) => void] {
   const [sort, setSort] = useState<BookSort>(analyst ? CHOSEN_ORDER : PAYOUT_ORDER);
-  const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
-  const [fairOpen, setFairOpen] = useState(false);
-  // What opened the explanation on show: it sits next to it, and focus goes back to it on close.
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const showsFair = useSettings((state) => state.fairValue);
-  const fairValue = useFairValue(legs, showsFair, !held);
-  const fair = showsFair ? fairValue : null;
-  const fairProbability = fairProbabilityOf(fair);
-  const [tableOnNarrow, setTableOnNarrow] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
-  // A reader sees the books ranked (price, payout, a "Bet" link each), the table one tap away; an
-  // analyst sees the table wherever it fits.
-  const showTable = analyst ? !narrow || tableOnNarrow : tableOnNarrow;
-  const sorted = useMemo(() => sortColumnsBy(columns, sort), [columns, sort]);
-  // A heading clicked again puts the books back in the user's order.
   const onSort = useCallback(
     (next: BookSort) => setSort((current) => (sameSort(current, next) ? CHOSEN_ORDER : next)),
     [],
   );
-  const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
-  const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
-  const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
-  useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
-  useBestPriceShared(legs, bestPrice, held);
-  // The best edge is the best price (same legs, same fair chance), once there is a fair price.
-  const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
-  const onFairToggle = useCallback((from: HTMLElement) => {
-    setOpenBook(null);
-    setOpener(from);
-    setFairOpen((open) => !open);
-  }, []);
-  const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
-  const showsStraightStandIns =
-    mode === 'parlay' &&
-    columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
+  return [sort, onSort];
+}
 
+/** Which explanation is open (a book's, or the fair price's), and what opened it. */
+interface Explanations {
+  openBook: Sportsbook | null;
+  fairOpen: boolean;
+  /** What opened the explanation on show: it sits next to it, and focus goes back to it on close. */
+  opener: HTMLElement | null;
+  onStatusClick: (book: Sportsbook, outcome: ColumnOutcome, from: HTMLElement) => void;
+  onFairToggle: (from: HTMLElement) => void;
+  closeBook: () => void;
+  closeFair: () => void;
+}
+
+function useExplanations(columns: readonly BookColumn[]): Explanations {
+  const [openBook, setOpenBook] = useState<Sportsbook | null>(null);
+  const [fairOpen, setFairOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
   // The status buttons get one stable handler (memoised cells), which reads the latest columns.
   const latestColumns = useRef(columns);
   useEffect(() => {
@@ -162,83 +106,145 @@ export function GridView({
     }
     setOpenBook((open) => (open === book ? null : book));
   }, []);
+  const onFairToggle = useCallback((from: HTMLElement) => {
+    setOpenBook(null);
+    setOpener(from);
+    setFairOpen((open) => !open);
+  }, []);
+  const closeBook = useCallback(() => setOpenBook(null), []);
+  const closeFair = useCallback(() => setFairOpen(false), []);
+  return { openBook, fairOpen, opener, onStatusClick, onFairToggle, closeBook, closeFair };
+}
+
+/** The fair prices, when the user shows them (worked out once the books are asked). */
+function useShownFair(legs: readonly SlipLeg[], held: boolean): FairValue | null {
+  const showsFair = useSettings((state) => state.fairValue);
+  const fairValue = useFairValue(legs, showsFair, !held);
+  return showsFair ? fairValue : null;
+}
+
+interface GridTableSectionProps {
+  legs: readonly SlipLeg[];
+  /** In the order shown. */
+  columns: readonly BookColumn[];
+  mode: 'parlay' | 'straight';
+  statusByFixture: Readonly<Record<string, string>>;
+  bestBooks: ReadonlySet<Sportsbook>;
+  bestLegPrices: readonly (number | null)[];
+  bestEdgeBooks: ReadonlySet<Sportsbook>;
+  fair: FairValue | null;
+  sort: BookSort;
+  onSort: (next: BookSort) => void;
+  explanations: Explanations;
+  /** Where the explanations are placed. */
+  container: RefObject<HTMLDivElement | null>;
+}
+
+/** The table, the key to its grey prices, and the explanation open beside it. */
+function GridTableSection({ legs, columns, mode, fair, explanations, container, ...table }: GridTableSectionProps) {
+  const { openBook, fairOpen, opener, onStatusClick, onFairToggle, closeBook, closeFair } = explanations;
+  const showsStraightStandIns =
+    mode === 'parlay' &&
+    columns.some((column) => column.legCells.some((cell) => cell.kind === 'price' && cell.source === 'straight'));
+  return (
+    <>
+      <MinuteClockProvider>
+        <GridTable
+          {...table}
+          legs={legs}
+          columns={columns}
+          mode={mode}
+          fair={fair}
+          openBook={openBook}
+          onStatusClick={onStatusClick}
+          fairOpen={fairOpen}
+          onFairToggle={onFairToggle}
+        />
+      </MinuteClockProvider>
+      {/* The ranked list labels each single-bet price "(single bet)" itself; only the table needs the key. */}
+      {showsStraightStandIns ? (
+        <p className="mt-2 text-xs text-muted">
+          Grey prices are single-bet prices, shown where a book gave no parlay price.
+        </p>
+      ) : null}
+      {fair !== null && fairOpen ? (
+        <FairDetails fair={fair} legs={legs} onClose={closeFair} opener={opener} container={container} />
+      ) : null}
+      {openBook !== null ? (
+        <BookDetails
+          column={columns.find((column) => column.book === openBook)}
+          legs={legs}
+          onClose={closeBook}
+          opener={opener}
+          container={container}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function GridView({
+  legs,
+  columns: chosenColumns,
+  mode,
+  updatedAt,
+  held = false,
+  live = 'off',
+  statusByFixture = NO_STATUSES,
+}: GridViewProps) {
+  const { region, controls } = useAppConfig();
+  const analyst = controls !== 'reader';
+  // The reader's own region's books first (a US reader sees the UK books after the US ones).
+  const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
+  const [sort, onSort] = useBookSort(analyst);
+  const sorted = useMemo(() => sortColumnsBy(columns, sort), [columns, sort]);
+  const explanations = useExplanations(columns);
+  const fair = useShownFair(legs, held);
+  const [tableOnNarrow, setTableOnNarrow] = useState(false);
+  const onTableToggle = useCallback(() => setTableOnNarrow((shown) => !shown), []);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowerThan(rootRef, TABLE_MIN_WIDTH_PX);
+  // A reader sees the books ranked (price, payout, a "Bet" link each), the table one tap away; an
+  // analyst sees the table wherever it fits.
+  const showTable = analyst ? !narrow || tableOnNarrow : tableOnNarrow;
+  const bestBooks = useMemo(() => findBestBooks(columns), [columns]);
+  const bestPrice = useMemo(() => bestPriceOf(columns), [columns]);
+  const bestLegPrices = useMemo(() => findBestLegPrices(columns, legs.length), [columns, legs.length]);
+  const fairProbability = fairProbabilityOf(fair);
+  // The best edge is the best price (same legs, same fair chance), once there is a fair price.
+  const bestEdgeBooks = fairProbability === null ? NO_BOOKS : bestBooks;
+  const alertSubject = mode === 'parlay' ? 'best parlay price' : 'best price';
+  useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
+  const ranked = { legs, statusByFixture, bestBooks, bestLegPrices, bestEdgeBooks, fair };
 
   return (
     <div ref={rootRef} className="relative @container">
       <VerdictLine columns={columns} fairProbability={fairProbability} />
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-        {analyst ? <FairValueToggle /> : null}
-        <div className="ml-auto flex flex-wrap items-center gap-2">
-          <FreshnessLine updatedAt={updatedAt} live={live} />
-          {narrow || !analyst ? (
-            <button
-              type="button"
-              aria-pressed={tableOnNarrow}
-              onClick={() => setTableOnNarrow((shown) => !shown)}
-              className="min-h-11 min-w-11 rounded-md border border-line px-2 text-sm"
-            >
-              <SpokenLabel shown="Table" spoken="Table view" />
-            </button>
-          ) : null}
-          {analyst ? <DownloadCsvButton legs={legs} columns={sorted} mode={mode} fair={fair} /> : null}
-        </div>
-      </div>
+      <GridToolbar
+        analyst={analyst}
+        narrow={narrow}
+        tableOnNarrow={tableOnNarrow}
+        onTableToggle={onTableToggle}
+        updatedAt={updatedAt}
+        live={live}
+        legs={legs}
+        columns={sorted}
+        mode={mode}
+        fair={fair}
+      />
       {PRICE_ALERTS ? <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} /> : null}
       {showTable ? (
-        <>
-          <MinuteClockProvider>
-            <GridTable
-              legs={legs}
-              columns={sorted}
-              bestBooks={bestBooks}
-              bestLegPrices={bestLegPrices}
-              mode={mode}
-              statusByFixture={statusByFixture}
-              sort={sort}
-              onSort={onSort}
-              openBook={openBook}
-              onStatusClick={onStatusClick}
-              fair={fair}
-              bestEdgeBooks={bestEdgeBooks}
-              fairOpen={fairOpen}
-              onFairToggle={onFairToggle}
-            />
-          </MinuteClockProvider>
-          {/* The ranked list labels each single-bet price "(single bet)" itself; only the table needs the key. */}
-          {showsStraightStandIns ? (
-            <p className="mt-2 text-xs text-muted">
-              Grey prices are single-bet prices, shown where a book gave no parlay price.
-            </p>
-          ) : null}
-          {fair !== null && fairOpen ? (
-            <FairDetails
-              fair={fair}
-              legs={legs}
-              onClose={() => setFairOpen(false)}
-              opener={opener}
-              container={rootRef}
-            />
-          ) : null}
-          {openBook !== null ? (
-            <BookDetails
-              column={sorted.find((column) => column.book === openBook)}
-              legs={legs}
-              onClose={() => setOpenBook(null)}
-              opener={opener}
-              container={rootRef}
-            />
-          ) : null}
-        </>
-      ) : (
-        <BookRankList
-          statusByFixture={statusByFixture}
-          legs={legs}
-          columns={columns}
-          bestLegPrices={bestLegPrices}
-          bestBooks={bestBooks}
-          fair={fair}
-          bestEdgeBooks={bestEdgeBooks}
+        <GridTableSection
+          {...ranked}
+          columns={sorted}
+          mode={mode}
+          sort={sort}
+          onSort={onSort}
+          explanations={explanations}
+          container={rootRef}
         />
+      ) : (
+        <BookRankList {...ranked} columns={columns} />
       )}
     </div>
   );

@@ -2,4 +2,4 @@
 export { ParlayGrid } from './parlay-grid.tsx';
 export { StraightGrid } from './straight-grid.tsx';
 export { BestPriceLine } from './best-price-line.tsx';
-export { askBooksAbout, PriceEarly } from './data/price-early.tsx';
+export { askAboutEverySlip } from './data/slip-asking.ts';

@@ -13,13 +13,16 @@ import { useSlipLive } from './data/use-slip-live.ts';
 interface ParlayGridProps {
   legs: readonly SlipLeg[];
   books: readonly Sportsbook[];
-  /** The slip is still changing quickly: ask no book yet (state/slip-quiet.ts). */
-  held?: boolean;
+  /**
+   * Whether the books are asked about these legs (domain/parlay-questions.ts); false while the slip
+   * is still changing quickly, when answers already held for it show and nothing is asked.
+   */
+  asked: boolean;
 }
 
-export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
+export function ParlayGrid({ legs, books, asked }: ParlayGridProps) {
   const entries = useMemo(() => toParlayEntries(legs), [legs]);
-  const quoteStates = useBookQuotes(books, entries, { enabled: !held });
+  const quoteStates = useBookQuotes(books, entries, { enabled: asked });
   const straight = useStraightPrices(legs);
   const live = useSlipLive(legs);
   const moves = useLiveRepricing({
@@ -45,7 +48,7 @@ export function ParlayGrid({ legs, books, held = false }: ParlayGridProps) {
         columns={columns}
         mode="parlay"
         updatedAt={updatedAt}
-        held={held}
+        held={!asked}
         live={live}
         statusByFixture={straight.statusByFixture}
       />

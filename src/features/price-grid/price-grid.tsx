@@ -2,12 +2,13 @@
  * The price grid section: the slip's parlay priced at every chosen book, side by side, or what
  * the user needs to do first (add legs, choose books, fix clashing legs).
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { findSlipConflicts, legKey } from '../../domain/slip.ts';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { preloadParlayParser } from '../../api/client.ts';
+import { preloadParlayParser } from '../../api/pricing-endpoints.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
-import { useReadSlipAndSettings, useSettings, useSlip, useSlipHeld } from '../../state/app-stores-context.tsx';
+import { parlayQuestionsFor } from '../../domain/parlay-questions.ts';
+import { legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { useSettings, useSlip, useSlipHeld, useSlipToPrice } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 
 // The grids are most of this feature's code and nothing of the first paint (the slip starts empty),
@@ -17,16 +18,28 @@ const ParlayGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.Parl
 const StraightGrid = lazy(() => loadGrids().then((grids) => ({ default: grids.StraightGrid })));
 /** The best price in a line, for the app's bottom bar (in the grids' chunk: no first paint shows it). */
 export const BestPriceLine = lazy(() => loadGrids().then((grids) => ({ default: grids.BestPriceLine })));
-/** Asks the books about a changed slip before the grid renders it (data/price-early.tsx). */
-const PriceEarly = lazy(() => loadGrids().then((grids) => ({ default: grids.PriceEarly })));
 
+function ClashingLegs({ reasons }: { reasons: readonly string[] }) {
+  return (
+    <StatusMessage tone="warning" title="Fix the clashing legs in your slip first">
+      <p>No book will combine these, so no book has been asked.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </StatusMessage>
+  );
+}
+
+/** The grid for the slip, or what to do first: the same rule that decides what the books are asked. */
 function PriceGridBody() {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
-  const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   const held = useSlipHeld();
+  const parlay = useMemo(() => parlayQuestionsFor({ legs, books, held }), [legs, books, held]);
 
-  if (legs.length === 0) {
+  if (!parlay.ask && parlay.reason === 'empty-slip') {
     return (
       <StatusMessage title="Your slip is empty">
         Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear
@@ -34,64 +47,67 @@ function PriceGridBody() {
       </StatusMessage>
     );
   }
-  if (books.length === 0) {
+  if (!parlay.ask && parlay.reason === 'over-the-limit') {
+    return (
+      <StatusMessage tone="warning" title="Too many legs to price">
+        A slip holds at most {MAX_SLIP_LEGS} legs. Remove some to see prices.
+      </StatusMessage>
+    );
+  }
+  if (!parlay.ask && parlay.reason === 'no-book') {
     return (
       <StatusMessage tone="warning" title="No sportsbooks chosen">
         Choose at least one sportsbook to see its prices for your slip.
       </StatusMessage>
     );
   }
-  if (conflicts.size > 0) {
-    const reasons = [...new Set(legs.flatMap((leg) => conflicts.get(legKey(leg))?.reason ?? []))];
-    return (
-      <StatusMessage tone="warning" title="Fix the clashing legs in your slip first">
-        <p>No book will combine these, so no book has been asked.</p>
-        <ul className="mt-1 list-disc pl-5">
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      </StatusMessage>
-    );
+  if (!parlay.ask && parlay.reason === 'clashing-legs') {
+    const { conflicts } = parlay;
+    return <ClashingLegs reasons={[...new Set(legs.flatMap((leg) => conflicts.get(legKey(leg))?.reason ?? []))]} />;
   }
   return (
     <Suspense fallback={<StatusMessage title="Loading prices…" />}>
-      {legs.length === 1 ? (
+      {!parlay.ask && parlay.reason === 'one-leg' ? (
         <StraightGrid legs={legs} books={books} />
       ) : (
-        <ParlayGrid legs={legs} books={books} held={held} />
+        <ParlayGrid legs={legs} books={books} asked={parlay.ask} />
       )}
     </Suspense>
   );
 }
 
-export function PriceGrid() {
-  const readSlip = useReadSlipAndSettings();
+/**
+ * Asks about the slip (data/slip-asking.ts) from the moment the grids' code has arrived: the slip a
+ * page opens with (a share link's) before the grid's first render, then every change of it before
+ * the grid renders that. The answers' parser is fetched beside the grids' code, not after the first
+ * answer arrives. An empty slip (a first visit) needs none of it yet: a task of its own, after the
+ * first effects.
+ */
+function useAskingAboutTheSlip(): void {
+  const slip = useSlipToPrice();
   const queryClient = useQueryClient();
   const client = useOddsClient();
-  // PriceEarly mounts once the grids' code is asked for: rendered at once, it would start fetching
-  // those chunks (~10 files) inside the page's first render, its longest task.
-  const [gridsAsked, setGridsAsked] = useState(false);
   useEffect(() => {
-    // The answers' parser is fetched beside the grids' code, not after the first answer arrives.
-    // The slip the page opens with (a share link's) is asked about as soon as the code that asks
-    // has arrived, before the grid's first render (data/price-early.tsx).
-    const askForGrids = () => {
+    let stopAsking: (() => void) | undefined;
+    let stopped = false;
+    const startAsking = () => {
       preloadParlayParser();
       void loadGrids().then((grids) => {
-        const { slip, settings, held } = readSlip();
-        grids.askBooksAbout({ queryClient, client }, slip.legs, settings.books, held);
+        if (!stopped) stopAsking = grids.askAboutEverySlip({ queryClient, client }, slip);
       });
-      setGridsAsked(true);
     };
-    if (readSlip().slip.legs.length > 0) {
-      askForGrids();
-      return;
-    }
-    // An empty slip (a first visit) needs none of it yet: a task of its own, after the first effects.
-    const later = setTimeout(askForGrids);
-    return () => clearTimeout(later);
-  }, [readSlip, queryClient, client]);
+    const later = slip.read().legs.length > 0 ? undefined : setTimeout(startAsking);
+    if (later === undefined) startAsking();
+    return () => {
+      stopped = true;
+      clearTimeout(later);
+      stopAsking?.();
+    };
+  }, [slip, queryClient, client]);
+}
+
+export function PriceGrid() {
+  useAskingAboutTheSlip();
   return (
     <section
       id="price-grid"
@@ -105,11 +121,6 @@ export function PriceGrid() {
       </div>
       <div className="p-3 sm:p-4">
         <PriceGridBody />
-        {gridsAsked && (
-          <Suspense fallback={null}>
-            <PriceEarly />
-          </Suspense>
-        )}
       </div>
     </section>
   );

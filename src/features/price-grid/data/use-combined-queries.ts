@@ -1,10 +1,15 @@
 /**
- * TanStack Query's `useQueries` with `combine`, minus its one extra render after the queries' keys
+ * TanStack Query's `useQueries` with `combine`, minus its extra render after the queries' keys
  * change: `useQueries` takes the raw results array as its `useSyncExternalStore` snapshot, and the
  * effect that hands the observer its new queries replaces that array, so React renders once more
- * even when the combined result is the same (a leg added was two commits before any answer;
- * docs/performance.md, issue 22). Here the component renders again only when the observer says
- * the combined result changed (it notifies only then, having shared its structure with the last).
+ * even when the combined result is the same (with it, a leg added takes one render pass more before
+ * any answer: bench/render.mjs). Built on the public `QueriesObserver`: the
+ * component renders again only when the observer says the combined result changed (it notifies
+ * only then, having shared its structure with the last).
+ *
+ * Results read while rendering are the cache's as it stands: a query about to be fetched reads as
+ * not fetched yet. The grid reads only data, errors and when they came, and its questions are asked
+ * before it renders (data/slip-asking.ts), so the cache already says "asking" by then.
  * No suspense, error boundaries or restoring: the grid uses none of them.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
@@ -24,13 +29,7 @@ export function useCombinedQueries<TData, TCombined, TKey extends QueryKey>(
 ): TCombined {
   const queryClient = useQueryClient();
   const defaulted = useMemo(
-    () =>
-      queries.map((query) => {
-        const options = queryClient.defaultQueryOptions(query as QueryObserverOptions);
-        // As useQueries: the results read while rendering already show a fetch about to start.
-        options._optimisticResults = 'optimistic';
-        return options;
-      }),
+    () => queries.map((query) => queryClient.defaultQueryOptions(query as QueryObserverOptions)),
     [queryClient, queries],
   );
   const observerOptions = useMemo(

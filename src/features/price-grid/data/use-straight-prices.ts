@@ -43,9 +43,12 @@ export function straightPriceKey(book: Sportsbook, leg: Pick<SlipLeg, 'fixtureId
  * opened market uses, batched five games a call and refreshed with the prices), asked for once the
  * slip is still. A game counts as answered once all its slip markets are (a game row's main lines
  * standing in meanwhile give prices, never "not offered"), and as failed when one failed with
- * nothing to show.
+ * nothing to show. `observeOnly`: read what the cache holds and ask nothing (the grid asks).
  */
-export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
+export function useStraightPrices(
+  legs: readonly SlipLeg[],
+  { observeOnly = false }: { observeOnly?: boolean } = {},
+): StraightPrices {
   const client = useOddsClient();
   const queryClient = useQueryClient();
   const gameMarkets = useMemo(() => slipGameMarkets(legs), [legs]);
@@ -106,8 +109,12 @@ export function useStraightPrices(legs: readonly SlipLeg[]): StraightPrices {
     [legs, gameMarkets],
   );
   const queries = useMemo(
-    () => gameMarkets.map(({ fixtureId, market }) => slipLegOddsQuery(client, queryClient, fixtureId, market, asked)),
-    [client, queryClient, gameMarkets, asked],
+    () =>
+      gameMarkets.map(({ fixtureId, market }) => {
+        const query = slipLegOddsQuery(client, queryClient, fixtureId, market, asked);
+        return observeOnly ? { ...query, enabled: false } : query;
+      }),
+    [client, queryClient, gameMarkets, asked, observeOnly],
   );
   return useCombinedQueries(queries, combine);
 }

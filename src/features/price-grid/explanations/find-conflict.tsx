@@ -1,5 +1,5 @@
 /** The on-demand conflict finder shown under a book that will not combine the slip. */
-import { describeApiError } from '../../../api/errors.ts';
+import { describeApiError } from '../../../api/error-descriptions.ts';
 import { listInWords, quoted } from '../../../domain/odds/explain-quote.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { describeApiError, isApiError, isRateLimitedError } from '../../../api/errors.ts';
+import { describeApiError } from '../../../api/error-descriptions.ts';
+import { isApiError, isRateLimitedError } from '../../../api/errors.ts';
 import type { ApiErrorKind } from '../../../api/types.ts';
 import { Button } from '../../../ui/button.tsx';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
