@@ -430,7 +430,7 @@ async function measureSlowClient({ sandbox, lines, changes, log }) {
     PORT: String(port),
     HOST: '127.0.0.1',
   });
-  const server = createServerApp(config, { log: () => undefined });
+  const server = await createServerApp(config, { log: () => undefined });
   const running = await startHttpServer({
     fetch: server.app.fetch,
     port,
