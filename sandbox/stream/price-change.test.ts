@@ -66,7 +66,7 @@ describe('the price-change test hook', () => {
 
     // No clock moved: the hook's own event, straight away.
     const [frame] = await stream.until((candidate) => candidate.event === 'odds');
-    const payload = payloadOf<StreamRow>(frame ?? { event: '', data: '{}', id: undefined, retry: undefined });
+    const payload = payloadOf<StreamRow>(frame ?? { event: '', data: '{}', id: undefined, retryMs: undefined });
     expect(payload.data).toEqual([changed.body.data]);
     expect(frame?.id).toBe(payload.entry_id);
     expect(Number(payload.entry_id.split('-')[0])).toBe(sandbox.clock.now());
