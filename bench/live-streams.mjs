@@ -216,7 +216,7 @@ export async function measureSlowClient({ sandbox, lines, changes, log }) {
     PORT: String(port),
     HOST: '127.0.0.1',
   });
-  const server = createServerApp(config, { log: () => undefined });
+  const server = await createServerApp(config, { log: () => undefined });
   const running = await startHttpServer({
     fetch: server.app.fetch,
     port,

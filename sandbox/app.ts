@@ -96,6 +96,6 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
   return { app, streams };
 }
 
-export { answerTextOf } from './routes/json-answer.ts';
+export { FORCING_HEADERS, FORCING_QUERY_PREFIX } from './faults/forcing-controls.ts';
 export { parseScenario } from './faults/scenario.ts';
 export { plannedBookLatencyMs } from './faults/latency.ts';

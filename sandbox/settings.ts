@@ -21,7 +21,7 @@ export interface WorldClock {
 }
 
 export interface SandboxSettings {
-  /** The key the standalone sandbox accepts; in our server it never leaves the process. */
+  /** The key the standalone sandbox accepts (our server makes one of its own for the sandbox it runs). */
   apiKey: string;
   seed: number;
   latency: LatencyMode;

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp } from './app.ts';
 import { readServerConfig } from './config.ts';
+import { serverAppsClosedAfterEach } from './testing/server-apps.ts';
 
 let staticRoot = '';
+const openServerApp = serverAppsClosedAfterEach();
 
 beforeAll(() => {
   staticRoot = mkdtempSync(join(tmpdir(), 'parlay-static-'));
@@ -16,19 +17,19 @@ beforeAll(() => {
 afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
 function sandboxServer() {
-  return createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }));
+  return openServerApp(readServerConfig({ STATIC_ROOT: staticRoot, SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }));
 }
 
 describe('the server', () => {
   it('says on /health that it answers from the sandbox when no key is set', async () => {
-    const { app, mode } = sandboxServer();
+    const { app, mode } = await sandboxServer();
     expect(mode).toBe('sandbox');
     const response = await app.request('/health');
     expect(await response.json()).toEqual({ status: 'ok', mode: 'sandbox' });
   });
 
   it('answers the browser from the sandbox through the proxy, with no key from the browser', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     const response = await app.request('/api/v3/leagues?sport=basketball');
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { id: string }[] };
@@ -36,7 +37,7 @@ describe('the server', () => {
   });
 
   it('reports live mode when a key is set, and nothing about the upstream (host, port) or the key', async () => {
-    const { app, mode } = createServerApp(
+    const { app, mode } = await openServerApp(
       readServerConfig({
         ODDS_API_KEY: 'canary-key-0123456789',
         ODDS_API_BASE_URL: 'http://127.0.0.1:4321/api/v3',
@@ -50,7 +51,7 @@ describe('the server', () => {
   });
 
   it('serves the app with security headers and falls back to index.html for app routes', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     const page = await app.request('/some/app/route');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -63,14 +64,14 @@ describe('the server', () => {
   });
 
   it('serves hashed assets as immutable', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     const asset = await app.request('/assets/app-1a2b3c.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
   it('sends HSTS only on answers that came over HTTPS, never on plain HTTP or a forged forwarded header', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     expect((await app.request('http://parlay.example/')).headers.get('strict-transport-security')).toBeNull();
     const forged = await app.request('http://parlay.example/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(forged.headers.get('strict-transport-security')).toBeNull();
@@ -80,7 +81,7 @@ describe('the server', () => {
   });
 
   it('answers a hashed asset that is not there with a 404 nobody keeps, never the app page', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     const missing = await app.request('/assets/app-0ld0ld.js');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('cache-control')).toBe('no-store');
@@ -89,7 +90,7 @@ describe('the server', () => {
   });
 
   it('answers unknown API paths with JSON, not the app page', async () => {
-    const { app } = sandboxServer();
+    const { app } = await sandboxServer();
     const response = await app.request('/api/v2/leagues');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Not found' });
@@ -232,7 +233,7 @@ describe('the per-client limit setting', () => {
   });
 
   it('applies it to the proxy', async () => {
-    const { app } = createServerApp(
+    const { app } = await openServerApp(
       readServerConfig({ STATIC_ROOT: staticRoot, PROXY_RATE_LIMIT: '2', SANDBOX_LATENCY: 'zero' }),
     );
     const statuses = [];
@@ -247,7 +248,7 @@ describe('an app that is not built yet', () => {
     try {
       const appRoot = join(root, 'app');
       const widgetRoot = join(root, 'widget');
-      const { app, missingBuild } = createServerApp(
+      const { app, missingBuild } = await openServerApp(
         readServerConfig({ STATIC_ROOT: appRoot, WIDGET_ROOT: widgetRoot, SANDBOX_LATENCY: 'zero' }),
       );
       expect(missingBuild).toContain(`${appRoot} and ${widgetRoot} missing`);
@@ -264,12 +265,13 @@ describe('an app that is not built yet', () => {
     }
   });
 
-  it('has nothing to say when the app and the widget are built', () => {
+  it('has nothing to say when the app and the widget are built', async () => {
     const widgetRoot = mkdtempSync(join(tmpdir(), 'parlay-widget-'));
     try {
-      expect(createServerApp(readServerConfig({ STATIC_ROOT: staticRoot, WIDGET_ROOT: widgetRoot })).missingBuild).toBe(
-        null,
+      const { missingBuild } = await openServerApp(
+        readServerConfig({ STATIC_ROOT: staticRoot, WIDGET_ROOT: widgetRoot }),
       );
+      expect(missingBuild).toBe(null);
     } finally {
       rmSync(widgetRoot, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@
  * CONTRACT_BASE_URL=https://api.opticodds.com CONTRACT_API_KEY=… npx vitest run server/contract.test.ts
  * or `npm run sandbox` on its own: CONTRACT_BASE_URL=http://127.0.0.1:4010 CONTRACT_API_KEY=sandbox-key.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOddsClient, type OddsClient } from '../src/api/client.ts';
 import type { BookOdd, Fixture, ParlayEntry } from '../src/api/types.ts';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
@@ -18,19 +18,30 @@ const liveBaseUrl = process.env.CONTRACT_BASE_URL;
 const liveKey = process.env.CONTRACT_API_KEY;
 const againstLiveService = Boolean(liveBaseUrl && liveKey);
 
-function makeTarget(): { baseUrl: string; fetch: typeof fetch; apiKey?: string } {
+interface ContractTarget {
+  baseUrl: string;
+  fetch: typeof fetch;
+  apiKey?: string;
+  close: () => Promise<void>;
+}
+
+async function makeTarget(): Promise<ContractTarget> {
   if (againstLiveService && liveBaseUrl && liveKey)
-    return { baseUrl: liveBaseUrl, fetch: globalThis.fetch, apiKey: liveKey };
-  const { app } = createServerApp(readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }));
+    return { baseUrl: liveBaseUrl, fetch: globalThis.fetch, apiKey: liveKey, close: async () => undefined };
+  const server = await createServerApp(readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0' }), {
+    log: () => undefined,
+  });
   const origin = 'http://proxy.test';
   return {
     baseUrl: origin,
     fetch: async (input, init) =>
-      app.fetch(new Request(input instanceof Request ? input : new URL(String(input), origin), init)),
+      server.app.fetch(new Request(input instanceof Request ? input : new URL(String(input), origin), init)),
+    close: server.close,
   };
 }
 
-const target = makeTarget();
+const target = await makeTarget();
+afterAll(() => target.close());
 const client: OddsClient = createOddsClient({ baseUrl: target.baseUrl, fetch: target.fetch, apiKey: target.apiKey });
 
 function raw(path: string, init?: RequestInit): Promise<Response> {

@@ -18,7 +18,7 @@ function readConfigOrExit(): ServerConfig {
 
 async function start(): Promise<void> {
   const config = readConfigOrExit();
-  const { app, mode, storeDescription, missingBuild, close } = createServerApp(config);
+  const { app, mode, storeDescription, missingBuild, close } = await createServerApp(config);
   let running;
   try {
     running = await startHttpServer({

@@ -36,7 +36,7 @@ describe('the query allow-list', () => {
       return Response.json({ data: [] });
     });
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    return { seen, app: new Hono().route('/api', createProxy(target, { clientLimit: null, store })) };
+    return { seen, app: new Hono().route('/', createProxy(target, { clientLimit: null, store })) };
   }
 
   it('drops unknown parameters before the cache key and the call: fifty cache-busting requests are one question', async () => {

@@ -12,7 +12,7 @@ import { createServerApp } from '../../server/app.ts';
 import { readServerConfig } from '../../server/config.ts';
 
 const config = readServerConfig(process.env);
-const { app } = createServerApp(config);
+const { app } = await createServerApp(config);
 const key = readFileSync(process.env.TLS_KEY ?? '');
 const cert = readFileSync(process.env.TLS_CERT ?? '');
 const server = serve(

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_FORCING } from '../../server/odds-service.ts';
+import { SPORTS } from '../../server/proxy/routes/catalog.ts';
 import { upstreamQuestion } from '../../server/proxy/upstream-request.ts';
 import { getJson, postParlay, TEST_KEY, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
 import {
@@ -137,16 +139,16 @@ describe('the line-lock test hook', () => {
 
   it('passes through our server only to the sandbox', () => {
     const incoming = new Headers({ 'X-Sandbox-Line-Lock': 'fixture_id=x' });
-    const target = (isSandbox: boolean) => ({
+    const target = (passedOn?: typeof SANDBOX_FORCING) => ({
       baseUrl: 'https://odds.example/api/v3',
       apiKey: 'k',
-      isSandbox,
       timeoutMs: 1_000,
       fetch: () => Promise.reject(new Error('not called')),
+      passedOn,
     });
-    const ask = (isSandbox: boolean) =>
-      upstreamQuestion(target(isSandbox), '/sports', new URL('http://ours/api/v3/sports'), incoming, null).request();
-    expect(ask(false).headers.has('x-sandbox-line-lock')).toBe(false);
-    expect(ask(true).headers.get('x-sandbox-line-lock')).toBe('fixture_id=x');
+    const ask = (passedOn?: typeof SANDBOX_FORCING) =>
+      upstreamQuestion(target(passedOn), SPORTS, new URLSearchParams(), incoming, null).request();
+    expect(ask().headers.has('x-sandbox-line-lock')).toBe(false);
+    expect(ask(SANDBOX_FORCING).headers.get('x-sandbox-line-lock')).toBe('fixture_id=x');
   });
 });

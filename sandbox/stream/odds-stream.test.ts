@@ -39,10 +39,10 @@ describe('GET /stream/odds/{sport}: frames', () => {
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const [connected] = await stream.until(() => true);
-    expect(connected).toEqual({ event: 'connected', data: 'ok go', id: undefined, retry: 5000 });
+    expect(connected).toEqual({ event: 'connected', data: 'ok go', id: undefined, retryMs: 5000 });
 
     const frames = await advanceAndRead(sandbox, stream, 10_000);
-    expect(frames.every((frame) => frame.retry === 5000)).toBe(true);
+    expect(frames.every((frame) => frame.retryMs === 5000)).toBe(true);
     const pings = frames.filter((frame) => frame.event === 'ping');
     expect(pings.map((frame) => frame.data)).toEqual([
       new Date(FIXED_NOW + 5_000).toISOString(),

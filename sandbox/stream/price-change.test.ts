@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SANDBOX_FORCING } from '../../server/odds-service.ts';
+import { SPORTS } from '../../server/proxy/routes/catalog.ts';
 import { upstreamQuestion } from '../../server/proxy/upstream-request.ts';
 import { PROXIED_ROUTES } from '../../server/proxy/proxy.ts';
 import { getJson, postParlay, TEST_KEY, type FixtureWithOddsWire, type OddWire } from '../testing/sandbox-client.ts';
@@ -64,7 +66,7 @@ describe('the price-change test hook', () => {
 
     // No clock moved: the hook's own event, straight away.
     const [frame] = await stream.until((candidate) => candidate.event === 'odds');
-    const payload = payloadOf<StreamRow>(frame ?? { event: '', data: '{}', id: undefined, retry: undefined });
+    const payload = payloadOf<StreamRow>(frame ?? { event: '', data: '{}', id: undefined, retryMs: undefined });
     expect(payload.data).toEqual([changed.body.data]);
     expect(frame?.id).toBe(payload.entry_id);
     expect(Number(payload.entry_id.split('-')[0])).toBe(sandbox.clock.now());
@@ -126,28 +128,16 @@ describe('the price-change test hook', () => {
 
   it('cannot be reached through our server against the live service: header dropped, route not proxied', () => {
     const incoming = new Headers({ 'X-Sandbox-Price-Change': 'fixture_id=x&price=120' });
-    const target = (isSandbox: boolean) => ({
+    const target = (passedOn?: typeof SANDBOX_FORCING) => ({
       baseUrl: 'https://odds.example/api/v3',
       apiKey: 'k',
-      isSandbox,
       timeoutMs: 1_000,
       fetch: () => Promise.reject(new Error('not called')),
+      passedOn,
     });
-    const live = upstreamQuestion(
-      target(false),
-      '/sports',
-      new URL('http://ours/api/v3/sports'),
-      incoming,
-      null,
-    ).request();
+    const live = upstreamQuestion(target(), SPORTS, new URLSearchParams(), incoming, null).request();
     expect(live.headers.has('x-sandbox-price-change')).toBe(false);
-    const sandbox = upstreamQuestion(
-      target(true),
-      '/sports',
-      new URL('http://ours/api/v3/sports'),
-      incoming,
-      null,
-    ).request();
+    const sandbox = upstreamQuestion(target(SANDBOX_FORCING), SPORTS, new URLSearchParams(), incoming, null).request();
     expect(sandbox.headers.get('x-sandbox-price-change')).toBe('fixture_id=x&price=120');
     expect(Object.keys(PROXIED_ROUTES).some((path) => path.includes('__sandbox'))).toBe(false);
   });

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { createSandbox, type SandboxOptions } from '../app.ts';
 import type { StreamHub } from '../stream/stream-hub.ts';
+import { SseParser, type SseMessage } from '../../server/streams/sse-parser.ts';
 import { TEST_KEY, testClock, type Clock, type OddWire } from './sandbox-client.ts';
 
 export interface StreamSandbox {
@@ -33,12 +34,7 @@ export function makeStreamSandbox(overrides: Partial<SandboxOptions> = {}, start
   };
 }
 
-export interface SseFrame {
-  event: string;
-  data: string;
-  id: string | undefined;
-  retry: number | undefined;
-}
+export type SseFrame = SseMessage;
 
 /** An odds row of a stream payload: a /fixtures/odds odd and its fixture's fields. */
 export interface StreamRow extends OddWire {
@@ -52,22 +48,6 @@ export interface StreamPayload<Row = Record<string, unknown>> {
   data: Row[];
   entry_id: string;
   type: string;
-}
-
-function parseFrame(block: string): SseFrame {
-  const frame: SseFrame = { event: 'message', data: '', id: undefined, retry: undefined };
-  const data: string[] = [];
-  for (const line of block.split('\n')) {
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') frame.event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id') frame.id = value;
-    else if (field === 'retry') frame.retry = Number(value);
-  }
-  frame.data = data.join('\n');
-  return frame;
 }
 
 export interface StreamReader {
@@ -88,21 +68,16 @@ export async function openStream(
   const response = await app.request(path, { headers });
   // A refused request's body is JSON (errorBody); only an accepted one is read as a stream.
   const reader = response.status === 200 ? response.body?.getReader() : undefined;
-  const decoder = new TextDecoder();
-  let buffer = '';
-  const seen: SseFrame[] = [];
+  const parser = new SseParser();
+  const parsed: SseFrame[] = [];
 
   async function nextFrame(): Promise<SseFrame | null> {
     for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        return parseFrame(block);
-      }
+      const frame = parsed.shift();
+      if (frame !== undefined) return frame;
       const chunk = await reader?.read();
       if (!chunk || chunk.done) return null;
-      buffer += decoder.decode(chunk.value, { stream: true });
+      parsed.push(...parser.push(chunk.value));
     }
   }
 
@@ -124,7 +99,6 @@ export async function openStream(
           const frame = await Promise.race([nextFrame(), giveUp]);
           if (frame === null) throw new Error(`the stream ended; got ${frames.map((f) => f.event).join(', ')}`);
           frames.push(frame);
-          seen.push(frame);
           if (matches(frame)) return frames;
         }
       } finally {

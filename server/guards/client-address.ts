@@ -6,6 +6,8 @@
  * subscriber's network), so rotating through a prefix's addresses does not make new clients.
  */
 import { BlockList, isIP } from 'node:net';
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { ConfigError, readList } from '../config-readers.ts';
 
 export type TrustProxy =
@@ -136,4 +138,18 @@ export function clientKey(address: string): string {
     .slice(0, 4)
     .map((group) => group.toString(16));
   return `${network.join(':')}::/64`;
+}
+
+/** The address of the request's socket's peer; undefined without a socket (a request made with `app.request`). */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Who is asking: the client's address (or /64), behind a trusted proxy the one it forwarded. */
+export function clientOf(c: Context, trustProxy: TrustProxy): string {
+  return clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
 }

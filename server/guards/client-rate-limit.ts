@@ -1,13 +1,12 @@
 /**
  * A per-client limit on the proxy, so one browser (or script) cannot spend the key's upstream
  * quota. A token bucket per client (an IPv6 /64 counts as one): `limit` requests per `windowMs`,
- * refilled smoothly, with at most `burst` saved up. A fixed window let a client spend a whole
- * minute's allowance in one second and again the next second. Kept in the shared store (Redis
+ * refilled smoothly, with at most `burst` saved up (a fixed window would let a client spend a whole
+ * minute's allowance in one second and again the next second). Kept in the shared store (Redis
  * across instances, or this process's memory, where the clients tracked are capped).
  */
-import type { Context, MiddlewareHandler } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { clientKey, resolveClientAddress, type TrustProxy } from './client-address.ts';
+import type { MiddlewareHandler } from 'hono';
+import { clientOf, type TrustProxy } from './client-address.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore, TokenBucket } from '../shared-store/store.ts';
 
@@ -29,19 +28,6 @@ const DEFAULT_MAX_TRACKED_CLIENTS = 100_000;
 /** A quarter of the window's requests (at least 20, never more than the limit itself). */
 function clientBurst(limit: number): number {
   return Math.max(Math.min(limit, 20), Math.ceil(limit / 4));
-}
-
-export function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // in-process requests (tests) have no socket
-  }
-}
-
-/** Who is asking: the client's address (or /64), behind a trusted proxy the one it forwarded. */
-export function clientOf(c: Context, trustProxy: TrustProxy): string {
-  return clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
 }
 
 export function clientRateLimit({

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServerApp } from '../app.ts';
 import { readAllowedOrigins, readServerConfig } from '../config.ts';
+import { serverAppsClosedAfterEach } from '../testing/server-apps.ts';
 
 let root = '';
 const PARTNER = 'https://news.example';
+const openServerApp = serverAppsClosedAfterEach();
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'parlay-widget-'));
@@ -21,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function server(env: Record<string, string> = {}) {
+async function server(env: Record<string, string> = {}) {
   const config = readServerConfig({
     SANDBOX_LATENCY: 'zero',
     SANDBOX_FAILURES: '0',
@@ -29,7 +30,7 @@ function server(env: Record<string, string> = {}) {
     WIDGET_ROOT: join(root, 'widget'),
     ...env,
   });
-  return createServerApp({ ...config, demoRoot: config.demoRoot === null ? null : join(root, 'demo') }).app;
+  return (await openServerApp({ ...config, demoRoot: config.demoRoot === null ? null : join(root, 'demo') })).app;
 }
 
 const preflight = (origin: string, method = 'POST') => ({
@@ -43,10 +44,9 @@ const preflight = (origin: string, method = 'POST') => ({
 
 describe('cross-origin widget calls to /api/v3', () => {
   it('answers a listed origin’s preflight, without credentials', async () => {
-    const response = await server({ ALLOWED_ORIGINS: `${PARTNER}, https://blog.example` }).request(
-      '/api/v3/parlay/odds',
-      preflight(PARTNER),
-    );
+    const response = await (
+      await server({ ALLOWED_ORIGINS: `${PARTNER}, https://blog.example` })
+    ).request('/api/v3/parlay/odds', preflight(PARTNER));
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST');
@@ -56,18 +56,17 @@ describe('cross-origin widget calls to /api/v3', () => {
   });
 
   it('refuses the preflight of an origin not on the list, and of any origin when the list is empty', async () => {
-    const listed = await server({ ALLOWED_ORIGINS: PARTNER }).request(
-      '/api/v3/parlay/odds',
-      preflight('https://copycat.example'),
-    );
+    const listed = await (
+      await server({ ALLOWED_ORIGINS: PARTNER })
+    ).request('/api/v3/parlay/odds', preflight('https://copycat.example'));
     expect(listed.status).toBe(403);
     expect(listed.headers.get('access-control-allow-origin')).toBeNull();
-    const empty = await server().request('/api/v3/sports', preflight(PARTNER, 'GET'));
+    const empty = await (await server()).request('/api/v3/sports', preflight(PARTNER, 'GET'));
     expect(empty.status).toBe(403);
   });
 
   it('lets a listed origin read answers, and gives other origins nothing to read them with', async () => {
-    const app = server({ ALLOWED_ORIGINS: PARTNER });
+    const app = await server({ ALLOWED_ORIGINS: PARTNER });
     const allowed = await app.request('/api/v3/leagues?sport=basketball', { headers: { Origin: PARTNER } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
@@ -83,7 +82,7 @@ describe('cross-origin widget calls to /api/v3', () => {
   });
 
   it('adds no CORS headers to our own pages’ calls', async () => {
-    const response = await server({ ALLOWED_ORIGINS: PARTNER }).request('/api/v3/sports');
+    const response = await (await server({ ALLOWED_ORIGINS: PARTNER })).request('/api/v3/sports');
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -91,7 +90,9 @@ describe('cross-origin widget calls to /api/v3', () => {
 
 describe('/embed framing', () => {
   it('lets only our pages and the listed origins frame /embed, with no X-Frame-Options', async () => {
-    const response = await server({ ALLOWED_ORIGINS: `${PARTNER} https://blog.example` }).request('/embed?mode=grid');
+    const response = await (
+      await server({ ALLOWED_ORIGINS: `${PARTNER} https://blog.example` })
+    ).request('/embed?mode=grid');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>embed</title>');
     expect(response.headers.get('content-security-policy')).toContain(
@@ -101,7 +102,7 @@ describe('/embed framing', () => {
   });
 
   it('keeps every other page unframeable', async () => {
-    const app = server({ ALLOWED_ORIGINS: PARTNER });
+    const app = await server({ ALLOWED_ORIGINS: PARTNER });
     for (const path of ['/', '/some/app/route', '/embed.html', '/demo/']) {
       const response = await app.request(path);
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -112,19 +113,21 @@ describe('/embed framing', () => {
 
 describe('the widget script and the demo page', () => {
   it('serves the widget script to any page: cross-origin resource policy, CORS for module loads, short cache', async () => {
-    const response = await server().request('/widget/parlay-builder.js');
+    const response = await (await server()).request('/widget/parlay-builder.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect((await server().request('/widget/missing.js')).status).toBe(404);
+    expect((await (await server()).request('/widget/missing.js')).status).toBe(404);
   });
 
   it('serves the demo only when SERVE_DEMO=1', async () => {
-    expect(await (await server({ SERVE_DEMO: '1' }).request('/demo/')).text()).toContain('<title>demo</title>');
-    expect(await (await server().request('/demo/')).text()).not.toContain('<title>demo</title>');
-    expect(await (await server({ SERVE_DEMO: '0' }).request('/demo/')).text()).not.toContain('<title>demo</title>');
+    expect(await (await (await server({ SERVE_DEMO: '1' })).request('/demo/')).text()).toContain('<title>demo</title>');
+    expect(await (await (await server()).request('/demo/')).text()).not.toContain('<title>demo</title>');
+    expect(await (await (await server({ SERVE_DEMO: '0' })).request('/demo/')).text()).not.toContain(
+      '<title>demo</title>',
+    );
   });
 });
 

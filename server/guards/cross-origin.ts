@@ -7,21 +7,40 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasFinalHeaders } from '../proxy/final-headers.ts';
 
-/** Request headers a widget's call may carry; the sandbox's test headers only when it is the sandbox. */
+/** Request headers a widget's call may carry, besides those the odds service is passed (the sandbox's forcing headers). */
 const ALLOWED_REQUEST_HEADERS = ['content-type'];
-const SANDBOX_REQUEST_HEADERS = ['x-sandbox-scenario', 'x-sandbox-latency', 'x-sandbox-fault'];
 const EXPOSED_RESPONSE_HEADERS =
   'Retry-After, X-Latency-Time, X-RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Limit';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-export function apiCors(allowedOrigins: readonly string[], options: { isSandbox: boolean }): MiddlewareHandler {
+export interface ApiCors {
+  /** Answers preflights; gives answers to a listed origin's pages their CORS headers. */
+  middleware: MiddlewareHandler;
+  /** The CORS headers of an answer to a request from `origin` (an odds stream writes its own head). */
+  headersFor(origin: string | undefined): Record<string, string>;
+}
+
+/** `passedOnHeaders`: request headers the odds service is passed, which a listed origin's page may send too. */
+export function apiCors(allowedOrigins: readonly string[], passedOnHeaders: readonly string[]): ApiCors {
   const allowed = new Set(allowedOrigins);
-  const allowedHeaders = [...ALLOWED_REQUEST_HEADERS, ...(options.isSandbox ? SANDBOX_REQUEST_HEADERS : [])].join(', ');
-  return async (c, next) => {
+  const allowedHeaders = [...ALLOWED_REQUEST_HEADERS, ...passedOnHeaders].join(', ');
+  const listed = (origin: string | undefined) => (origin !== undefined && allowed.has(origin) ? origin : null);
+  const headersFor = (origin: string | undefined): Record<string, string> => {
+    const allowedOrigin = listed(origin);
+    // Other origins get no CORS headers, so their pages cannot read the answer.
+    if (allowedOrigin === null) return { vary: 'Origin' };
+    return {
+      vary: 'Origin',
+      'access-control-allow-origin': allowedOrigin,
+      // What the app reads besides the body: how long to wait, and how long a book took to quote.
+      'access-control-expose-headers': EXPOSED_RESPONSE_HEADERS,
+    };
+  };
+  const middleware: MiddlewareHandler = async (c, next) => {
     const origin = c.req.header('origin');
-    const allowedOrigin = origin !== undefined && allowed.has(origin) ? origin : null;
     const isPreflight = c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined;
     if (isPreflight) {
+      const allowedOrigin = listed(origin);
       if (allowedOrigin === null) {
         return c.json(
           { error: 'This origin may not call the odds API. Ask the site owner to add it to ALLOWED_ORIGINS.' },
@@ -40,14 +59,12 @@ export function apiCors(allowedOrigins: readonly string[], options: { isSandbox:
     await next();
     // The proxy's complete answers already say Vary: Origin (and are never made for a listed origin).
     if (hasFinalHeaders(c.res)) return;
-    c.res.headers.append('Vary', 'Origin');
-    // Other origins get no CORS headers, so their pages cannot read the answer.
-    if (allowedOrigin !== null) {
-      c.res.headers.set('Access-Control-Allow-Origin', allowedOrigin);
-      // What the app reads besides the body: how long to wait, and how long a book took to quote.
-      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED_RESPONSE_HEADERS);
+    for (const [name, value] of Object.entries(headersFor(origin))) {
+      if (name === 'vary') c.res.headers.append(name, value);
+      else c.res.headers.set(name, value);
     }
   };
+  return { middleware, headersFor };
 }
 
 /** The frame-ancestors sources for /embed: our own pages and the listed origins. */

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { standInService } from '../testing/stand-in-service.ts';
+import { SANDBOX_FORCING } from '../odds-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
+import type { PassedOnControls } from './upstream-call.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
 import type { SharedStore } from '../shared-store/store.ts';
 
@@ -17,7 +19,7 @@ interface Seen {
 }
 
 /** A service that echoes each book's legs in the order it was sent them, and counts calls. */
-function echoingService(options: { isSandbox?: boolean; status?: () => number } = {}) {
+function echoingService(options: { passedOn?: PassedOnControls; status?: () => number } = {}) {
   const seen: Seen[] = [];
   let version = 0;
   const target = standInService(
@@ -47,14 +49,14 @@ function echoingService(options: { isSandbox?: boolean; status?: () => number } 
         { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } },
       );
     },
-    { isSandbox: options.isSandbox ?? false },
+    { passedOn: options.passedOn },
   );
   return { target, seen };
 }
 
 function proxyOver(target: UpstreamTarget, now?: () => number) {
   const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000, now });
-  return new Hono().route('/api', createProxy(target, { clientLimit: null, store }));
+  return createProxy(target, { clientLimit: null, store });
 }
 
 const A = { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
@@ -94,7 +96,7 @@ describe('the cache key', () => {
   });
 
   it('is never shared between different slips, books, prices, query values or forced sandbox scenarios', async () => {
-    const { target, seen } = echoingService({ isSandbox: true });
+    const { target, seen } = echoingService({ passedOn: SANDBOX_FORCING });
     const app = proxyOver(target);
     const bodies = [
       { sportsbooks: ['BetMGM'], entries: [A, B] },
@@ -157,9 +159,7 @@ describe('two instances on one store', () => {
       }
     }
     const store = new RacingStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const [first, second] = [0, 1].map(() =>
-      new Hono().route('/api', createProxy(target, { clientLimit: null, store })),
-    );
+    const [first, second] = [0, 1].map(() => createProxy(target, { clientLimit: null, store }));
     const body = { sportsbooks: ['BetMGM'], entries: [A, B] };
     const answers = await Promise.all([
       post(first as Hono, body),
@@ -176,7 +176,7 @@ describe('freshness', () => {
     let now = 1_000_000;
     const { target, seen } = echoingService();
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000, now: () => now });
-    const app = new Hono().route('/api', createProxy(target, { clientLimit: null, store, now: () => now }));
+    const app = createProxy(target, { clientLimit: null, store, now: () => now });
     const ask = async () =>
       ((await (await post(app, { sportsbooks: ['BetMGM'], entries: [A, B] })).json()) as Answer).version;
     {
@@ -200,7 +200,7 @@ describe('freshness', () => {
     const { target, seen } = echoingService();
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000, now: () => now });
     const app = new Hono().route(
-      '/api',
+      '/',
       createProxy(target, {
         clientLimit: null,
         store,
@@ -269,7 +269,7 @@ describe('the upstream budget', () => {
       },
     };
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const app = new Hono().route('/api', createProxy(counting, { clientLimit: null, store, maxBudgetWaitMs: 50 }));
+    const app = createProxy(counting, { clientLimit: null, store, maxBudgetWaitMs: 50 });
     expect((await app.request('/api/v3/leagues?sport=basketball')).status).toBe(200);
     remaining = 3;
     expect((await app.request('/api/v3/leagues?sport=hockey')).status).toBe(200);
@@ -307,7 +307,7 @@ describe('an answer shared through the store', () => {
   it('reaches another instance with its body and timings only', async () => {
     const { target, seen } = noisyService();
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const instance = () => new Hono().route('/api', createProxy(target, { clientLimit: null, store }));
+    const instance = () => createProxy(target, { clientLimit: null, store });
     const first = await instance().request('/api/v3/leagues?sport=basketball');
     const second = await instance().request('/api/v3/leagues?sport=basketball');
     expect(seen).toHaveLength(1);
@@ -339,11 +339,11 @@ describe('an answer shared through the store', () => {
     };
     const log: string[] = [];
     await new Hono()
-      .route('/api', createProxy(target, { clientLimit: null, store: tampering }))
+      .route('/', createProxy(target, { clientLimit: null, store: tampering }))
       .request('/api/v3/leagues?sport=basketball');
     expect(written.some((key) => key.startsWith('answer-body:'))).toBe(true);
     const other = new Hono().route(
-      '/api',
+      '/',
       createProxy(target, { clientLimit: null, store, log: (line) => log.push(line) }),
     );
     const answer = await other.request('/api/v3/leagues?sport=basketball');

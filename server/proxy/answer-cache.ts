@@ -9,7 +9,7 @@
  * Every call passes the upstream budget first.
  *
  * Two levels. The shared store (Redis, or memory) holds each answer's body once under its tag (a
- * digest of the bytes) and a one-line record `freshUntil tag bodyLength` under the question. This process
+ * digest of the bytes) and a one-line record under the question (stored-answers.ts). This process
  * keeps what it served ready to send (PreparedAnswer: the bytes, their compressed forms, ETags).
  * While an answer is fresh here, a request touches neither the store nor the body: an answer
  * cannot change before it goes stale. Once stale, the small record says whether another instance
@@ -19,6 +19,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { SharedStore } from '../shared-store/store.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
+import { decodeBody, decodeFailure, decodeRecord, encodeBody, encodeFailure, encodeRecord } from './stored-answers.ts';
 import type { UpstreamBudget } from './upstream-budget.ts';
 import type { UpstreamOutcome } from './upstream-call.ts';
 
@@ -82,20 +83,12 @@ interface LocalEntry {
   expiresAt: number;
 }
 
-interface SharedRecord {
-  freshUntil: number;
-  tag: string;
-  /** Length of the stored body (its text), so a read of a large one is given the time it takes. */
-  bodyLength: number;
-}
-
 const POLL_EVERY_MS = 25;
 /** How long a failed call's outcome stays for the instances that waited on it. */
 const FLIGHT_RESULT_TTL_MS = 10_000;
 /** A body outlives its record a little, so a record read just before it expires still finds its body. */
 const BODY_GRACE_MS = 5_000;
 const DEFAULT_PREPARED_BYTES = 64 * 1024 * 1024;
-const TAG_PATTERN = /^[\w-]{1,64}$/;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -103,93 +96,8 @@ function digest(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }
 
-/** `freshUntil tag bodyLength`: read without JSON; anything else (another program's value, garbage) is no record. */
-function decodeRecord(text: string): SharedRecord | null {
-  const [freshUntilText = '', tag = '', bodyLengthText = '', ...rest] = text.split(' ');
-  const freshUntil = Number(freshUntilText);
-  const bodyLength = Number(bodyLengthText);
-  const valid =
-    rest.length === 0 && Number.isFinite(freshUntil) && TAG_PATTERN.test(tag) && Number.isSafeInteger(bodyLength);
-  return valid && bodyLength >= 0 ? { freshUntil, tag, bodyLength } : null;
-}
-
-/**
- * A stored body: `json1`, the content type, the service's timings, the bytes. Nothing else of an
- * upstream answer is stored: whoever can write the store must not be able to make us answer a
- * redirect, set a cookie or open CORS, so no status and no header is ever replayed from it. Only
- * 200 JSON answers are stored; the timings (`x-latency-*`, read by the app to learn which books are
- * quick) are kept as numbers under names of one fixed form.
- */
-const BODY_FORMAT = 'json1';
-const STORED_CONTENT_TYPE = 'application/json';
-const TIMING_NAME = /^x-latency-[a-z0-9-]{1,40}$/;
-const TIMING_VALUE = /^\d{1,7}(?:\.\d{1,9})?$/;
-const MAX_TIMINGS = 32;
 /** Far above the largest filtered answer (an unfiltered game's odds at ten books is ~2.5 MB). */
 const DEFAULT_MAX_STORED_BODY_BYTES = 8 * 1024 * 1024;
-
-function timingsOf(headers: Readonly<Record<string, string>>): string {
-  const timings: string[] = [];
-  for (const [name, value] of Object.entries(headers))
-    if (TIMING_NAME.test(name) && TIMING_VALUE.test(value) && timings.length < MAX_TIMINGS)
-      timings.push(`${name}=${value}`);
-  return timings.join(' ');
-}
-
-function encodeBody(answer: PreparedAnswer): string {
-  return `${BODY_FORMAT}\n${STORED_CONTENT_TYPE}\n${timingsOf(answer.headers)}\n${answer.body.toString('utf8')}`;
-}
-
-/** Starts and ends like a JSON object or array: a cheap check that spares a parse of megabytes per read. */
-function looksLikeJson(body: string): boolean {
-  const text = body.trim();
-  return (text.startsWith('{') && text.endsWith('}')) || (text.startsWith('[') && text.endsWith(']'));
-}
-
-/** The stored answer, as a 200 with no header but its timings; null unless every part has the shape we write. */
-function decodeBody(text: string, tag: string): PreparedAnswer | null {
-  const ends: number[] = [];
-  for (let from = 0; ends.length < 3;) {
-    const end = text.indexOf('\n', from);
-    if (end < 0) return null;
-    ends.push(end);
-    from = end + 1;
-  }
-  const [formatEnd = 0, typeEnd = 0, timingsEnd = 0] = ends;
-  if (text.slice(0, formatEnd) !== BODY_FORMAT) return null;
-  if (text.slice(formatEnd + 1, typeEnd) !== STORED_CONTENT_TYPE) return null;
-  const timingsText = text.slice(typeEnd + 1, timingsEnd);
-  const timings: Record<string, string> = {};
-  const members = timingsText === '' ? [] : timingsText.split(' ');
-  if (members.length > MAX_TIMINGS) return null;
-  for (const member of members) {
-    const [name = '', value = '', ...rest] = member.split('=');
-    if (rest.length > 0 || !TIMING_NAME.test(name) || !TIMING_VALUE.test(value)) return null;
-    timings[name] = value;
-  }
-  const body = text.slice(timingsEnd + 1);
-  if (!looksLikeJson(body)) return null;
-  const answer = new PreparedAnswer(200, timings, Buffer.from(body, 'utf8'));
-  // A body that does not hash to its tag is not the answer the record points to.
-  return answer.tag === tag ? answer : null;
-}
-
-const FAILURE_KINDS = new Set(['timeout', 'unreachable', 'broken', 'redirect', 'not-json', 'too-large']);
-
-/** Another instance's failure, as it stored it; null unless it has the shape one has. */
-function decodeFailure(text: string): Outcome | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const outcome = parsed as { kind?: unknown; retryInMs?: unknown; outcome?: { kind?: unknown } };
-  if (outcome.kind === 'busy' && typeof outcome.retryInMs === 'number') return parsed as Outcome;
-  if (outcome.kind === 'failure' && FAILURE_KINDS.has(String(outcome.outcome?.kind))) return parsed as Outcome;
-  return null;
-}
 
 export class AnswerCache {
   readonly #options: AnswerCacheOptions;
@@ -370,14 +278,14 @@ export class AnswerCache {
         const ttlMs = policy.freshMs + policy.staleMs;
         const body = encodeBody(answer);
         await store.set(`answer-body:${id}:${answer.tag}`, body, ttlMs + BODY_GRACE_MS);
-        await store.set(`answer:${id}`, `${freshUntil} ${answer.tag} ${body.length}`, ttlMs);
+        await store.set(`answer:${id}`, encodeRecord({ freshUntil, tag: answer.tag, bodyLength: body.length }), ttlMs);
         return;
       }
       // Another status is this request's alone; waiters see the lock go and ask for themselves.
       if (outcome.kind === 'answer') return;
       // One client's spent share is no answer for the others waiting: they find the lock let go and ask.
       if (outcome.kind === 'busy' && outcome.spentBy !== undefined) return;
-      await store.set(`flight:${flightId}`, JSON.stringify(outcome), FLIGHT_RESULT_TTL_MS);
+      await store.set(`flight:${flightId}`, encodeFailure(outcome), FLIGHT_RESULT_TTL_MS);
     } catch {
       // Kept nowhere but here: the next instance to ask asks again.
     }

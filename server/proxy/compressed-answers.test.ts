@@ -38,7 +38,7 @@ function service() {
 }
 
 function proxyOver(target: UpstreamTarget, store = new MemoryStore({ maxBytes: 1 << 20, maxMembersPerWindow: 100 })) {
-  return new Hono().route('/api', createProxy(target, { clientLimit: null, store }));
+  return new Hono().route('/', createProxy(target, { clientLimit: null, store }));
 }
 
 const leagues = (app: Hono, headers: Record<string, string> = {}) =>

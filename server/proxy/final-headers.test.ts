@@ -1,34 +1,25 @@
 /**
- * The proxy's complete answers (sent as they are, untouched by the app's middleware) carry exactly
- * what the middleware would have added: the API's security headers as Hono's secureHeaders makes
- * them, Vary: Origin; a listed origin still gets its CORS headers.
+ * The proxy's complete answers (sent as they are, untouched by the app's middleware) and the odds
+ * streams' heads (written by their route) carry exactly what the middleware would have added: the
+ * API's security headers as Hono's secureHeaders makes them, Vary: Origin; a listed origin still
+ * gets its CORS headers.
  */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createServerApp, type ServerApp } from '../app.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServerApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
+import { raw, startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
+import { serverAppsClosedAfterEach } from '../testing/server-apps.ts';
+import { openSse } from '../testing/sse-client.ts';
 import { API_SECURITY_HEADERS } from './final-headers.ts';
 
 const LISTED = 'https://articles.example';
-const opened: ServerApp[] = [];
+const ENV = { SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0', ALLOWED_ORIGINS: LISTED };
+const openServerApp = serverAppsClosedAfterEach();
 
-afterAll(async () => {
-  await Promise.all(opened.map((server) => server.close()));
-});
-
-function serverApp(): ServerApp {
-  const server = createServerApp(
-    readServerConfig({
-      SANDBOX_LATENCY: 'zero',
-      SANDBOX_FAILURES: '0',
-      PROXY_RATE_LIMIT: '0',
-      ALLOWED_ORIGINS: LISTED,
-    }),
-    { log: () => undefined },
-  );
-  opened.push(server);
-  return server;
+function serverApp(): Promise<ServerApp> {
+  return openServerApp(readServerConfig(ENV));
 }
 
 const securityHeadersOf = (response: Response) =>
@@ -36,7 +27,7 @@ const securityHeadersOf = (response: Response) =>
 
 describe('a complete answer', () => {
   it('carries the security headers Hono’s secureHeaders sets with the API’s options', async () => {
-    // The options app.ts gave secureHeaders for /api before the list was written out.
+    // The options the pages' secureHeaders take (site/security-headers.ts), with the API's CSP and framing.
     const probe = new Hono();
     probe.use(
       secureHeaders({
@@ -54,7 +45,7 @@ describe('a complete answer', () => {
   });
 
   it('has the same security headers as an error answer, on a hit, a 304 and a listed origin’s request', async () => {
-    const { app } = serverApp();
+    const { app } = await serverApp();
     const error = await app.request('/api/v3/nowhere');
     expect(error.status).toBe(404);
     const first = await app.request('/api/v3/sports');
@@ -73,5 +64,28 @@ describe('a complete answer', () => {
     expect(first.headers.get('access-control-allow-origin')).toBeNull();
     expect(listed.headers.get('access-control-allow-origin')).toBe(LISTED);
     expect(listed.headers.get('access-control-expose-headers')).toContain('X-Latency-Time');
+  });
+});
+
+describe('an odds stream’s head', () => {
+  let server: StartedServer | null = null;
+  afterEach(async () => {
+    await server?.close();
+    server = null;
+  });
+
+  it('carries what every API answer carries: the security headers, Vary: Origin, and a listed origin’s CORS headers', async () => {
+    server = await startServerFromEnv(ENV);
+    const path = '/api/v3/stream/odds/basketball?sportsbook=DraftKings';
+    for (const origin of [undefined, LISTED]) {
+      const headers: Record<string, string> = origin === undefined ? {} : { origin };
+      const stream = await openSse(server.port, path, { headers });
+      const answer = await raw(server.port, 'GET', '/api/v3/nowhere', { headers });
+      stream.close();
+      expect(stream.status).toBe(200);
+      expect(stream.headers['content-type']).toBe('text/event-stream');
+      for (const name of [...Object.keys(API_SECURITY_HEADERS), 'vary', 'access-control-allow-origin'])
+        expect(stream.headers[name], `${name} from ${origin ?? 'our pages'}`).toBe(answer.headers[name]);
+    }
   });
 });

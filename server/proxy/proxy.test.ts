@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { standInService } from '../testing/stand-in-service.ts';
+import { SANDBOX_FORCING } from '../odds-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
+import type { PassedOnControls } from './upstream-call.ts';
 
 interface Recorded {
   url: string;
@@ -27,7 +29,7 @@ function proxyWith(
     },
     { timeoutMs: 200, ...overrides },
   );
-  const app = new Hono().route('/api', createProxy(target));
+  const app = new Hono().route('/', createProxy(target));
   return { app, seen };
 }
 
@@ -121,7 +123,7 @@ describe('the /api/v3 proxy', () => {
       { timeoutMs: 200 },
     );
     const app = new Hono().route(
-      '/api',
+      '/',
       createProxy(target, { clientLimit: { limit: 3, windowMs: 60_000 }, cacheAnswers: false }),
     );
     const statuses = [];
@@ -232,20 +234,24 @@ describe('the /api/v3 proxy', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('forwards sandbox scenario headers only to the sandbox', async () => {
+  it("passes the sandbox's forcing controls on only to a target that takes them (the built-in sandbox)", async () => {
     const real = proxyWith(ok);
     await real.app.request('/api/v3/sports?sandbox_scenario=x', {
       headers: { 'X-Sandbox-Scenario': 'DraftKings=failed' },
     });
     expect(real.seen[0]?.headers.get('x-sandbox-scenario')).toBeNull();
     expect(real.seen[0]?.url).not.toContain('sandbox_scenario');
-    const sandbox = proxyWith(ok, { isSandbox: true });
-    await sandbox.app.request('/api/v3/sports', { headers: { 'X-Sandbox-Scenario': 'DraftKings=failed' } });
+    const sandbox = proxyWith(ok, { passedOn: SANDBOX_FORCING });
+    await sandbox.app.request('/api/v3/sports?Sandbox_Scenario=x&x=1', {
+      headers: { 'X-Sandbox-Scenario': 'DraftKings=failed', 'X-Other': 'no' },
+    });
     expect(sandbox.seen[0]?.headers.get('x-sandbox-scenario')).toBe('DraftKings=failed');
+    expect(sandbox.seen[0]?.headers.get('x-other')).toBeNull();
+    expect(sandbox.seen[0]?.url).toBe('https://odds.example/api/v3/sports?Sandbox_Scenario=x');
   });
 
   it('sends a parlay with a forced scenario to the sandbox in the order it came (scenarios name entries by position)', async () => {
-    const sandbox = proxyWith(ok, { isSandbox: true });
+    const sandbox = proxyWith(ok, { passedOn: SANDBOX_FORCING });
     const entries = [
       { fixture_id: '20261122BBBBBBBB', market: 'Total Points', name: 'Over 221.5' },
       { fixture_id: '20261122AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' },
@@ -282,7 +288,7 @@ describe('coalescing identical requests', () => {
       headers: { 'content-type': 'application/json', ...headers },
     });
 
-  function slowUpstream(isSandbox = false, cacheAnswers = true) {
+  function slowUpstream(passedOn?: PassedOnControls, cacheAnswers = true) {
     let calls = 0;
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -295,9 +301,9 @@ describe('coalescing identical requests', () => {
         await gate;
         return Response.json({ echo: JSON.parse(body) });
       },
-      { isSandbox, timeoutMs: 5000 },
+      { passedOn, timeoutMs: 5000 },
     );
-    const app = new Hono().route('/api', createProxy(target, { clientLimit: null, cacheAnswers }));
+    const app = new Hono().route('/', createProxy(target, { clientLimit: null, cacheAnswers }));
     return { app, calls: () => calls, release };
   }
 
@@ -314,7 +320,7 @@ describe('coalescing identical requests', () => {
   });
 
   it('never shares between different slips, books or sandbox scenarios, and with the cache off keeps nothing afterwards', async () => {
-    const { app, calls, release } = slowUpstream(true, false);
+    const { app, calls, release } = slowUpstream(SANDBOX_FORCING, false);
     const pending = [
       post(app, ['DraftKings']),
       post(app, ['BetMGM']),

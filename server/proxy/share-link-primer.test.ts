@@ -20,7 +20,7 @@ function serverWithPrimer(options: ProxyOptions = { clientLimit: null, cacheAnsw
   });
   const { proxy, primeShareLink } = createProxyWithPrimer(target, options);
   const app = new Hono();
-  app.route('/api', proxy);
+  app.route('/', proxy);
   app.get('/', (c) => {
     primeShareLink(c);
     return c.html('<div id="root"></div>');

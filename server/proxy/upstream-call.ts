@@ -4,54 +4,39 @@
  * JSON turned away. Identical requests in flight share one call in the answer cache
  * (answer-cache.ts), with the cache on or off.
  */
-import { inProcessRequest, type InProcessCall } from './in-process-request.ts';
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
+
+/**
+ * Parts of a browser's request passed on to the service as they came, beside the route's own
+ * query parameters: the built-in sandbox's forcing controls (server/odds-service.ts decides this
+ * once, at start-up). Nothing else a browser sends ever reaches the service.
+ */
+export interface PassedOnControls {
+  /** Request headers, by lower-case name. */
+  headers: readonly string[];
+  /** Query parameters whose names start with this, in any letter case. */
+  queryPrefix: string;
+}
 
 export interface UpstreamTarget {
   /** Base URL including the version prefix, e.g. https://api.opticodds.com/api/v3. */
   baseUrl: string;
   apiKey: string;
-  isSandbox: boolean;
   timeoutMs: number;
   /** Largest answer taken, in bytes (as decoded); default DEFAULT_MAX_ANSWER_BYTES. */
   maxAnswerBytes?: number;
-  /** How to reach it: global fetch for the real service, the sandbox app's own fetch in-process. */
+  /** How to reach it: global fetch, or a stand-in's in tests. */
   fetch: (request: Request) => Promise<Response>;
-  /**
-   * Answered in this process (the built-in sandbox): no connection to give back on a timeout, so
-   * its requests carry no AbortSignal unless a forced fault may wait on one, and they go as the
-   * lightweight requests of in-process-request.ts (an undici Request per call, with its Headers
-   * and linked signal, cost more than the rest of the call's plumbing). The timeout still ends
-   * the wait.
-   */
-  inProcess?: boolean;
-  /**
-   * In-process: the text an answer was made from, when the sandbox kept it (answerTextOf), so it
-   * is taken as it is rather than read back through the Response's stream; undefined: read it.
-   */
-  answerTextOf?: (response: Response) => string | undefined;
+  /** Passed on as the browser sent them; none when unset. */
+  passedOn?: PassedOnControls;
 }
 
-/** The sandbox's forced faults (`hang`) may wait on the request's signal: those requests keep one. */
-function mayWaitOnSignal(request: UpstreamRequest): boolean {
-  return request.headers.has('x-sandbox-fault') || request.url.includes('sandbox_');
-}
-
-function requestFor(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal | undefined): Request {
-  if (target.inProcess === true && signal === undefined) return inProcessRequest(request);
-  return new Request(request.url, {
-    method: request.method,
-    headers: [...request.headers],
-    body: request.body,
-    redirect: 'manual',
-    signal,
-  });
-}
-
-export interface UpstreamRequest extends InProcessCall {
+export interface UpstreamRequest {
   method: 'GET' | 'POST';
-  /** By lower-case name: a WHATWG Headers is made only for a call that leaves the process. */
+  url: string;
+  /** By lower-case name. */
   headers: ReadonlyMap<string, string>;
+  body: string | undefined;
 }
 
 export interface UpstreamAnswer {
@@ -105,60 +90,53 @@ async function readBounded(response: Response, maxBytes: number): Promise<Buffer
 }
 
 /**
- * The wait for one call, ended by the timeout: `abandoned` rejects then. Real upstreams (and the
- * in-process sandbox's forced faults, which may wait on it) get an AbortSignal that lets the
- * request go; an ordinary in-process call needs only the timer (an AbortController, its listener
- * and signal cost more than the rest of such a call's waiting).
+ * The wait for one call, ended by the timeout: the request's signal lets the connection go, and
+ * `abandoned` rejects then.
  */
 interface Deadline {
-  signal: AbortSignal | undefined;
+  signal: AbortSignal;
   abandoned: Promise<never>;
   timedOut: () => boolean;
   clear: () => void;
 }
 
-function deadlineFor(target: UpstreamTarget, request: UpstreamRequest): Deadline {
-  const abort = target.inProcess === true && !mayWaitOnSignal(request) ? undefined : new AbortController();
+function deadlineFor(timeoutMs: number): Deadline {
+  const abort = new AbortController();
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const abandoned = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       timedOut = true;
       const reason = new DOMException('Upstream timeout', 'TimeoutError');
-      abort?.abort(reason);
+      abort.abort(reason);
       // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
       reject(reason);
-    }, target.timeoutMs);
+    }, timeoutMs);
   });
   abandoned.catch(() => undefined);
-  return { signal: abort?.signal, abandoned, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
-}
-
-/** The in-process sandbox's answer as text and bytes, taken as it was made when the sandbox kept it. */
-async function inProcessPayload(
-  target: UpstreamTarget,
-  response: Response,
-  deadline: Deadline,
-): Promise<{ text: string; bytes: Buffer }> {
-  const made = target.answerTextOf?.(response);
-  if (made !== undefined) return { text: made, bytes: Buffer.from(made, 'utf8') };
-  const bytes = Buffer.from(await Promise.race([response.arrayBuffer(), deadline.abandoned]));
-  return { text: bytes.toString('utf8'), bytes };
+  return { signal: abort.signal, abandoned, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
 }
 
 async function callOnce(
   target: UpstreamTarget,
-  redactor: KeyRedactor | null,
+  redactor: KeyRedactor,
   request: UpstreamRequest,
 ): Promise<UpstreamOutcome> {
-  const deadline = deadlineFor(target, request);
+  const deadline = deadlineFor(target.timeoutMs);
   const failure = (duringBody: boolean): UpstreamOutcome =>
     deadline.timedOut() ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
 
   try {
     let response: Response;
     try {
-      response = await Promise.race([target.fetch(requestFor(target, request, deadline.signal)), deadline.abandoned]);
+      const outgoing = new Request(request.url, {
+        method: request.method,
+        headers: [...request.headers],
+        body: request.body,
+        redirect: 'manual',
+        signal: deadline.signal,
+      });
+      response = await Promise.race([target.fetch(outgoing), deadline.abandoned]);
     } catch {
       return failure(false);
     }
@@ -169,25 +147,12 @@ async function callOnce(
     }
     try {
       const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-      let text: string;
-      let bytes: Buffer;
-      if (target.inProcess === true) {
-        // The in-process sandbox is our own code, its answers already whole in memory: no stream to watch.
-        ({ text, bytes } = await inProcessPayload(target, response, deadline));
-      } else {
-        const payload = await Promise.race([readBounded(response, maxBytes), deadline.abandoned]);
-        if (payload === null) return { kind: 'too-large', maxBytes };
-        // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
-        bytes = payload;
-        text = payload.toString('utf8');
-      }
-      if (bytes.byteLength > maxBytes) return { kind: 'too-large', maxBytes };
-      const received = { status: response.status, headers: response.headers, text, bytes };
-      const answer = redactor === null ? received : withoutKey(received, redactor);
-      // The in-process sandbox is our own code and writes JSON with JSON.stringify: its type is
-      // checked, its text not parsed again (a 2.5 MB answer takes ~20 ms to parse).
-      const json = target.inProcess === true ? hasJsonContentType(answer) : isJsonAnswer(answer);
-      if (!json) return { kind: 'not-json', status: answer.status };
+      const bytes = await Promise.race([readBounded(response, maxBytes), deadline.abandoned]);
+      if (bytes === null) return { kind: 'too-large', maxBytes };
+      // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
+      const received = { status: response.status, headers: response.headers, text: bytes.toString('utf8'), bytes };
+      const answer = withoutKey(received, redactor);
+      if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
       return { kind: 'answer', answer };
     } catch {
       return failure(true);
@@ -213,13 +178,9 @@ export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): Upstr
 
 const JSON_CONTENT_TYPE = /^application\/(?:[\w.+-]*\+)?json\s*(?:;|$)/i;
 
-function hasJsonContentType(answer: UpstreamAnswer): boolean {
-  return JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '');
-}
-
 /** JSON by its content type and by parsing: anything else (a page, a script, garbage) is never passed on. */
 function isJsonAnswer(answer: UpstreamAnswer): boolean {
-  if (!hasJsonContentType(answer)) return false;
+  if (!JSON_CONTENT_TYPE.test(answer.headers.get('content-type') ?? '')) return false;
   try {
     JSON.parse(answer.text);
     return true;
@@ -229,8 +190,6 @@ function isJsonAnswer(answer: UpstreamAnswer): boolean {
 }
 
 export function createUpstreamCaller(target: UpstreamTarget): (request: UpstreamRequest) => Promise<UpstreamOutcome> {
-  // The sandbox's key is public (and its answers never repeat it): its answers pass as they came,
-  // without a copy of their headers and a scan of their text.
-  const redactor = target.isSandbox ? null : createKeyRedactor(target.apiKey);
+  const redactor = createKeyRedactor(target.apiKey);
   return (request) => callOnce(target, redactor, request);
 }

@@ -3,29 +3,44 @@
  * meaning the same thing are the same question (one cache entry, one call): only the route's
  * documented query parameters (query-allow-list.ts), values normalised, sorted and de-duplicated;
  * the parlay body with books and entries sorted. Anything else a browser adds (cache-busting
- * `?x=random`, the key, the sandbox's own parameters on a live service) never reaches the cache
- * key or the service.
+ * `?x=random`, the key, a header) never reaches the cache key or the service, except the controls
+ * the target passes on (the built-in sandbox's forcing controls, server/odds-service.ts).
  */
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { canonicalQuery } from './query-allow-list.ts';
+import type { ProxiedRoute } from './routes/proxied-route.ts';
 import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
-
-/** Headers the sandbox reads to force outcomes; forwarded only when the upstream is the sandbox. */
-const SANDBOX_ONLY_HEADERS = [
-  'x-sandbox-scenario',
-  'x-sandbox-latency',
-  'x-sandbox-fault',
-  'x-sandbox-price-change',
-  'x-sandbox-line-lock',
-];
 
 /** A browser's request as a question to the service: its cache key now, the request itself only if it is asked. */
 export interface UpstreamQuestion {
-  /** Everything the answer depends on: method, route and query, sandbox headers, body. Never the key. */
+  /** Everything the answer depends on: method, route and query, passed-on headers, body. Never the key. */
   key: string;
-  /** False when the sandbox was told to fail on purpose: such an answer says nothing about the key's budget. */
+  /** False when it forces an outcome (a passed-on header): such an answer says nothing about the key's budget. */
   informsBudget: boolean;
   request: () => UpstreamRequest;
+}
+
+/** The headers of `incoming` the target passes on, as [name, value] in the target's order. */
+function passedOnHeaders(target: UpstreamTarget, incoming: Headers): [string, string][] {
+  const passed: [string, string][] = [];
+  for (const name of target.passedOn?.headers ?? []) {
+    const value = incoming.get(name);
+    if (value !== null) passed.push([name, value]);
+  }
+  return passed;
+}
+
+/**
+ * Whether the request carries a control the target passes on (it forces an outcome). Such a
+ * request goes as sent: a forced scenario names a parlay's entries by their position (`missing:1`).
+ */
+export function forcesOutcome(target: UpstreamTarget, search: URLSearchParams, incoming: Headers): boolean {
+  const { passedOn } = target;
+  if (passedOn === undefined) return false;
+  if (passedOn.headers.some((name) => incoming.has(name))) return true;
+  const prefix = passedOn.queryPrefix.toLowerCase();
+  for (const name of search.keys()) if (name.toLowerCase().startsWith(prefix)) return true;
+  return false;
 }
 
 /**
@@ -34,37 +49,28 @@ export interface UpstreamQuestion {
  */
 export function upstreamQuestion(
   target: UpstreamTarget,
-  routePath: string,
-  requestUrl: URL,
+  route: ProxiedRoute,
+  search: URLSearchParams,
   incoming: Headers,
   body: ParlayRequestBody | null,
 ): UpstreamQuestion {
-  const query = canonicalQuery(routePath, requestUrl.searchParams, target.isSandbox);
-  const pathAndQuery = `${routePath}${query ? `?${query}` : ''}`;
+  const query = canonicalQuery(search, route.query, target.passedOn?.queryPrefix);
+  const pathAndQuery = `${route.path}${query ? `?${query}` : ''}`;
   const bodyText = body === null ? undefined : JSON.stringify(body);
-  const sandboxHeaders: [string, string][] = [];
-  if (target.isSandbox) {
-    for (const name of SANDBOX_ONLY_HEADERS) {
-      const value = incoming.get(name);
-      if (value !== null) sandboxHeaders.push([name, value]);
-    }
-  }
-  const method = body === null ? 'GET' : 'POST';
+  const passedOn = passedOnHeaders(target, incoming);
+  const { method } = route;
   return {
-    key: [
-      method,
-      pathAndQuery,
-      sandboxHeaders.map(([name, value]) => `${name}=${value}`).join('&'),
-      bodyText ?? '',
-    ].join('\n'),
-    informsBudget: sandboxHeaders.length === 0,
+    key: [method, pathAndQuery, passedOn.map(([name, value]) => `${name}=${value}`).join('&'), bodyText ?? ''].join(
+      '\n',
+    ),
+    informsBudget: passedOn.length === 0,
     request: () => {
       const headers = new Map([
         ['accept', 'application/json'],
         ['x-api-key', target.apiKey],
       ]);
       if (bodyText !== undefined) headers.set('content-type', 'application/json');
-      for (const [name, value] of sandboxHeaders) headers.set(name, value);
+      for (const [name, value] of passedOn) headers.set(name, value);
       return { method, url: `${target.baseUrl}${pathAndQuery}`, headers, body: bodyText };
     },
   };

@@ -7,6 +7,7 @@
  * stays frozen. Replies of the wrong shape count as failures, like timeouts. The client reconnects
  * by itself in the background.
  */
+import * as v from 'valibot';
 import { nodeRedis } from './redis-module.ts';
 import { msUntilFull, windowIndex, type SharedStore, type TokenBucket, type TokenDecision } from './store.ts';
 
@@ -42,6 +43,24 @@ export class RedisReplyError extends Error {
     super(`an unexpected reply to ${command}`);
     this.name = 'RedisReplyError';
   }
+}
+
+/** GET and PTTL of one key: the value (or none) and its time to live. */
+const VALUE_WITH_TTL = v.strictTuple([v.nullable(v.string()), v.number()]);
+/** INCR then PEXPIRE: a count that is not a whole number >= 1 would let a limit through unnoticed. */
+const WINDOW_COUNT = v.tuple([v.pipe(v.number(), v.safeInteger(), v.minValue(1))]);
+/** TAKE_TOKEN's `{taken, ms until a token}`. */
+const TOKEN_TAKEN = v.strictTuple([v.picklist([0, 1]), v.pipe(v.number(), v.safeInteger(), v.minValue(0))]);
+
+/** A reply read with its schema; a RedisReplyError when it does not fit. */
+function replyOf<Schema extends v.GenericSchema>(
+  schema: Schema,
+  reply: unknown,
+  command: string,
+): v.InferOutput<Schema> {
+  const read = v.safeParse(schema, reply);
+  if (!read.success) throw new RedisReplyError(command);
+  return read.output;
 }
 
 /**
@@ -155,11 +174,11 @@ export class RedisStore implements SharedStore {
    */
   async get(key: string, expectedBytes = 0): Promise<string | null> {
     const fullKey = this.#prefix + key;
-    const [value, ttlMs] = await withDeadline(
+    const reply: unknown = await withDeadline(
       this.#client.multi().get(fullKey).pTTL(fullKey).exec(),
       this.#deadlineMs + allowanceMs(expectedBytes),
     );
-    if ((value !== null && typeof value !== 'string') || typeof ttlMs !== 'number') throw new RedisReplyError('GET');
+    const [value, ttlMs] = replyOf(VALUE_WITH_TTL, reply, 'GET');
     // PTTL: -1 for a key without an expiry (-2 for none, when it expired between the two).
     return ttlMs < 0 ? null : value;
   }
@@ -196,10 +215,11 @@ export class RedisStore implements SharedStore {
   async countInWindow(scope: string, member: string, windowMs: number, now: number): Promise<number> {
     // One key per member and window, gone when the window is: no sweeping, whatever the count.
     const key = `${this.#prefix}${scope}:${windowIndex(now, windowMs)}:${member}`;
-    const [count] = await withDeadline(this.#client.multi().incr(key).pExpire(key, windowMs).exec(), this.#deadlineMs);
-    // A count that is not a whole number >= 1 would let a limit through unnoticed.
-    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) throw new RedisReplyError('INCR');
-    return count;
+    const reply: unknown = await withDeadline(
+      this.#client.multi().incr(key).pExpire(key, windowMs).exec(),
+      this.#deadlineMs,
+    );
+    return replyOf(WINDOW_COUNT, reply, 'INCR')[0];
   }
 
   async takeToken(scope: string, member: string, bucket: TokenBucket, now: number): Promise<TokenDecision> {
@@ -215,10 +235,7 @@ export class RedisStore implements SharedStore {
       }),
       this.#deadlineMs,
     );
-    if (!Array.isArray(reply) || reply.length !== 2) throw new RedisReplyError('the token bucket');
-    const [taken, waitMs] = reply as unknown[];
-    if ((taken !== 0 && taken !== 1) || typeof waitMs !== 'number' || !Number.isSafeInteger(waitMs) || waitMs < 0)
-      throw new RedisReplyError('the token bucket');
+    const [taken, waitMs] = replyOf(TOKEN_TAKEN, reply, 'the token bucket');
     return taken === 1 ? { ok: true } : { ok: false, retryInMs: Math.max(1, waitMs) };
   }
 

@@ -320,7 +320,7 @@ describe('the odds stream through our server', () => {
     expect(reader.headers['cache-control']).toBe('no-store, no-transform');
     expect(reader.headers['x-accel-buffering']).toBe('no');
     expect(reader.headers['content-encoding']).toBeUndefined();
-    expect(reader.frames[0]).toMatchObject({ event: 'connected', data: 'ok go', retry: 5000 });
+    expect(reader.frames[0]).toMatchObject({ event: 'connected', data: 'ok go', retryMs: 5000 });
     // The head is written straight to the socket: it still carries what the middleware add.
     const partner = await read(port, { sportsbook: 'BetMGM' }, { headers: { origin: 'https://partner.example' } });
     expect(partner.status).toBe(200);

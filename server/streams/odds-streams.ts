@@ -1,16 +1,17 @@
 /** The odds streams of one app: the hub, its coordinator (Redis when REDIS_URL is set) and the route. */
-import type { Handler } from 'hono';
+import type { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { LocalCoordinator, type StreamCoordinator } from './coordination.ts';
 import { RedisCoordinator } from './redis-coordination.ts';
 import { systemClock, type StreamClock } from './stream-clock.ts';
 import { StreamHub } from './stream-hub.ts';
-import { oddsStreamHandler } from './stream-route.ts';
+import { oddsStreamRoutes, type ApiHeadersFor } from './stream-route.ts';
 
 export interface OddsStreams {
   hub: StreamHub;
-  handler: Handler;
+  /** The stream routes (mount at /api/v3/stream); each answer carries the headers `headersFor` its request. */
+  routes: (headersFor: ApiHeadersFor) => Hono;
   description: string;
   close(): Promise<void>;
 }
@@ -51,7 +52,17 @@ export function openOddsStreams(
   });
   return {
     hub,
-    handler: oddsStreamHandler({ hub, settings: config.streams, clock, trustProxy: config.shared.trustProxy }),
+    routes: (headersFor) =>
+      oddsStreamRoutes(
+        {
+          hub,
+          settings: config.streams,
+          clock,
+          trustProxy: config.shared.trustProxy,
+          allowedOrigins: config.allowedOrigins,
+        },
+        headersFor,
+      ),
     description: coordinator.description,
     close: async () => {
       await hub.close();

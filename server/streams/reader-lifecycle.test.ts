@@ -1,21 +1,26 @@
 /**
  * A reader's and an upstream stream's life on a clock the test moves (server/testing/
- * manual-clock.ts), in-process, in front of the fake odds service: a reader that stops reading
+ * manual-clock.ts), in front of the fake odds service, each reader on a connection through memory
+ * (server/testing/memory-connection.ts) whose buffers fill after a few kilobytes: a reader that stops reading
  * keeps only the latest price per odd and is cut at the byte bound or the time bound; heartbeats;
  * the upstream stream closed a minute (STREAM_IDLE_CLOSE_MS) after its last reader left. And one
  * reader's stream on a sink the test controls (a write finishes when the test says, as a browser
  * that stops reading would never let it): what our server holds for it, and when it cuts it.
  */
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
+import type { Server } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readServerConfig } from '../config.ts';
 import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { manualClock, type ManualClock } from '../testing/manual-clock.ts';
+import { getThroughMemory } from '../testing/memory-connection.ts';
 import { openOddsStreams, type OddsStreams } from './odds-streams.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
 import type { FeedEvent } from './sport-feed.ts';
+import { SseParser } from './sse-parser.ts';
 import { rowFromRecord, type StreamRow } from './stream-rows.ts';
 
 const KEY = 'canary-stream-lifecycle-key-0123456789';
@@ -35,7 +40,7 @@ afterEach(async () => {
   await upstream.close();
 });
 
-function setUp(env: Record<string, string>): { app: Hono; clock: ManualClock; streams: OddsStreams } {
+function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; streams: OddsStreams } {
   const config = readServerConfig({
     ODDS_API_KEY: KEY,
     ODDS_API_BASE_URL: upstream.baseUrl,
@@ -46,49 +51,49 @@ function setUp(env: Record<string, string>): { app: Hono; clock: ManualClock; st
   const target: UpstreamTarget = {
     baseUrl: upstream.baseUrl,
     apiKey: KEY,
-    isSandbox: false,
     timeoutMs: 5_000,
     fetch: (request) => fetch(request),
   };
   const clock = manualClock();
   streams = openOddsStreams(config, target, { log: () => undefined, clock });
-  const app = new Hono();
-  app.get('/api/v3/stream/odds/:sport', streams.handler);
-  return { app, clock, streams };
+  const routes = new Hono().route(
+    '/api/v3/stream',
+    streams.routes(() => ({})),
+  );
+  // Never listening: each reader's connection is handed to it through memory.
+  return { app: createAdaptorServer({ fetch: routes.fetch }) as Server, clock, streams };
 }
 
-interface InProcessReader {
-  /** Reads whatever has arrived within `ms` (the stream's buffers drained), as text. */
+interface StreamReader {
+  /** Reads whatever arrives within `ms`, as text; between reads it reads nothing (its buffers fill). */
   readFor(ms: number): Promise<{ text: string; done: boolean }>;
   cancel(): Promise<void>;
 }
 
-async function openInProcess(app: Hono, path: string): Promise<InProcessReader> {
-  const response = await app.request(path);
-  expect(response.status).toBe(200);
-  const reader = response.body?.getReader();
-  if (reader === undefined) throw new Error('no body');
-  const decoder = new TextDecoder();
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+async function openStream(app: Server, path: string): Promise<StreamReader> {
+  const { response, close } = await getThroughMemory(app, path);
+  expect(response.statusCode).toBe(200);
+  response.setEncoding('utf8');
+  response.pause();
+  let done = false;
+  const ended = () => (done = true);
+  response.on('end', ended);
+  response.on('close', ended);
+  response.on('error', ended);
   return {
     async readFor(ms) {
       let text = '';
-      const until = Date.now() + ms;
-      for (;;) {
-        pending ??= reader.read();
-        const left = until - Date.now();
-        if (left <= 0) return { text, done: false };
-        const result = await Promise.race([
-          pending,
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
-        ]);
-        if (result === null) return { text, done: false };
-        pending = null;
-        if (result.done) return { text, done: true };
-        text += decoder.decode(result.value, { stream: true });
-      }
+      const take = (chunk: string) => (text += chunk);
+      response.on('data', take);
+      response.resume();
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      response.pause();
+      response.off('data', take);
+      return { text, done };
     },
-    cancel: () => reader.cancel(),
+    async cancel() {
+      close();
+    },
   };
 }
 
@@ -107,12 +112,12 @@ function row(name: string, price: number, padding = 0): FakeRow {
   };
 }
 
-/** `name=price` of every odds row in the text's complete lines, in order. */
+/** `name=price` of every odds row in the text's complete events, in order. */
 function pricesIn(text: string): string[] {
-  const completeLines = text.slice(0, text.lastIndexOf('\n') + 1);
-  return [...completeLines.matchAll(/^data: (.*)$/gm)].flatMap((match) => {
-    const payload = JSON.parse(match[1] ?? '{}') as { type?: string; data?: { name: string; price: number }[] };
-    return payload.type === 'odds' ? (payload.data ?? []).map((odd) => `${odd.name}=${odd.price}`) : [];
+  return new SseParser().push(Buffer.from(text)).flatMap((message) => {
+    if (message.event !== 'odds') return [];
+    const payload = JSON.parse(message.data) as { data?: { name: string; price: number }[] };
+    return (payload.data ?? []).map((odd) => `${odd.name}=${odd.price}`);
   });
 }
 
@@ -127,13 +132,13 @@ async function waitUntil(condition: () => boolean, what: string, ms = 5_000): Pr
 describe('a reader that stops reading', () => {
   it('keeps only the latest price of each odd, then is cut when what waits passes the byte bound', async () => {
     const { app, streams: opened } = setUp({ STREAM_SLOW_CLIENT_BYTES: '65536', STREAM_SLOW_CLIENT_MS: '600000' });
-    const reader = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     expect((await reader.readFor(100)).text).toContain('event: connected');
     await upstream.waitForOpen(1, SPORT);
 
     // A second reader that keeps up tells the test when our server has had every change (on a loaded
     // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
-    const observer = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    const observer = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     expect((await observer.readFor(100)).text).toContain('event: connected');
     const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
     const lastPriceOfEach = (prices: string[]): boolean =>
@@ -166,12 +171,12 @@ describe('a reader that stops reading', () => {
 
   it('is cut when one write waits longer than STREAM_SLOW_CLIENT_MS', async () => {
     const { app, clock, streams: opened } = setUp({ STREAM_SLOW_CLIENT_MS: '5000' });
-    const reader = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     await reader.readFor(100);
     await upstream.waitForOpen(1, SPORT);
-    // Enough frames, one at a time, that a write is left waiting on the reader.
+    // Enough frames (20 KB each), one at a time, that a write is left waiting on the reader.
     for (let move = 0; move < 6; move++) {
-      upstream.emit(SPORT, 'odds', [row(`Line ${move}`, 100 + move)]);
+      upstream.emit(SPORT, 'odds', [row(`Line ${move}`, 100 + move, 20_000)]);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     clock.advance(4_999);
@@ -182,7 +187,7 @@ describe('a reader that stops reading', () => {
 
   it('gets a heartbeat comment every STREAM_HEARTBEAT_MS while nothing else is sent', async () => {
     const { app, clock } = setUp({ STREAM_HEARTBEAT_MS: '15000' });
-    const reader = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     await reader.readFor(50);
     clock.advance(14_999);
     expect((await reader.readFor(50)).text).toBe('');
@@ -196,13 +201,13 @@ describe('a reader that stops reading', () => {
 describe('an upstream stream', () => {
   it('stays open STREAM_IDLE_CLOSE_MS after its last reader leaves, and is closed then', async () => {
     const { app, clock, streams: opened } = setUp({ STREAM_IDLE_CLOSE_MS: '60000' });
-    const first = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    const first = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     await upstream.waitForOpen(1, SPORT);
     await first.cancel();
     await waitUntil(() => opened.hub.readers === 0, 'the reader to leave');
     clock.advance(59_000);
     // A reader back within the minute finds the stream open: no new upstream request.
-    const second = await openInProcess(app, `/api/v3/stream/odds/${SPORT}?sportsbook=Betway`);
+    const second = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=Betway`);
     await second.cancel();
     await waitUntil(() => opened.hub.readers === 0, 'the second reader to leave');
     clock.advance(59_999);

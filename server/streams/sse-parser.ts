@@ -20,6 +20,12 @@ export class SseParser {
   #data: string[] = [];
   #id: string | undefined = undefined;
   #retryMs: number | undefined = undefined;
+  #comments = 0;
+
+  /** Comment lines read so far (a server's heartbeats): signs of life that dispatch nothing. */
+  get comments(): number {
+    return this.#comments;
+  }
 
   /** The messages the chunk completes, in order. */
   push(chunk: Uint8Array): SseMessage[] {
@@ -45,7 +51,10 @@ export class SseParser {
 
   #line(line: string): SseMessage | null {
     if (line === '') return this.#dispatch();
-    if (line.startsWith(':')) return null;
+    if (line.startsWith(':')) {
+      this.#comments++;
+      return null;
+    }
     const colon = line.indexOf(':');
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? '' : line.slice(colon + 1);

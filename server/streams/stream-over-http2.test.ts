@@ -43,11 +43,11 @@ function open(client: ClientHttp2Session, path: string, until: string) {
 
 describe('our server over HTTP/2', () => {
   it('opens an odds stream, and answers the next request after it', async () => {
-    server = createServerApp(
+    server = await createServerApp(
       readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' }),
       { log: () => undefined },
     );
-    const app = server.app;
+    const { app } = server;
     const fixtures = (await (await app.request('/api/v3/fixtures/active?sport=basketball')).json()) as {
       data: { id: string }[];
     };

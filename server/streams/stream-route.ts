@@ -1,67 +1,81 @@
 /**
  * GET /api/v3/stream/odds/{sport} on our server: the service's parameters (up to ten books) plus
  * `fixture_id`, answered as the service's event stream filtered to this browser, with our ids.
- * The same cross-origin rules as the rest of /api/v3 (the CORS middleware wraps it, the request
- * guard refuses other sites' pages); a cap on open streams per client; never compressed (a
- * compressor would hold frames back), never cached, never buffered by a proxy in front.
+ * The same cross-origin rules as the rest of /api/v3 (the request guard refuses other sites'
+ * pages); a cap on open streams per client; never compressed (a compressor would hold frames
+ * back), never cached, never buffered by a proxy in front.
  *
- * On Node the frames are written straight to the `ServerResponse` (`streamOddsDirectly`, the
- * outermost middleware, writes the head once every other middleware has added its headers): a web
- * stream per browser (Hono's `streamSSE`, a TransformStream, a TextEncoder and the adapter's pipe)
- * cost more memory than everything else a browser's stream holds. In-process (tests calling
- * `app.request`) there is no Node response, so the stream is Hono's.
+ * The stream is written straight to the Node response (HTTP/1.1 or HTTP/2): its head once, with
+ * every header an API answer carries (`headersFor`), then each frame as it comes, waiting for
+ * `drain` when the socket's buffer is full, with a heartbeat while nothing moves; the adapter is
+ * told it was sent (@hono/node-server's RESPONSE_ALREADY_SENT). Every stream, in production and in
+ * the tests, goes this way. The route gives its refusals the same headers itself: mounted before
+ * the app's middleware, nothing else touches its answers (a middleware setting headers on the
+ * adapter's shared RESPONSE_ALREADY_SENT would change it for every later stream).
  */
-import type { Context, Handler, MiddlewareHandler } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { ServerResponse } from 'node:http';
+import { Http2ServerResponse } from 'node:http2';
+import type { Socket } from 'node:net';
 import { isRecord } from '../../src/domain/records.ts';
 import type { StreamConfig } from '../config.ts';
-import { clientKey, resolveClientAddress, type TrustProxy } from '../guards/client-address.ts';
-import { socketAddress } from '../guards/client-rate-limit.ts';
+import { clientOf, type TrustProxy } from '../guards/client-address.ts';
+import { requestGuard } from '../guards/request-guard.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
-import { parseClientFilter, type ClientFilter } from './client-request.ts';
+import { parseClientFilter } from './client-request.ts';
 import type { StreamClock } from './stream-clock.ts';
-import type { StreamHub, StreamSlot } from './stream-hub.ts';
+import type { StreamHub } from './stream-hub.ts';
 import { markStreamConnection } from '../stream-connections.ts';
-
-export const STREAM_ROUTE_PREFIX = '/stream/';
 
 export interface StreamRouteOptions {
   hub: StreamHub;
   settings: StreamConfig;
   clock: StreamClock;
   trustProxy: TrustProxy;
+  /** Origins whose pages may open streams (besides our own). */
+  allowedOrigins: readonly string[];
 }
+
+/** The headers every API answer to this request carries (security, CORS, HSTS), stream heads included. */
+export type ApiHeadersFor = (c: Context) => Readonly<Record<string, string>>;
 
 const STREAM_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Type': 'text/event-stream',
-  'Cache-Control': 'no-store, no-transform',
-  'X-Accel-Buffering': 'no',
+  'content-type': 'text/event-stream',
+  'cache-control': 'no-store, no-transform',
+  'x-accel-buffering': 'no',
 };
 
-/** The Node response under the request; null in-process. */
-function nodeResponseOf(c: Context): ServerResponse | null {
+/** What the stream uses of a Node response, HTTP/1.1's or HTTP/2's. */
+interface NodeResponse {
+  readonly destroyed: boolean;
+  readonly socket: Socket | null;
+  writeHead(status: number, headers: Record<string, string>): unknown;
+  /** HTTP/1.1 only: sends the head now rather than with the first frame. */
+  flushHeaders?: () => void;
+  write(text: string): boolean;
+  end(): unknown;
+  destroy(): unknown;
+  on(event: 'drain' | 'close', listener: () => void): unknown;
+  once(event: 'close', listener: () => void): unknown;
+  off(event: 'drain' | 'close', listener: () => void): unknown;
+}
+
+/** The Node response under the request (@hono/node-server's bindings); null on any other runtime. */
+function nodeResponseOf(c: Context): NodeResponse | null {
   const env: unknown = c.env;
-  return isRecord(env) && env.outgoing instanceof ServerResponse ? env.outgoing : null;
+  if (!isRecord(env)) return null;
+  const { outgoing } = env;
+  if (outgoing instanceof ServerResponse) return outgoing;
+  if (outgoing instanceof Http2ServerResponse) return outgoing as NodeResponse;
+  return null;
 }
-
-/** A stream accepted by the route, started on the Node response once the head is written. */
-interface PendingStream {
-  start(outgoing: ServerResponse): void;
-  /** The answer was replaced on the way out (or the browser left): the slot goes back. */
-  abandon(): void;
-}
-
-const pendingStreams = new WeakMap<Context, PendingStream>();
-
-/** The adapter's sign that the answer went out already (`RESPONSE_ALREADY_SENT` of @hono/node-server). */
-const ALREADY_SENT_HEADER = 'x-hono-already-sent';
 
 /** Resolved: the frame was taken by the socket's buffer, nothing to wait for. */
 const WRITTEN = Promise.resolve();
 
 /** Frames to the Node response: a write waits for `drain` only when the socket's buffer is full. */
-function nodeSink(outgoing: ServerResponse): FrameSink {
+function nodeSink(outgoing: NodeResponse): FrameSink {
   return {
     write(text) {
       if (outgoing.destroyed) return WRITTEN;
@@ -81,109 +95,73 @@ function nodeSink(outgoing: ServerResponse): FrameSink {
   };
 }
 
-/**
- * Outermost middleware: for a stream the route accepted, writes the head with every header the
- * other middleware set (CORS, security headers), then the frames; the adapter is told it is sent.
- */
-export const streamOddsDirectly: MiddlewareHandler = async (c, next) => {
-  await next();
-  const pending = pendingStreams.get(c);
-  if (pending === undefined) return;
-  pendingStreams.delete(c);
-  const outgoing = nodeResponseOf(c);
-  if (outgoing === null || outgoing.destroyed || outgoing.headersSent || c.res.status !== 200) {
-    pending.abandon();
-    return;
-  }
-  const head: Record<string, string> = {};
-  c.res.headers.forEach((value, name) => (head[name] = value));
-  outgoing.writeHead(200, head);
-  outgoing.flushHeaders();
-  markStreamConnection(outgoing.socket);
-  pending.start(outgoing);
-  c.res = new Response(null, { headers: { [ALREADY_SENT_HEADER]: 'true' } });
-};
-
-interface StreamParts {
-  filter: ClientFilter;
-  settings: StreamConfig;
-  clock: StreamClock;
-  hub: StreamHub;
-  slot: StreamSlot;
+function refuse(c: Context, status: 400 | 405 | 429 | 501 | 503, error: string, headers: Record<string, string> = {}) {
+  return c.json({ error }, status, { 'Cache-Control': 'no-store', ...headers });
 }
 
-/** Relays the hub's events to the reader until it ends; resolves then. */
-async function relay(
-  { filter, settings, clock, hub, slot }: StreamParts,
-  sink: FrameSink,
-  onGone: (gone: () => void) => void,
-) {
-  const reader = new ClientStream(filter, sink, clock, settings);
-  onGone(() => reader.end('gone'));
-  reader.start();
-  const detach = hub.attach(reader);
-  try {
-    return await reader.ended;
-  } finally {
-    detach();
-    slot.release();
-  }
+/** The API's headers on the route's refusals (a stream has them in its head already). */
+function withApiHeaders(headersFor: ApiHeadersFor): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res === RESPONSE_ALREADY_SENT) return;
+    for (const [name, value] of Object.entries(headersFor(c))) c.res.headers.set(name, value);
+  };
 }
 
-export function oddsStreamHandler({ hub, settings, clock, trustProxy }: StreamRouteOptions): Handler {
-  return (c) => {
+function oddsStreamHandler(
+  { hub, settings, clock, trustProxy }: StreamRouteOptions,
+  headersFor: ApiHeadersFor,
+): MiddlewareHandler {
+  return async (c) => {
+    // Hono answers HEAD with the GET route: a stream has no head-only form.
+    if (c.req.method !== 'GET') return refuse(c, 405, 'Method not allowed', { Allow: 'GET' });
+    const outgoing = nodeResponseOf(c);
+    if (outgoing === null) return refuse(c, 501, 'Odds streams are served by the Node server only.');
+    // The browser left before its stream began: nobody to answer, no place to hold.
+    if (outgoing.destroyed) return RESPONSE_ALREADY_SENT;
     const filter = parseClientFilter(
       c.req.param('sport') ?? '',
       new URL(c.req.url).searchParams,
       c.req.header('last-event-id'),
     );
-    if ('error' in filter) return c.json({ error: filter.error }, 400, { 'Cache-Control': 'no-store' });
-    const client = clientKey(resolveClientAddress(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy));
-    const slot = hub.reserve(client);
+    if ('error' in filter) return refuse(c, 400, filter.error);
+    const slot = hub.reserve(clientOf(c, trustProxy));
     if (slot === 'instance-full') {
       // The page keeps polling; another instance (or this one, later) takes the stream.
-      return c.json({ error: 'This server has as many odds streams open as it takes; try again shortly.' }, 503, {
-        'Cache-Control': 'no-store',
+      return refuse(c, 503, 'This server has as many odds streams open as it takes; try again shortly.', {
         'Retry-After': '10',
       });
     }
     if (slot === 'client-full') {
-      return c.json(
-        {
-          error: `Too many open odds streams from this browser (at most ${settings.maxPerClient}); close another tab.`,
-        },
+      return refuse(
+        c,
         429,
-        { 'Cache-Control': 'no-store', 'Retry-After': '10' },
+        `Too many open odds streams from this browser (at most ${settings.maxPerClient}); close another tab.`,
+        { 'Retry-After': '10' },
       );
     }
-    const parts: StreamParts = { filter, settings, clock, hub, slot };
-    if (nodeResponseOf(c) !== null) {
-      pendingStreams.set(c, {
-        start: (outgoing) => {
-          void relay(parts, nodeSink(outgoing), (gone) => outgoing.once('close', gone)).then(() => {
-            if (!outgoing.destroyed) outgoing.end();
-          });
-        },
-        abandon: () => slot.release(),
-      });
-      return new Response(null, { status: 200, headers: STREAM_HEADERS });
-    }
-    const response = streamSSE(c, async (stream) => {
-      await relay(
-        parts,
-        {
-          write: async (text) => {
-            await stream.write(text);
-          },
-          cut: () => stream.abort(),
-        },
-        (gone) => stream.onAbort(gone),
-      );
+    outgoing.writeHead(200, { ...headersFor(c), ...STREAM_HEADERS });
+    outgoing.flushHeaders?.();
+    markStreamConnection(outgoing.socket);
+    const reader = new ClientStream(filter, nodeSink(outgoing), clock, settings);
+    outgoing.once('close', () => reader.end('gone'));
+    reader.start();
+    const detach = hub.attach(reader);
+    void reader.ended.then(() => {
+      detach();
+      slot.release();
+      if (!outgoing.destroyed) outgoing.end();
     });
-    for (const [name, value] of Object.entries(STREAM_HEADERS)) response.headers.set(name, value);
-    // streamSSE sets Transfer-Encoding, a hop-by-hop header: HTTP/1.1 chunks a body of unknown length
-    // anyway, and over HTTP/2 Node refuses the header by throwing, which ended the whole process.
-    response.headers.delete('transfer-encoding');
-    return response;
+    return RESPONSE_ALREADY_SENT;
   };
+}
+
+/** The stream routes, to mount at /api/v3/stream before the app's own middleware. */
+export function oddsStreamRoutes(options: StreamRouteOptions, headersFor: ApiHeadersFor): Hono {
+  return new Hono().get(
+    '/odds/:sport',
+    withApiHeaders(headersFor),
+    requestGuard(options.allowedOrigins),
+    oddsStreamHandler(options, headersFor),
+  );
 }

@@ -74,8 +74,7 @@ export class UpstreamOddsStream {
 
   constructor(options: UpstreamStreamOptions) {
     this.#options = options;
-    // The sandbox's key is public (and our proxy does not scrub it either).
-    this.#redactor = createKeyRedactor(options.target.isSandbox ? '' : options.target.apiKey);
+    this.#redactor = createKeyRedactor(options.target.apiKey);
     this.#lastEntryId = options.resumeFrom.entryId;
     this.#aliveAtMs = options.resumeFrom.aliveAtMs;
     void this.#run();
@@ -148,7 +147,7 @@ export class UpstreamOddsStream {
         return false;
       }
       const reader = response.body.getReader();
-      // A Request's signal is not honoured by every fetch (the in-process sandbox): cancel the body too.
+      // A Request's signal is not honoured by every fetch (a stand-in's in tests): cancel the body too.
       abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
       const parser = new SseParser();
       for (;;) {

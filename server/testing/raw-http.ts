@@ -3,7 +3,7 @@
  * server started as main.ts starts it (same app, same connection limits) on a free loopback port.
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { createServerApp } from '../app.ts';
+import { createServerApp, type ServerApp } from '../app.ts';
 import { readServerConfig } from '../config.ts';
 import { startHttpServer } from '../http-server.ts';
 
@@ -48,6 +48,8 @@ export function raw(port: number, method: string, path: string, options: RawOpti
 
 export interface StartedServer {
   port: number;
+  /** The app it serves (its streams' hub, for what a test counts). */
+  serverApp: ServerApp;
   close: () => Promise<void>;
 }
 
@@ -61,7 +63,8 @@ export async function startServerFromEnv(
   options: StartOptions = {},
 ): Promise<StartedServer> {
   const config = readServerConfig({ ...env, PORT: '0', HOST: '127.0.0.1' });
-  const { app, close } = createServerApp(config, { log: options.log ?? (() => undefined) });
+  const serverApp = await createServerApp(config, { log: options.log ?? (() => undefined) });
+  const { app, close } = serverApp;
   const running = await startHttpServer({
     fetch: app.fetch,
     port: 0,
@@ -69,5 +72,5 @@ export async function startServerFromEnv(
     limits: config.connections,
     trustProxy: config.shared.trustProxy,
   });
-  return { port: running.port, close: () => Promise.all([running.close(), close()]).then(() => undefined) };
+  return { port: running.port, serverApp, close: () => Promise.all([running.close(), close()]).then(() => undefined) };
 }

@@ -4,13 +4,9 @@
  * matches, pausing reading as a stalled tab would, and closing.
  */
 import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { SseParser, type SseMessage } from '../streams/sse-parser.ts';
 
-export interface SseFrame {
-  event: string;
-  data: string;
-  id: string | undefined;
-  retry: number | undefined;
-}
+export type SseFrame = SseMessage;
 
 export interface StreamPayload {
   data: Record<string, unknown>[];
@@ -50,25 +46,6 @@ export function payloadOf(frame: SseFrame): StreamPayload {
   return payload;
 }
 
-function parseBlock(block: string): SseFrame | 'comment' {
-  const frame: SseFrame = { event: 'message', data: '', id: undefined, retry: undefined };
-  const data: string[] = [];
-  let fields = 0;
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) continue;
-    fields++;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') frame.event = value;
-    else if (field === 'data') data.push(value);
-    else if (field === 'id') frame.id = value;
-    else if (field === 'retry') frame.retry = Number(value);
-  }
-  frame.data = data.join('\n');
-  return fields === 0 ? 'comment' : frame;
-}
-
 export interface OpenSseOptions {
   headers?: Record<string, string>;
   localAddress?: string;
@@ -89,10 +66,10 @@ export function openSse(port: number, path: string, options: OpenSseOptions = {}
       },
       (response: IncomingMessage) => {
         let text = '';
-        let buffer = '';
+        const decoder = new TextDecoder();
+        const parser = new SseParser();
         const frames: SseFrame[] = [];
         const waiters = new Set<{ matches: (frame: SseFrame) => boolean; resolve: (frame: SseFrame) => void }>();
-        let comments = 0;
         const ended = new Promise<void>((done) => {
           response.on('end', () => done());
           response.on('close', () => done());
@@ -100,20 +77,9 @@ export function openSse(port: number, path: string, options: OpenSseOptions = {}
           // A paused response may hold its own events back: the socket says when the server cut it.
           response.socket.on('close', () => done());
         });
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => {
-          text += chunk;
-          buffer += chunk;
-          for (;;) {
-            const end = buffer.indexOf('\n\n');
-            if (end === -1) break;
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const parsed = parseBlock(block);
-            if (parsed === 'comment') {
-              comments++;
-              continue;
-            }
+        response.on('data', (chunk: Buffer) => {
+          text += decoder.decode(chunk, { stream: true });
+          for (const parsed of parser.push(chunk)) {
             frames.push(parsed);
             for (const waiter of [...waiters]) {
               if (waiter.matches(parsed)) {
@@ -128,7 +94,7 @@ export function openSse(port: number, path: string, options: OpenSseOptions = {}
           headers: response.headers,
           frames,
           get comments() {
-            return comments;
+            return parser.comments;
           },
           raw: () => text,
           next(matches, ms = 5_000) {

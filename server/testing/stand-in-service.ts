@@ -3,7 +3,7 @@ import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 
 /**
  * A target at a made-up address with the server's key, answered by `fetch`; `overrides` for what a
- * test changes (its timeout, a sandbox target).
+ * test changes (its timeout, the controls it passes on).
  */
 export function standInService(
   fetch: UpstreamTarget['fetch'],
@@ -12,7 +12,6 @@ export function standInService(
   return {
     baseUrl: 'https://odds.example/api/v3',
     apiKey: 'server-key',
-    isSandbox: false,
     timeoutMs: 2_000,
     fetch,
     ...overrides,

@@ -1,0 +1,135 @@
+/**
+ * What the browser gets from the proxy: an answer as it takes it (compressed as it accepts, with
+ * an ETag, a 304 when it has it already), or a JSON error saying what went wrong upstream.
+ */
+import type { Context } from 'hono';
+import type { Served } from './answer-cache.ts';
+import { API_SECURITY_HEADERS, withFinalHeaders } from './final-headers.ts';
+import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
+
+/** Every /api/v3 answer, ours or the service's: never anything a browser would render or run. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Upstream response headers worth passing on; the rest (cookies, server banners) stay behind. */
+const FORWARDED_RESPONSE_HEADERS = new Set(['retry-after']);
+/** The service's timings (`x-latency-time`, and per book where sent): harmless, read by the app and the benchmark. */
+const FORWARDED_RESPONSE_HEADER_PREFIX = 'x-latency-';
+/**
+ * The service's rate-limit figures (`x-ratelimit-remaining`, `-reset`): passed on with a refusal,
+ * where they tell the browser how long to wait. On answers they would describe the whole key's
+ * budget at some earlier moment (answers are shared and cached), so they stay behind there.
+ */
+const RATE_LIMIT_HEADER_PREFIX = 'x-ratelimit-';
+
+/** Whether an upstream answer's header is kept with it and passed on. */
+export function isForwardedHeader(name: string): boolean {
+  return (
+    FORWARDED_RESPONSE_HEADERS.has(name) ||
+    name.startsWith(FORWARDED_RESPONSE_HEADER_PREFIX) ||
+    name.startsWith(RATE_LIMIT_HEADER_PREFIX)
+  );
+}
+
+export function jsonError(
+  c: Context,
+  status: 400 | 404 | 405 | 413 | 429 | 502 | 503 | 504,
+  message: string,
+  headers?: Record<string, string>,
+) {
+  return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
+}
+
+/**
+ * The answer as the client takes it: compressed as it accepts (each form made once per answer and
+ * kept), with a strong ETag per form on a 2xx; a 304 when If-None-Match names the one it would get.
+ * Its headers are complete (the API's security headers, Vary: Origin) unless the request comes
+ * from a listed origin, whose CORS headers the app's middleware adds.
+ */
+export async function answerResponse(
+  answer: PreparedAnswer,
+  /** For a 2xx answer; any other is `no-store`. */
+  okCacheControl: string,
+  requestHeaders: Headers,
+  allowedOrigins: ReadonlySet<string>,
+): Promise<Response> {
+  const ok = answer.status >= 200 && answer.status < 300;
+  const cacheControl = ok ? okCacheControl : 'no-store';
+  const coding = answer.codingFor(requestHeaders.get('accept-encoding') ?? undefined);
+  const origin = requestHeaders.get('origin');
+  const complete = origin === null || !allowedOrigins.has(origin);
+  const finished = (response: Response) => (complete ? withFinalHeaders(response) : response);
+  const vary = complete ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
+  const headers: Record<string, string> = {
+    ...(complete ? API_SECURITY_HEADERS : {}),
+    'content-type': JSON_CONTENT_TYPE,
+    'cache-control': cacheControl,
+    vary,
+  };
+  if (ok) {
+    const etag = answer.etag(coding);
+    if (matchesIfNoneMatch(requestHeaders.get('if-none-match') ?? undefined, etag)) {
+      return finished(
+        new Response(null, {
+          status: 304,
+          headers: { ...(complete ? API_SECURITY_HEADERS : {}), etag, 'cache-control': cacheControl, vary },
+        }),
+      );
+    }
+    headers.etag = etag;
+  }
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (ok && name.startsWith(RATE_LIMIT_HEADER_PREFIX)) continue;
+    headers[name] = value;
+  }
+  if (coding !== 'identity') headers['content-encoding'] = coding;
+  const body = await answer.bytes(coding);
+  // Node's Buffers here are never backed by a SharedArrayBuffer, which is all the DOM type rules out.
+  return finished(new Response(body as Uint8Array<ArrayBuffer>, { status: answer.status, headers }));
+}
+
+/** What the browser is told when no answer came: the budget is spent, or the service failed. */
+export function failureResponse(c: Context, served: Exclude<Served, { kind: 'answer' }>, timeoutMs: number) {
+  if (served.kind === 'busy') {
+    const seconds = Math.max(1, Math.ceil(served.retryInMs / 1000));
+    const retryAfter = { 'Retry-After': String(seconds) };
+    if (served.spentBy !== undefined)
+      return jsonError(
+        c,
+        429,
+        `This browser has asked the odds service too many new questions; try again in ${seconds} s.`,
+        retryAfter,
+      );
+    return jsonError(
+      c,
+      503,
+      `The odds service's request budget is spent for a few seconds; try again in ${seconds} s.`,
+      retryAfter,
+    );
+  }
+  const outcome = served.outcome;
+  const seconds = Math.round(timeoutMs / 1000);
+  switch (outcome.kind) {
+    case 'timeout':
+      return jsonError(
+        c,
+        504,
+        outcome.duringBody
+          ? `The odds service did not finish answering within ${seconds} s.`
+          : `The odds service did not answer within ${seconds} s.`,
+      );
+    case 'unreachable':
+      return jsonError(c, 502, 'Could not reach the odds service.');
+    case 'broken':
+      return jsonError(c, 502, 'The connection to the odds service broke while it was answering.');
+    case 'redirect':
+      return jsonError(c, 502, 'The odds service answered with a redirect, which is not followed.');
+    case 'too-large':
+      return jsonError(
+        c,
+        502,
+        `The odds service's answer was larger than ${Math.round(outcome.maxBytes / 1024 / 1024)} MB, which is not taken.`,
+      );
+    case 'not-json':
+      return jsonError(c, 502, `The odds service answered HTTP ${outcome.status} with something that is not JSON.`);
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * Pricing: POST /parlay/odds. The body is checked before it can cost an upstream call, asked in one
+ * canonical order (books and entries sorted: one question however a browser orders its slip) and
+ * answered in the order the browser sent. A share link's page has its prices asked for while the
+ * page is served (share-link-primer.ts); its own request then takes that answer.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import type { ParlayRequestBody } from '../../../src/domain/odds/parlay-request-schema.ts';
+import type { ProxiedAnswering } from '../answering.ts';
+import { jsonError } from '../answer-response.ts';
+import { ClientOrderAnswers } from '../client-order.ts';
+import { CheckedParlayBodies } from '../parlay-body.ts';
+import { canonicalParlayBody } from '../parlay-order.ts';
+import { PrimedAnswers, SHARE_LINK_PARLAY_QUERY, shareLinkParlayBodies } from '../share-link-primer.ts';
+import { forcesOutcome, upstreamQuestion } from '../upstream-request.ts';
+import { bodyWithin } from './body-limit.ts';
+import type { ProxiedRoute } from './proxied-route.ts';
+import { resourceRoutes } from './resource.ts';
+
+export const PARLAY_ODDS: ProxiedRoute = {
+  method: 'POST',
+  path: '/parlay/odds',
+  query: { odds_format: 'single', allow_missing_entries: 'boolean', always_include_deep_link: 'boolean' },
+  freshness: { freshMs: 5_000, staleMs: 20_000 },
+};
+
+/** A slip of 50 legs is ~6 KB. */
+const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+export interface ParlayRoutesOptions {
+  /** Bytes of answers in client orders kept ready to send. */
+  preparedBytes: number;
+  now: () => number;
+  /**
+   * When these games' prices last changed on a live stream this instance relays (0: none did). A
+   * parlay answer cached before that is not served: a browser asks again because a leg moved.
+   */
+  lastStreamedChangeAt?: (fixtureIds: readonly string[]) => number;
+}
+
+export interface ParlayRoutes {
+  routes: Hono;
+  /** Asks for the prices a share link's page will ask for, as the page (`c`) is served; nothing for any other page. */
+  primeShareLink: (c: Context) => void;
+}
+
+export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesOptions): ParlayRoutes {
+  const { target } = answering;
+  const checkedBodies = new CheckedParlayBodies();
+  const inClientOrder = new ClientOrderAnswers(options.preparedBytes);
+  const primed = new PrimedAnswers(options.now);
+  /** A parlay's answer made before one of its games' prices last moved on a stream is not served. */
+  const changedSince = (body: ParlayRequestBody) =>
+    options.lastStreamedChangeAt?.(body.entries.map((entry) => entry.fixture_id)) ?? 0;
+
+  const limitBody = bodyWithin(MAX_REQUEST_BODY_BYTES, (c) =>
+    jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
+  );
+
+  const priceParlay: MiddlewareHandler = async (c) => {
+    let text: string;
+    try {
+      text = await c.req.text();
+    } catch {
+      // The client went away (or was cut off) mid-body: nobody is left to answer.
+      return jsonError(c, 400, 'The request body did not arrive whole.');
+    }
+    // Checked here so a malformed or oversized request never spends an upstream call.
+    const checked = checkedBodies.check(text);
+    if (!checked.ok) return jsonError(c, 400, checked.message);
+    const search = new URL(c.req.url).searchParams;
+    const headers = c.req.raw.headers;
+    const asked = forcesOutcome(target, search, headers) ? checked.body : checked.canonical;
+    const question = upstreamQuestion(target, PARLAY_ODDS, search, headers, asked);
+    const notBefore = changedSince(checked.body);
+    const served = await (primed.take(question.key, notBefore) ??
+      answering.answer(question, PARLAY_ODDS, answering.clientOf(c), notBefore));
+    return answering.respond(c, PARLAY_ODDS, served, (answer) =>
+      inClientOrder.inClientOrder(answer, checked.body, asked),
+    );
+  };
+
+  const shareLinkSearch = new URLSearchParams(SHARE_LINK_PARLAY_QUERY);
+  const primeShareLink = (c: Context) => {
+    const bodies = shareLinkParlayBodies(new URL(c.req.url).searchParams);
+    if (bodies.length === 0) return;
+    const client = answering.clientOf(c);
+    for (const body of bodies) {
+      const question = upstreamQuestion(target, PARLAY_ODDS, shareLinkSearch, new Headers(), canonicalParlayBody(body));
+      primed.prime(question.key, () => answering.answer(question, PARLAY_ODDS, client, changedSince(body)));
+    }
+  };
+
+  return {
+    routes: resourceRoutes('/parlay', [{ route: PARLAY_ODDS, handlers: [limitBody, priceParlay] }]),
+    primeShareLink,
+  };
+}
