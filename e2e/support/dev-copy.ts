@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fixWorldClock } from '../world-clock.mjs';
+import { fixWorldClock } from './world-clock.mjs';
 
 const CHECKOUT = fileURLToPath(new URL('../..', import.meta.url));
 /** What `npm run dev` never reads, or what each copy makes its own. */

@@ -22,7 +22,7 @@ export function american(decimal: number): string {
   return formatOdds(decimal, 'american');
 }
 
-function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
+export function oddOf(odds: readonly BookOdd[], leg: SlipLeg, book: string): BookOdd {
   const odd = odds.find((each) => each.sportsbook === book && each.market === leg.market && each.name === leg.name);
   if (!odd) throw new Error(`No ${book} odd for ${leg.name}`);
   return odd;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { americanToDecimal, decimalToAmerican } from '../../domain/odds/odds.ts';
 import { fakeEventSources } from '../../test/api/fake-event-source.ts';
-import { BOOKS, american, goLive, renderLiveGrid } from '../../test/live-grid.tsx';
+import { BOOKS, american, goLive, oddOf, renderLiveGrid } from '../../test/live-grid.tsx';
 import { streamRow } from '../../test/live-odds.ts';
 import { AddLegButton, gridCell, loadSandboxGames, moneylineLeg, startingWith } from '../../test/price-grid.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
