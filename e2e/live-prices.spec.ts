@@ -1,5 +1,5 @@
 /**
- * Prices pushed, not polled (issue 19): the browser on our server's live stream, over the sandbox.
+ * Prices pushed, not polled: the browser on our server's live stream, over the sandbox.
  * The sandbox's test hooks (X-Sandbox-Price-Change, X-Sandbox-Line-Lock, through our proxy) move or
  * lock a chosen line now; the tests watch the grid, the freshness line and the network.
  */

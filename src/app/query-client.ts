@@ -13,9 +13,9 @@ interface TaskScheduler {
  * Hands queries' new states to their components together: the notifications queued until the
  * batch runs (a background task: after the answers already arrived are read) run in one task, so
  * answers that arrive together (several books, a game's odds) make one render and one commit. The
- * library's default gives each notification a setTimeout of its own, and a microtask each (as
- * before) made one commit per answer: 16 commits for a leg added in the render bench. It costs a
- * task hop, not a frame (docs/performance.md, issue 22).
+ * library's default gives each notification a setTimeout of its own, and a microtask each would make
+ * one commit per answer (16 for a leg added in the render bench). It costs a task hop, not a frame
+ * (docs/performance.md).
  */
 function notifyTogether(): (callback: () => void) => void {
   let queued: (() => void)[] = [];

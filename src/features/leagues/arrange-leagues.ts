@@ -26,7 +26,7 @@ export interface SportLeagues {
   /**
    * Behind the sport's "More" toggle, in the service's order: sorted by name only when shown. Soccer
    * alone has ~250, of which the first screen shows only the count, and sorting them there lengthened
-   * the task that draws the leagues (issue 22, Total Blocking Time).
+   * the task that draws the leagues (Total Blocking Time).
    */
   more: League[];
 }

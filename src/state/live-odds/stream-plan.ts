@@ -7,7 +7,7 @@ import type { OddsStreamRequest } from '../../api/stream/odds-stream.ts';
 
 /**
  * Each stream holds one of the six connections a browser opens to a server over HTTP/1.1, and the
- * books' parlay prices need the rest: games of further sports are polled as before.
+ * books' parlay prices need the rest: games of further sports are polled.
  */
 const MAX_STREAMS = 2;
 /** Keeps the stream's address short; games past it are polled. */
