@@ -8,6 +8,7 @@ import type { TrustProxy } from '../guards/client-address.ts';
 import { clientOf } from '../guards/client-address.ts';
 import type { SharedStore } from '../shared-store/store.ts';
 import { AnswerCache, type FreshnessPolicy, type Served } from './answer-cache.ts';
+import { EntrySeal } from './entry-seal.ts';
 import { answerResponse, failureResponse, isForwardedHeader } from './answer-response.ts';
 import type { PreparedAnswer } from './prepared-answer.ts';
 import type { ProxiedRoute } from './routes/proxied-route.ts';
@@ -17,6 +18,8 @@ import { upstreamQuestion, type UpstreamQuestion } from './upstream-request.ts';
 
 export interface AnsweringOptions {
   store: SharedStore;
+  /** The deployment's CACHE_SIGNING_KEY; null: this process trusts only the entries it stored itself. */
+  cacheSigningKey: string | null;
   /** Answers shared between requests; off: every request asks upstream (identical ones in flight still share). */
   cacheAnswers: boolean;
   /** The key's calls per window when the service does not say (x-ratelimit-limit). */
@@ -69,6 +72,7 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
   });
   const answers = new AnswerCache({
     store,
+    seal: new EntrySeal(options.cacheSigningKey),
     budget,
     keptHeaders: isForwardedHeader,
     callTimeoutMs: target.timeoutMs,

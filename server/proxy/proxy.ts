@@ -36,6 +36,11 @@ export interface ProxyOptions {
   store?: SharedStore;
   /** Answers shared between requests; off: every request asks upstream (identical ones in flight still share). */
   cacheAnswers?: boolean;
+  /**
+   * The secret sealing what the answer cache stores (CACHE_SIGNING_KEY), the same on every
+   * instance; default none: each process trusts only the entries it stored itself.
+   */
+  cacheSigningKey?: string | null;
   /** The key's calls per window when the service does not say (x-ratelimit-limit). */
   upstreamLimit?: { calls: number; windowMs: number };
   /** The part of each window's upstream calls one client (address, or /64) may spend; default 0.1. */
@@ -97,6 +102,7 @@ export function createProxyWithPrimer(
   const answering = createAnswering(target, {
     store,
     cacheAnswers: options.cacheAnswers ?? true,
+    cacheSigningKey: options.cacheSigningKey ?? null,
     upstreamLimit: options.upstreamLimit ?? { calls: 2_500, windowMs: 15_000 },
     upstreamClientShare: options.upstreamClientShare ?? DEFAULT_UPSTREAM_CLIENT_SHARE,
     trustProxy,
