@@ -68,6 +68,7 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
     limit: options.upstreamLimit.calls,
     windowMs: options.upstreamLimit.windowMs,
     clientShare: options.upstreamClientShare,
+    log: options.log,
     now,
   });
   const answers = new AnswerCache({
