@@ -71,7 +71,7 @@ describe('the per-client token bucket', () => {
   it('lets a burst through, then refills smoothly: one request per refill period, never a whole window at once', async () => {
     let now = 1_000_000;
     const app = new Hono()
-      .use(clientRateLimit({ limit: 60, windowMs: 60_000, burst: 5, now: () => now }))
+      .use(clientRateLimit({ limit: 60, windowMs: 60_000, burst: 5, now: () => now }).middleware)
       .get('/', (c) => c.text('ok'));
     const statuses = async (count: number) => {
       const seen: number[] = [];

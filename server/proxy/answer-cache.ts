@@ -43,6 +43,11 @@ export type Served =
    */
   | { kind: 'busy'; retryInMs: number; spentBy?: string };
 
+/** Whether `served` refuses another client than `client` (its share spent): never an answer for `client`. */
+export function isOthersRefusal(served: Served, client: string | null): boolean {
+  return served.kind === 'busy' && served.spentBy !== undefined && served.spentBy !== client;
+}
+
 /** One upstream call for this question: it runs to its end even if the browsers asking left (its answer is for everyone). */
 type UpstreamCall = () => Promise<UpstreamOutcome>;
 
@@ -146,7 +151,7 @@ export class AnswerCache {
     if (entry === undefined) {
       const outcome = await this.#shared(key, id, policy, question, { waitForBudget: true });
       // Joined the flight of a client whose share was spent: that refusal is theirs, not ours.
-      if (outcome.kind === 'busy' && outcome.spentBy !== undefined && outcome.spentBy !== question.client)
+      if (isOthersRefusal(outcome, question.client))
         return this.#shared(key, id, policy, question, { waitForBudget: true });
       return outcome;
     }
@@ -165,8 +170,7 @@ export class AnswerCache {
     const joined = this.#flights.get(key);
     if (joined) {
       const outcome = await joined;
-      if (outcome.kind !== 'busy' || outcome.spentBy === undefined || outcome.spentBy === question.client)
-        return outcome;
+      if (!isOthersRefusal(outcome, question.client)) return outcome;
     }
     const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(key));
     this.#flights.set(key, flight);

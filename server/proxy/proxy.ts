@@ -112,16 +112,18 @@ export function createProxyWithPrimer(
     log: options.log,
     now,
   });
+  const clientLimit = options.clientLimit ? clientRateLimit({ ...options.clientLimit, trustProxy, store }) : null;
   const parlay = parlayRoutes(answering, {
     // A sixteenth of the budget: client orders other than the canonical one are the rarer case.
     preparedBytes: Math.ceil(preparedBytes / 16),
     now,
     lastStreamedChangeAt: options.lastStreamedChangeAt,
+    admit: clientLimit?.admit,
   });
 
   const proxy = new Hono();
   proxy.use('/api/*', jsonAnswers, requestGuard(options.allowedOrigins ?? []));
-  if (options.clientLimit) proxy.use('/api/*', clientRateLimit({ ...options.clientLimit, trustProxy, store }));
+  if (clientLimit) proxy.use('/api/*', clientLimit.middleware);
   proxy.route(API_PREFIX, catalogRoutes(answering));
   proxy.route(`${API_PREFIX}/fixtures`, fixtureRoutes(answering));
   proxy.route(`${API_PREFIX}/parlay`, parlay.routes);
