@@ -106,7 +106,7 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
       if (served.kind !== 'answer') return failureResponse(c, served, target.timeoutMs);
       const ok = served.answer.status >= 200 && served.answer.status < 300;
       const answer = ok && reorder !== undefined ? reorder(served.answer) : served.answer;
-      return answerResponse(answer, cacheControlOf(route), c.req.raw.headers, allowedOrigins);
+      return answerResponse(answer, cacheControlOf(route), c.req.raw.headers, allowedOrigins, now());
     },
     answerGet: (route) => async (c) => {
       const search = new URL(c.req.url).searchParams;
