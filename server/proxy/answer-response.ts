@@ -3,6 +3,7 @@
  * an ETag, a 304 when it has it already), or a JSON error saying what went wrong upstream.
  */
 import type { Context } from 'hono';
+import { CORS_FOR_EVERY_ORIGIN } from '../guards/cross-origin.ts';
 import type { Served } from './answer-cache.ts';
 import { API_SECURITY_HEADERS, withFinalHeaders } from './final-headers.ts';
 import { matchesIfNoneMatch, type PreparedAnswer } from './prepared-answer.ts';
@@ -67,29 +68,43 @@ export function jsonError(
   return c.json({ error: message }, status, { 'Cache-Control': 'no-store', ...headers });
 }
 
+/** How a route's answers are sent, the same for every request to it. */
+export interface AnswerRules {
+  /** Cache-Control of a 2xx answer; any other is `no-store`. */
+  okCacheControl: string;
+  /**
+   * The same headers for every origin (CORS_FOR_EVERY_ORIGIN, no Vary: Origin): answers a CDN may
+   * keep for everyone (the public catalog) when other origins' pages call us.
+   */
+  sameForEveryOrigin: boolean;
+}
+
 /**
  * The answer as the client takes it: compressed as it accepts (each form made once per answer and
  * kept), with a strong ETag per form on a 2xx; a 304 when If-None-Match names the one it would get.
- * Its headers are complete (the API's security headers, Vary: Origin) unless the request comes
- * from a listed origin, whose CORS headers the app's middleware adds.
+ * Its headers are complete (the API's security headers, and Vary: Origin or CORS for every origin)
+ * unless the request comes from a listed origin, whose CORS headers the app's middleware adds.
  */
 export async function answerResponse(
   answer: PreparedAnswer,
-  /** For a 2xx answer; any other is `no-store`. */
-  okCacheControl: string,
+  rules: AnswerRules,
   requestHeaders: Headers,
   allowedOrigins: ReadonlySet<string>,
   now: number,
 ): Promise<Response> {
   const ok = answer.status >= 200 && answer.status < 300;
-  const cacheControl = ok ? okCacheControl : 'no-store';
+  const cacheControl = ok ? rules.okCacheControl : 'no-store';
   const coding = answer.codingFor(requestHeaders.get('accept-encoding') ?? undefined);
   const origin = requestHeaders.get('origin');
-  const complete = origin === null || !allowedOrigins.has(origin);
+  const complete = rules.sameForEveryOrigin || origin === null || !allowedOrigins.has(origin);
   const finished = (response: Response) => (complete ? withFinalHeaders(response) : response);
-  const vary = complete ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
-  const headers: Record<string, string> = {
+  const vary = complete && !rules.sameForEveryOrigin ? 'Accept-Encoding, Origin' : 'Accept-Encoding';
+  const fixedHeaders = {
     ...(complete ? API_SECURITY_HEADERS : {}),
+    ...(rules.sameForEveryOrigin ? CORS_FOR_EVERY_ORIGIN : {}),
+  };
+  const headers: Record<string, string> = {
+    ...fixedHeaders,
     'content-type': JSON_CONTENT_TYPE,
     'cache-control': cacheControl,
     vary,
@@ -100,7 +115,7 @@ export async function answerResponse(
       return finished(
         new Response(null, {
           status: 304,
-          headers: { ...(complete ? API_SECURITY_HEADERS : {}), etag, 'cache-control': cacheControl, vary },
+          headers: { ...fixedHeaders, etag, 'cache-control': cacheControl, vary },
         }),
       );
     }
