@@ -5,6 +5,7 @@
 // books (one request per book, as the app asks). Upstream calls per minute, p50/p99 and errors,
 // with the answer cache on and off in the same run; then Redis killed mid-run; then Redis frozen
 // (SIGSTOP) for 15 s mid-run, as a stalled host or a Redis busy for seconds would be.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startTestRedis } from '../server/testing/redis-server.ts';
 import { onCleanup } from './lib/cleanup.mjs';
@@ -241,6 +242,8 @@ async function startInstances({ forwarder, sandbox, redis, cache }) {
     ODDS_API_KEY: sandbox.apiKey,
     ODDS_API_BASE_URL: forwarder.baseUrl,
     REDIS_URL: redis.url,
+    // One secret for both instances, as a deployment generates it: they share what they cache.
+    CACHE_SIGNING_KEY: randomBytes(32).toString('base64'),
     ANSWER_CACHE: cache ? '1' : '0',
     PROXY_RATE_LIMIT: '0',
     REDIS_KEY_PREFIX: `bench-${Date.now()}:`,

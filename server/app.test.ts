@@ -200,6 +200,13 @@ describe('readServerConfig', () => {
     expect(() => readServerConfig({ UPSTREAM_CLIENT_SHARE: '0' })).toThrow('UPSTREAM_CLIENT_SHARE must be');
     expect(() => readServerConfig({ PROXY_RATE_BURST: '0' })).toThrow('PROXY_RATE_BURST must be');
     expect(() => readServerConfig({ UPSTREAM_MAX_ANSWER_MB: 'big' })).toThrow('UPSTREAM_MAX_ANSWER_MB must be');
+    expect(() => readServerConfig({ CACHE_SIGNING_KEY: 'short' })).toThrow('CACHE_SIGNING_KEY must be at least 32');
+    expect(() => readServerConfig({ CACHE_SIGNING_KEY: 'forty characters with spaces in it, see' })).toThrow(
+      'without spaces',
+    );
+    expect(readServerConfig({}).shared.cacheSigningKey).toBeNull();
+    const key = 'u0Zp3rQxR1Sx9mB2kV7yT4wN8cL5hJ6fG1dA3eC7bK0=';
+    expect(readServerConfig({ CACHE_SIGNING_KEY: key }).shared.cacheSigningKey).toBe(key);
   });
 
   it('reads EMBED_AFFILIATE_HOSTS as bare host names', () => {

@@ -58,6 +58,7 @@ function proxyOptions(
     allowedOrigins: config.allowedOrigins,
     store: shared.store,
     cacheAnswers: config.shared.cacheAnswers,
+    cacheSigningKey: config.shared.cacheSigningKey,
     upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
     maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
     preparedBytes: config.shared.memoryCacheBytes,

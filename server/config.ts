@@ -95,6 +95,11 @@ export interface SharedStateConfig {
   redisCommandTimeoutMs: number;
   /** Answers shared between requests (off: every request asks upstream). */
   cacheAnswers: boolean;
+  /**
+   * The secret sealing the answer cache's entries in the store, the same on every instance; null:
+   * each instance trusts only the entries it stored itself (so none are shared through Redis).
+   */
+  cacheSigningKey: string | null;
   /** Bytes of answers kept in memory (when there is no Redis, or while it is down). */
   memoryCacheBytes: number;
   /** Clients the in-memory limiter tracks per window; past it new ones share one count. */
@@ -121,12 +126,25 @@ function readRedisUrl(raw: string | undefined): string | null {
   return url.href;
 }
 
+/** Shortest CACHE_SIGNING_KEY taken: `openssl rand -base64 32` writes 44 characters. */
+const MIN_SIGNING_KEY_CHARACTERS = 32;
+
+function readSigningKey(raw: string | undefined): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (raw.trim().length < MIN_SIGNING_KEY_CHARACTERS || /\s/.test(raw.trim()))
+    throw new ConfigError(
+      `CACHE_SIGNING_KEY must be at least ${MIN_SIGNING_KEY_CHARACTERS} characters without spaces (make one with \`openssl rand -base64 32\`); the one given is not.`,
+    );
+  return raw.trim();
+}
+
 function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
   return {
     redisUrl: readRedisUrl(env.REDIS_URL),
     redisKeyPrefix: env.REDIS_KEY_PREFIX && env.REDIS_KEY_PREFIX !== '' ? env.REDIS_KEY_PREFIX : 'parlay:',
     redisCommandTimeoutMs: readPositiveMs('REDIS_COMMAND_TIMEOUT_MS', env.REDIS_COMMAND_TIMEOUT_MS, 250),
     cacheAnswers: readSwitch('ANSWER_CACHE', env.ANSWER_CACHE, true),
+    cacheSigningKey: readSigningKey(env.CACHE_SIGNING_KEY),
     memoryCacheBytes: readWholeNumber('CACHE_MEMORY_MB', env.CACHE_MEMORY_MB, 64, { min: 1 }) * 1024 * 1024,
     maxTrackedClients: readWholeNumber('PROXY_RATE_LIMIT_MAX_CLIENTS', env.PROXY_RATE_LIMIT_MAX_CLIENTS, 100_000, {
       min: 1,

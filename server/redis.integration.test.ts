@@ -10,6 +10,7 @@
 import { createClient } from '@redis/client';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_CACHE_SIGNING_KEY } from './testing/cache-signing-key.ts';
 import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 import { raw, startServerFromEnv, type StartedServer } from './testing/raw-http.ts';
 import { startTestRedis, type TestRedis } from './testing/redis-server.ts';
@@ -55,6 +56,7 @@ async function instance(env: Record<string, string> = {}): Promise<Instance> {
       ODDS_API_BASE_URL: upstream.baseUrl,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: `t${prefix}:`,
+      CACHE_SIGNING_KEY: TEST_CACHE_SIGNING_KEY,
       UPSTREAM_TIMEOUT_MS: '3000',
       PROXY_RATE_LIMIT: '0',
       // A busy test machine can be slow to answer: only a Redis that is really gone should count as down.

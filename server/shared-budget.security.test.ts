@@ -65,13 +65,36 @@ describe('the query allow-list', () => {
       'https://odds.example/api/v3/fixtures/odds?fixture_id=ABC&sportsbook=DraftKings',
     ]);
   });
+
+  it('reads the spellings of a book, and the letter case of a market and an odds format, as one question', async () => {
+    const { seen, app } = counting();
+    const books = ['DraftKings', 'draftkings', 'DRAFTKINGS', ' DraftKings ', 'Draftkings'];
+    const markets = ['Moneyline', 'moneyline', 'MONEYLINE'];
+    const formats = ['american', 'AMERICAN', 'American'];
+    for (const [index, book] of books.entries()) {
+      const query = new URLSearchParams({
+        fixture_id: '20261122AAAAAAAA',
+        sportsbook: book,
+        market: markets[index % 3] ?? '',
+        odds_format: formats[(index + 1) % 3] ?? '',
+      });
+      expect((await app.request(`/api/v3/fixtures/odds?${query}`)).status).toBe(200);
+    }
+    // The same rule on a route that takes one book: the service's own name for it.
+    await app.request('/api/v3/fixtures/active?league=nba&sportsbook=hard_rock');
+    await app.request('/api/v3/fixtures/active?league=nba&sportsbook=Hard%20Rock');
+    expect(seen).toEqual([
+      'https://odds.example/api/v3/fixtures/odds?fixture_id=20261122AAAAAAAA&market=moneyline&odds_format=american&sportsbook=DraftKings',
+      'https://odds.example/api/v3/fixtures/active?league=nba&sportsbook=Hard%20Rock',
+    ]);
+  });
 });
 
 describe('the per-client token bucket', () => {
   it('lets a burst through, then refills smoothly: one request per refill period, never a whole window at once', async () => {
     let now = 1_000_000;
     const app = new Hono()
-      .use(clientRateLimit({ limit: 60, windowMs: 60_000, burst: 5, now: () => now }))
+      .use(clientRateLimit({ limit: 60, windowMs: 60_000, burst: 5, now: () => now }).middleware)
       .get('/', (c) => c.text('ok'));
     const statuses = async (count: number) => {
       const seen: number[] = [];

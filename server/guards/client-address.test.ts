@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedOverHttps, clientKey, readTrustProxy, resolveClientAddress } from './client-address.ts';
+import { Hono } from 'hono';
+import { arrivedOverHttps, clientKey, isTrustedProxy, readTrustProxy, resolveClientAddress } from './client-address.ts';
+import { clientRateLimit } from './client-rate-limit.ts';
 import { MemoryStore, OVERFLOW_MEMBER } from '../shared-store/memory-store.ts';
 import { raw, startServerFromEnv } from '../testing/raw-http.ts';
 
@@ -17,6 +19,39 @@ describe('TRUST_PROXY', () => {
     expect(resolveClientAddress('10.0.0.5', '198.51.100.7, 203.0.113.9', readTrustProxy('2'))).toBe('198.51.100.7');
     // More hops trusted than there are: the first address given.
     expect(resolveClientAddress('10.0.0.5', '203.0.113.9', readTrustProxy('3'))).toBe('203.0.113.9');
+  });
+
+  it('with a hop count, takes the header only from a peer where a proxy would be, never from the internet', () => {
+    const one = readTrustProxy('1');
+    for (const peer of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.31.0.9',
+      '192.168.0.2',
+      '100.64.1.1',
+      '::ffff:10.0.0.5',
+      'fd12::5',
+    ])
+      expect(resolveClientAddress(peer, '203.0.113.9', one), peer).toBe('203.0.113.9');
+    // A client reaching the port directly writes whatever it likes: it stays itself.
+    for (const peer of ['198.51.100.1', '::ffff:198.51.100.1', '2001:db8::7'])
+      expect(resolveClientAddress(peer, '203.0.113.9', one), peer).toBe(peer.replace('::ffff:', ''));
+    expect(isTrustedProxy('198.51.100.1', one)).toBe(false);
+    expect(isTrustedProxy('10.0.0.5', one)).toBe(true);
+    expect(arrivedOverHttps('http://ours.example/', '198.51.100.1', 'https', one)).toBe(false);
+  });
+
+  it('with TRUST_PROXY=1, a direct peer rotating X-Forwarded-For is one client to the rate limit', async () => {
+    const limit = clientRateLimit({ limit: 60, windowMs: 60_000, burst: 5, trustProxy: readTrustProxy('1') });
+    const app = new Hono().use(limit.middleware).get('/', (c) => c.text('ok'));
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index++) {
+      const request = { headers: { 'x-forwarded-for': `203.0.113.${index}` } };
+      statuses.push(
+        (await app.request('/', request, { incoming: { socket: { remoteAddress: '198.51.100.1' } } })).status,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
   });
 
   it('with addresses and CIDRs, walks back only through trusted hops', () => {

@@ -1,9 +1,12 @@
 /**
  * Who the client is, for the per-client limit. Without TRUST_PROXY: the socket's address, and
  * forwarded headers are ignored (anyone can write them). With it: `X-Forwarded-For` is read back
- * from our side through the hops we trust (a count of proxies, or their addresses/CIDRs), and the
- * first address not vouched for is the client. IPv6 clients are keyed by their /64 (one
- * subscriber's network), so rotating through a prefix's addresses does not make new clients.
+ * from our side through the hops we trust (their addresses/CIDRs, or a count of proxies), and the
+ * first address not vouched for is the client. A count names no address, so it trusts the header
+ * only from a peer on a network a load balancer connects from (loopback, private, shared or
+ * link-local): a client reaching our port directly from the internet cannot rotate its identity
+ * by writing the header. IPv6 clients are keyed by their /64 (one subscriber's network), so
+ * rotating through a prefix's addresses does not make new clients.
  */
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
@@ -43,6 +46,30 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
   return { kind: 'addresses', list, described };
 }
 
+/** Networks a proxy in front of us connects from; a public address is never one (RFC 1918, 6598, 3927, 4193, 4291). */
+const PROXY_NETWORKS: BlockList = (() => {
+  const list = new BlockList();
+  for (const [network, prefix] of [
+    ['127.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+    ['100.64.0.0', 10],
+    ['169.254.0.0', 16],
+  ] as const)
+    list.addSubnet(network, prefix, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  return list;
+})();
+
+/** Whether `address` (already unmapped) is on a network a load balancer connects from. */
+function onProxyNetwork(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && PROXY_NETWORKS.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
 /** A bare address from a header entry: `1.2.3.4`, `1.2.3.4:5678`, `[::1]:80`, `::1`; null if not one. */
 function bareAddress(text: string): string | null {
   let value = text.trim();
@@ -62,7 +89,8 @@ function isTrusted(address: string, trust: TrustProxy, hopsSoFar: number): boole
     case 'none':
       return false;
     case 'hops':
-      return hopsSoFar < trust.count;
+      // The socket's peer must be where a proxy would be; the hops it forwarded are its word.
+      return hopsSoFar < trust.count && (hopsSoFar > 0 || onProxyNetwork(unmapped(address)));
     case 'addresses': {
       const plain = unmapped(address);
       return trust.list.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');

@@ -30,6 +30,16 @@ function clientBurst(limit: number): number {
   return Math.max(Math.min(limit, 20), Math.ceil(limit / 4));
 }
 
+export interface ClientRateLimit {
+  /** Answers a client past its limit with a 429 before anything else is done for it. */
+  middleware: MiddlewareHandler;
+  /**
+   * Takes one request's token from `client`'s bucket for work done on its behalf outside a request
+   * to /api (a share link's prices asked as its page is served); false when its bucket is empty.
+   */
+  admit: (client: string) => Promise<boolean>;
+}
+
 export function clientRateLimit({
   limit,
   windowMs,
@@ -37,12 +47,12 @@ export function clientRateLimit({
   now = Date.now,
   store,
   trustProxy = { kind: 'none' },
-}: ClientRateLimitOptions): MiddlewareHandler {
+}: ClientRateLimitOptions): ClientRateLimit {
   const buckets = store ?? new MemoryStore({ maxBytes: 1, maxMembersPerWindow: DEFAULT_MAX_TRACKED_CLIENTS, now });
   const bucket: TokenBucket = { capacity: Math.max(1, burst), refillPerMs: limit / windowMs };
-  return async (c, next) => {
-    const client = clientOf(c, trustProxy);
-    const decision = await buckets.takeToken('client', client, bucket, now());
+  const take = (client: string) => buckets.takeToken('client', client, bucket, now());
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const decision = await take(clientOf(c, trustProxy));
     if (!decision.ok) {
       const retryAfterSeconds = Math.max(1, Math.ceil(decision.retryInMs / 1000));
       return c.json({ error: `Too many requests from this browser; try again in ${retryAfterSeconds} s.` }, 429, {
@@ -52,4 +62,5 @@ export function clientRateLimit({
     }
     return next();
   };
+  return { middleware, admit: async (client) => (await take(client)).ok };
 }

@@ -67,14 +67,14 @@ describe('cross-origin widget calls to /api/v3', () => {
 
   it('lets a listed origin read answers, and gives other origins nothing to read them with', async () => {
     const app = await server({ ALLOWED_ORIGINS: PARTNER });
-    const allowed = await app.request('/api/v3/leagues?sport=basketball', { headers: { Origin: PARTNER } });
+    const allowed = await app.request('/api/v3/fixtures/active?league=nba', { headers: { Origin: PARTNER } });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
     // The widget on that page reads how long a book took to quote, and how long to wait after a refusal.
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-Latency-Time/);
     expect(allowed.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Reset/);
-    const other = await app.request('/api/v3/leagues?sport=basketball', {
+    const other = await app.request('/api/v3/fixtures/active?league=nba', {
       headers: { Origin: 'https://copycat.example' },
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
@@ -82,9 +82,28 @@ describe('cross-origin widget calls to /api/v3', () => {
   });
 
   it('adds no CORS headers to our own pages’ calls', async () => {
-    const response = await (await server({ ALLOWED_ORIGINS: PARTNER })).request('/api/v3/sports');
+    const response = await (await server({ ALLOWED_ORIGINS: PARTNER })).request('/api/v3/fixtures/active?league=nba');
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gives a catalog answer a CDN keeps for everyone the same headers whoever asked, so it is right for everyone', async () => {
+    const app = await server({ ALLOWED_ORIGINS: `${PARTNER}, https://blog.example` });
+    const askers: Record<string, string>[] = [{}, { Origin: PARTNER }, { Origin: 'https://blog.example' }];
+    const headersSeen = [];
+    for (const headers of askers) {
+      const answer = await app.request('/api/v3/leagues?sport=basketball', { headers });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toContain('s-maxage=');
+      const all = Object.fromEntries(answer.headers);
+      delete all.date;
+      headersSeen.push(all);
+    }
+    expect(headersSeen[1]).toEqual(headersSeen[0]);
+    expect(headersSeen[2]).toEqual(headersSeen[0]);
+    // Readable by each listed origin's page from that one copy, and nothing says it differs by origin.
+    expect(headersSeen[0]?.['access-control-allow-origin']).toBe('*');
+    expect(headersSeen[0]?.vary).not.toContain('Origin');
   });
 });
 

@@ -13,6 +13,17 @@ const EXPOSED_RESPONSE_HEADERS =
   'Retry-After, X-Latency-Time, X-RateLimit-Reset, X-RateLimit-Remaining, X-RateLimit-Limit';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
+/**
+ * The CORS headers of an answer that is the same for every reader (the public catalog) when other
+ * origins' pages may call us: readable from any origin, so it is the same for every origin too,
+ * and a CDN that keeps one copy for all (ignoring Vary: Origin) hands each page what it needs. Only
+ * public data gets them; other sites' requests to us are still refused (request-guard.ts).
+ */
+export const CORS_FOR_EVERY_ORIGIN: Readonly<Record<string, string>> = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': EXPOSED_RESPONSE_HEADERS,
+};
+
 export interface ApiCors {
   /** Answers preflights; gives answers to a listed origin's pages their CORS headers. */
   middleware: MiddlewareHandler;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
+import { TEST_CACHE_SIGNING_KEY } from '../testing/cache-signing-key.ts';
 import { standInService } from '../testing/stand-in-service.ts';
 import { SANDBOX_FORCING } from '../odds-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
@@ -159,7 +160,9 @@ describe('two instances on one store', () => {
       }
     }
     const store = new RacingStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const [first, second] = [0, 1].map(() => createProxy(target, { clientLimit: null, store }));
+    const [first, second] = [0, 1].map(() =>
+      createProxy(target, { clientLimit: null, store, cacheSigningKey: TEST_CACHE_SIGNING_KEY }),
+    );
     const body = { sportsbooks: ['BetMGM'], entries: [A, B] };
     const answers = await Promise.all([
       post(first as Hono, body),
@@ -307,7 +310,7 @@ describe('an answer shared through the store', () => {
   it('reaches another instance with its body and timings only', async () => {
     const { target, seen } = noisyService();
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
-    const instance = () => createProxy(target, { clientLimit: null, store });
+    const instance = () => createProxy(target, { clientLimit: null, store, cacheSigningKey: TEST_CACHE_SIGNING_KEY });
     const first = await instance().request('/api/v3/leagues?sport=basketball');
     const second = await instance().request('/api/v3/leagues?sport=basketball');
     expect(seen).toHaveLength(1);
@@ -339,12 +342,17 @@ describe('an answer shared through the store', () => {
     };
     const log: string[] = [];
     await new Hono()
-      .route('/', createProxy(target, { clientLimit: null, store: tampering }))
+      .route('/', createProxy(target, { clientLimit: null, store: tampering, cacheSigningKey: TEST_CACHE_SIGNING_KEY }))
       .request('/api/v3/leagues?sport=basketball');
     expect(written.some((key) => key.startsWith('answer-body:'))).toBe(true);
     const other = new Hono().route(
       '/',
-      createProxy(target, { clientLimit: null, store, log: (line) => log.push(line) }),
+      createProxy(target, {
+        clientLimit: null,
+        store,
+        cacheSigningKey: TEST_CACHE_SIGNING_KEY,
+        log: (line) => log.push(line),
+      }),
     );
     const answer = await other.request('/api/v3/leagues?sport=basketball');
     expect(answer.status).toBe(200);

@@ -18,6 +18,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { SharedStore } from '../shared-store/store.ts';
+import type { EntrySeal } from './entry-seal.ts';
 import { PreparedAnswer } from './prepared-answer.ts';
 import { decodeBody, decodeFailure, decodeRecord, encodeBody, encodeFailure, encodeRecord } from './stored-answers.ts';
 import type { UpstreamBudget } from './upstream-budget.ts';
@@ -42,6 +43,11 @@ export type Served =
    */
   | { kind: 'busy'; retryInMs: number; spentBy?: string };
 
+/** Whether `served` refuses another client than `client` (its share spent): never an answer for `client`. */
+export function isOthersRefusal(served: Served, client: string | null): boolean {
+  return served.kind === 'busy' && served.spentBy !== undefined && served.spentBy !== client;
+}
+
 /** One upstream call for this question: it runs to its end even if the browsers asking left (its answer is for everyone). */
 type UpstreamCall = () => Promise<UpstreamOutcome>;
 
@@ -58,6 +64,8 @@ export interface Question {
 
 export interface AnswerCacheOptions {
   store: SharedStore;
+  /** Seals what is stored and checks what is read back: an entry without our seal is a miss. */
+  seal: EntrySeal;
   budget: UpstreamBudget;
   /** Headers of an upstream answer kept with it (e.g. the service's timings). */
   keptHeaders: (name: string) => boolean;
@@ -143,7 +151,7 @@ export class AnswerCache {
     if (entry === undefined) {
       const outcome = await this.#shared(key, id, policy, question, { waitForBudget: true });
       // Joined the flight of a client whose share was spent: that refusal is theirs, not ours.
-      if (outcome.kind === 'busy' && outcome.spentBy !== undefined && outcome.spentBy !== question.client)
+      if (isOthersRefusal(outcome, question.client))
         return this.#shared(key, id, policy, question, { waitForBudget: true });
       return outcome;
     }
@@ -162,8 +170,7 @@ export class AnswerCache {
     const joined = this.#flights.get(key);
     if (joined) {
       const outcome = await joined;
-      if (outcome.kind !== 'busy' || outcome.spentBy === undefined || outcome.spentBy === question.client)
-        return outcome;
+      if (!isOthersRefusal(outcome, question.client)) return outcome;
     }
     const flight = this.#callWithinBudget(question, true).finally(() => this.#flights.delete(key));
     this.#flights.set(key, flight);
@@ -181,41 +188,52 @@ export class AnswerCache {
     policy: FreshnessPolicy,
     local: LocalEntry | undefined,
   ): Promise<LocalEntry | undefined> {
-    const { store } = this.#options;
+    const { store, seal } = this.#options;
     const recordKey = `answer:${id}`;
     const recordText = await store.get(recordKey);
     if (recordText === null) return undefined;
-    const record = decodeRecord(recordText);
+    const read = decodeRecord(recordText, recordKey, seal);
     const maxBytes = this.#options.maxStoredBodyBytes ?? DEFAULT_MAX_STORED_BODY_BYTES;
-    if (record === null || record.bodyLength > maxBytes + 1_024) {
-      this.#reportUnusable(recordKey);
+    if (!read.ok || read.value.bodyLength > maxBytes + 1_024) {
+      this.#reportUnusable(recordKey, read.ok ? 'form' : read.problem);
       return undefined;
     }
-    const expiresAt = record.freshUntil + policy.staleMs;
-    if (this.#now() >= expiresAt) return undefined;
+    const record = read.value;
+    const now = this.#now();
+    // Never fresher than an answer asked this moment: no entry outlives its route's own freshness.
+    const freshUntil = Math.min(record.freshUntil, now + policy.freshMs);
+    const expiresAt = freshUntil + policy.staleMs;
+    if (now >= expiresAt) return undefined;
     if (local !== undefined && local.answer.tag === record.tag) {
-      local.freshUntil = Math.max(local.freshUntil, record.freshUntil);
+      local.freshUntil = Math.max(local.freshUntil, freshUntil);
       local.expiresAt = Math.max(local.expiresAt, expiresAt);
       return local;
     }
     const bodyKey = `answer-body:${id}:${record.tag}`;
     const bodyText = await store.get(bodyKey, record.bodyLength);
     if (bodyText === null) return undefined;
-    const answer = bodyText.length === record.bodyLength ? decodeBody(bodyText, record.tag) : null;
-    if (answer === null) {
-      this.#reportUnusable(bodyKey);
+    const body = bodyText.length === record.bodyLength ? decodeBody(bodyText, bodyKey, record.tag, seal) : null;
+    if (body === null || !body.ok) {
+      this.#reportUnusable(bodyKey, body === null ? 'form' : body.problem);
       return undefined;
     }
-    const entry = { answer, freshUntil: record.freshUntil, expiresAt };
+    const entry = { answer: body.value, freshUntil, expiresAt };
     this.#local.set(key, entry);
     return entry;
   }
 
-  #reportUnusable(storeKey: string): void {
+  /**
+   * Says once per entry that it is not used. An entry without our seal is worth saying only when
+   * the instances share one secret: else it is another instance's, expectedly unreadable here.
+   */
+  #reportUnusable(storeKey: string, problem: 'form' | 'seal'): void {
+    if (problem === 'seal' && !this.#options.seal.sharedAcrossInstances) return;
     if (this.#reported.has(storeKey)) return;
     this.#reported.set(storeKey, true);
     this.#options.log?.(
-      `The shared store holds an answer entry not in the form this server writes (${storeKey}): ignored, the question is asked upstream.`,
+      problem === 'form'
+        ? `The shared store holds an answer entry not in the form this server writes (${storeKey}): ignored, the question is asked upstream.`
+        : `The shared store holds an answer entry not sealed with CACHE_SIGNING_KEY (${storeKey}): ignored, the question is asked upstream.`,
     );
   }
 
@@ -268,7 +286,7 @@ export class AnswerCache {
    * that fails to keep it costs later requests a call, never this one its answer.
    */
   async #remember(key: string, id: string, flightId: string, policy: FreshnessPolicy, outcome: Outcome): Promise<void> {
-    const { store } = this.#options;
+    const { store, seal } = this.#options;
     try {
       // Only a 200 is shared (it is the only status a stored entry may stand for); others serve this request alone.
       if (outcome.kind === 'answer' && outcome.answer.status === 200) {
@@ -276,16 +294,20 @@ export class AnswerCache {
         const freshUntil = this.#now() + policy.freshMs;
         this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
         const ttlMs = policy.freshMs + policy.staleMs;
-        const body = encodeBody(answer);
-        await store.set(`answer-body:${id}:${answer.tag}`, body, ttlMs + BODY_GRACE_MS);
-        await store.set(`answer:${id}`, encodeRecord({ freshUntil, tag: answer.tag, bodyLength: body.length }), ttlMs);
+        const bodyKey = `answer-body:${id}:${answer.tag}`;
+        const body = encodeBody(answer, bodyKey, seal);
+        await store.set(bodyKey, body, ttlMs + BODY_GRACE_MS);
+        const recordKey = `answer:${id}`;
+        const record = encodeRecord({ freshUntil, tag: answer.tag, bodyLength: body.length }, recordKey, seal);
+        await store.set(recordKey, record, ttlMs);
         return;
       }
       // Another status is this request's alone; waiters see the lock go and ask for themselves.
       if (outcome.kind === 'answer') return;
       // One client's spent share is no answer for the others waiting: they find the lock let go and ask.
       if (outcome.kind === 'busy' && outcome.spentBy !== undefined) return;
-      await store.set(`flight:${flightId}`, encodeFailure(outcome), FLIGHT_RESULT_TTL_MS);
+      const flightKey = `flight:${flightId}`;
+      await store.set(flightKey, encodeFailure(outcome, flightKey, seal), FLIGHT_RESULT_TTL_MS);
     } catch {
       // Kept nowhere but here: the next instance to ask asks again.
     }
@@ -299,14 +321,19 @@ export class AnswerCache {
     lockKey: string,
     deadline: number,
   ): Promise<Outcome | null> {
-    const { store } = this.#options;
+    const { store, seal } = this.#options;
     const holder = await store.get(lockKey);
+    const flightKey = `flight:${holder}`;
     const finished = async (): Promise<Outcome | null> => {
       const entry = await this.#readShared(key, id, policy, this.#local.get(key));
       if (entry !== undefined && this.#now() < entry.freshUntil)
         return { kind: 'answer', answer: entry.answer, source: 'upstream' };
-      const result = holder === null ? null : await store.get(`flight:${holder}`);
-      return result === null ? null : decodeFailure(result);
+      const result = holder === null ? null : await store.get(flightKey);
+      if (result === null) return null;
+      const failure = decodeFailure(result, flightKey, seal);
+      if (failure.ok) return failure.value;
+      this.#reportUnusable(flightKey, failure.problem);
+      return null;
     };
     while (this.#now() < deadline) {
       const outcome = await finished();

@@ -8,7 +8,8 @@ import type { TrustProxy } from '../guards/client-address.ts';
 import { clientOf } from '../guards/client-address.ts';
 import type { SharedStore } from '../shared-store/store.ts';
 import { AnswerCache, type FreshnessPolicy, type Served } from './answer-cache.ts';
-import { answerResponse, failureResponse, isForwardedHeader } from './answer-response.ts';
+import { EntrySeal } from './entry-seal.ts';
+import { answerResponse, failureResponse, isForwardedHeader, type AnswerRules } from './answer-response.ts';
 import type { PreparedAnswer } from './prepared-answer.ts';
 import type { ProxiedRoute } from './routes/proxied-route.ts';
 import { UpstreamBudget } from './upstream-budget.ts';
@@ -17,6 +18,8 @@ import { upstreamQuestion, type UpstreamQuestion } from './upstream-request.ts';
 
 export interface AnsweringOptions {
   store: SharedStore;
+  /** The deployment's CACHE_SIGNING_KEY; null: this process trusts only the entries it stored itself. */
+  cacheSigningKey: string | null;
   /** Answers shared between requests; off: every request asks upstream (identical ones in flight still share). */
   cacheAnswers: boolean;
   /** The key's calls per window when the service does not say (x-ratelimit-limit). */
@@ -52,7 +55,10 @@ export interface ProxiedAnswering {
   answerGet(route: ProxiedRoute): MiddlewareHandler;
 }
 
-/** Answers the same for everyone (the catalog) may be kept by browsers and CDNs as long as by us. */
+/**
+ * Answers the same for everyone (the catalog) may be kept by browsers and CDNs as long as by us;
+ * their headers are the same for every origin too (AnswerRules.sameForEveryOrigin).
+ */
 function publicCacheControl({ freshMs, staleMs }: FreshnessPolicy): string {
   return `public, max-age=${freshMs / 1000}, s-maxage=${freshMs / 1000}, stale-while-revalidate=${staleMs / 1000}`;
 }
@@ -65,10 +71,12 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
     limit: options.upstreamLimit.calls,
     windowMs: options.upstreamLimit.windowMs,
     clientShare: options.upstreamClientShare,
+    log: options.log,
     now,
   });
   const answers = new AnswerCache({
     store,
+    seal: new EntrySeal(options.cacheSigningKey),
     budget,
     keptHeaders: isForwardedHeader,
     callTimeoutMs: target.timeoutMs,
@@ -78,14 +86,19 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
     now,
   });
   const allowedOrigins = new Set(options.allowedOrigins);
-  const cacheControls = new Map<ProxiedRoute, string>();
-  const cacheControlOf = (route: ProxiedRoute) => {
-    let cacheControl = cacheControls.get(route);
-    if (cacheControl === undefined) {
-      cacheControl = route.publiclyCacheable === true ? publicCacheControl(route.freshness) : 'no-store';
-      cacheControls.set(route, cacheControl);
+  const rulesByRoute = new Map<ProxiedRoute, AnswerRules>();
+  const rulesOf = (route: ProxiedRoute) => {
+    let rules = rulesByRoute.get(route);
+    if (rules === undefined) {
+      const shared = route.publiclyCacheable === true;
+      rules = {
+        okCacheControl: shared ? publicCacheControl(route.freshness) : 'no-store',
+        // Only when some other origin may read us: else no CORS headers at all, the same for everyone too.
+        sameForEveryOrigin: shared && allowedOrigins.size > 0,
+      };
+      rulesByRoute.set(route, rules);
     }
-    return cacheControl;
+    return rules;
   };
 
   const answering: ProxiedAnswering = {
@@ -101,7 +114,7 @@ export function createAnswering(target: UpstreamTarget, options: AnsweringOption
       if (served.kind !== 'answer') return failureResponse(c, served, target.timeoutMs);
       const ok = served.answer.status >= 200 && served.answer.status < 300;
       const answer = ok && reorder !== undefined ? reorder(served.answer) : served.answer;
-      return answerResponse(answer, cacheControlOf(route), c.req.raw.headers, allowedOrigins);
+      return answerResponse(answer, rulesOf(route), c.req.raw.headers, allowedOrigins, now());
     },
     answerGet: (route) => async (c) => {
       const search = new URL(c.req.url).searchParams;

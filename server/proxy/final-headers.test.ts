@@ -2,7 +2,7 @@
  * The proxy's complete answers (sent as they are, untouched by the app's middleware) and the odds
  * streams' heads (written by their route) carry exactly what the middleware would have added: the
  * API's security headers as Hono's secureHeaders makes them, Vary: Origin; a listed origin still
- * gets its CORS headers.
+ * gets its CORS headers (the catalog's, the same for every origin, are its own).
  */
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
@@ -54,16 +54,24 @@ describe('a complete answer', () => {
       headers: { 'accept-encoding': 'br', 'if-none-match': hit.headers.get('etag') ?? '' },
     });
     const listed = await app.request('/api/v3/sports', { headers: { origin: LISTED } });
+    const games = await app.request('/api/v3/fixtures/active?league=nba');
+    const listedGames = await app.request('/api/v3/fixtures/active?league=nba', { headers: { origin: LISTED } });
     expect([first.status, hit.status, unchanged.status, listed.status]).toEqual([200, 200, 304, 200]);
+    expect([games.status, listedGames.status]).toEqual([200, 200]);
     expect(hit.headers.get('content-encoding')).toBe('br');
-    for (const answer of [first, hit, unchanged, listed]) {
+    for (const answer of [first, hit, unchanged, listed, games, listedGames])
       expect(securityHeadersOf(answer)).toEqual(securityHeadersOf(error));
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding, Origin');
-    }
     expect(securityHeadersOf(error)).toEqual(API_SECURITY_HEADERS);
-    expect(first.headers.get('access-control-allow-origin')).toBeNull();
-    expect(listed.headers.get('access-control-allow-origin')).toBe(LISTED);
-    expect(listed.headers.get('access-control-expose-headers')).toContain('X-Latency-Time');
+    // The catalog: the same for every origin.
+    for (const answer of [first, hit, unchanged, listed]) {
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    // Anything else: by origin.
+    expect(games.headers.get('vary')).toBe('Accept-Encoding, Origin');
+    expect(games.headers.get('access-control-allow-origin')).toBeNull();
+    expect(listedGames.headers.get('access-control-allow-origin')).toBe(LISTED);
+    expect(listedGames.headers.get('access-control-expose-headers')).toContain('X-Latency-Time');
   });
 });
 

@@ -36,6 +36,11 @@ export interface ProxyOptions {
   store?: SharedStore;
   /** Answers shared between requests; off: every request asks upstream (identical ones in flight still share). */
   cacheAnswers?: boolean;
+  /**
+   * The secret sealing what the answer cache stores (CACHE_SIGNING_KEY), the same on every
+   * instance; default none: each process trusts only the entries it stored itself.
+   */
+  cacheSigningKey?: string | null;
   /** The key's calls per window when the service does not say (x-ratelimit-limit). */
   upstreamLimit?: { calls: number; windowMs: number };
   /** The part of each window's upstream calls one client (address, or /64) may spend; default 0.1. */
@@ -97,6 +102,7 @@ export function createProxyWithPrimer(
   const answering = createAnswering(target, {
     store,
     cacheAnswers: options.cacheAnswers ?? true,
+    cacheSigningKey: options.cacheSigningKey ?? null,
     upstreamLimit: options.upstreamLimit ?? { calls: 2_500, windowMs: 15_000 },
     upstreamClientShare: options.upstreamClientShare ?? DEFAULT_UPSTREAM_CLIENT_SHARE,
     trustProxy,
@@ -106,16 +112,18 @@ export function createProxyWithPrimer(
     log: options.log,
     now,
   });
+  const clientLimit = options.clientLimit ? clientRateLimit({ ...options.clientLimit, trustProxy, store }) : null;
   const parlay = parlayRoutes(answering, {
     // A sixteenth of the budget: client orders other than the canonical one are the rarer case.
     preparedBytes: Math.ceil(preparedBytes / 16),
     now,
     lastStreamedChangeAt: options.lastStreamedChangeAt,
+    admit: clientLimit?.admit,
   });
 
   const proxy = new Hono();
   proxy.use('/api/*', jsonAnswers, requestGuard(options.allowedOrigins ?? []));
-  if (options.clientLimit) proxy.use('/api/*', clientRateLimit({ ...options.clientLimit, trustProxy, store }));
+  if (clientLimit) proxy.use('/api/*', clientLimit.middleware);
   proxy.route(API_PREFIX, catalogRoutes(answering));
   proxy.route(`${API_PREFIX}/fixtures`, fixtureRoutes(answering));
   proxy.route(`${API_PREFIX}/parlay`, parlay.routes);

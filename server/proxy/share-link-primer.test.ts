@@ -10,6 +10,9 @@ const OVER = { fixtureId: '20261122BBBBBBBB', market: 'Total Points', name: 'Ove
 const LEGS = [CELTICS, OVER];
 const ENTRIES = LEGS.map((leg) => ({ fixture_id: leg.fixtureId, market: leg.market, name: leg.name }));
 
+/** What a request from `address` carries for our server to tell who asks (its socket's peer). */
+const from = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
 /** Our server's page route and proxy over a fake service that prices any parlay, counting its calls. */
 function serverWithPrimer(options: ProxyOptions = { clientLimit: null, cacheAnswers: false }) {
   const asked: { books: string[]; entries: unknown[] }[] = [];
@@ -25,12 +28,16 @@ function serverWithPrimer(options: ProxyOptions = { clientLimit: null, cacheAnsw
     primeShareLink(c);
     return c.html('<div id="root"></div>');
   });
-  const askLikeTheApp = (book: string) =>
-    app.request('/api/v3/parlay/odds?always_include_deep_link=true', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sportsbooks: [book], entries: ENTRIES }),
-    });
+  const askLikeTheApp = (book: string, address = '192.0.2.1', entries: unknown[] = ENTRIES) =>
+    app.request(
+      '/api/v3/parlay/odds?always_include_deep_link=true',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ sportsbooks: [book], entries }),
+      },
+      from(address),
+    );
   return { app, asked, askLikeTheApp };
 }
 
@@ -106,5 +113,46 @@ describe("a share link's prices once a leg's price moved on the odds stream", ()
     priceMoves();
     expect(await priceOf(await askLikeTheApp('Novig'))).toBe(5.5);
     expect(asked).toHaveLength(2);
+  });
+});
+
+describe("a share link's prices asked for a client past its limits", () => {
+  const ATTACKER = '203.0.113.66';
+  const link = shareLink({ legs: encodeSlip(LEGS), books: 'Novig' });
+
+  it('keeps that client’s refusal its own: everyone else asking the parlay is priced', async () => {
+    const nowMs = Date.UTC(2026, 10, 22, 18, 0, 1);
+    const { app, askLikeTheApp } = serverWithPrimer({
+      clientLimit: null,
+      upstreamLimit: { calls: 100, windowMs: 15_000 },
+      upstreamClientShare: 0.1,
+      now: () => nowMs,
+    });
+    // The attacker spends its tenth of the budget on new questions of its own, then opens the link.
+    let spent = 0;
+    while ((await askLikeTheApp('Novig', ATTACKER, [ENTRIES[0], { ...ENTRIES[1], name: `Over ${spent}` }])).ok) spent++;
+    expect(spent).toBeLessThanOrEqual(10);
+    expect((await app.request(link, {}, from(ATTACKER))).status).toBe(200);
+
+    const victims = ['198.51.100.1', '198.51.100.2', '198.51.100.3'];
+    const answers = await Promise.all(victims.map((address) => askLikeTheApp('Novig', address)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('charges each question to the loading client’s rate limit, as its own requests are', async () => {
+    const { app, asked, askLikeTheApp } = serverWithPrimer({
+      clientLimit: { limit: 60, windowMs: 60_000, burst: 4 },
+      cacheAnswers: false,
+    });
+    const allBooks = 'BetMGM,BetRivers,Betway,Bwin,DraftKings,Fanatics,Hard Rock,Novig,Unibet';
+    expect((await app.request(shareLink({ legs: encodeSlip(LEGS), books: allBooks }), {}, from(ATTACKER))).status).toBe(
+      200,
+    );
+    await vi.waitFor(() => expect(asked).toHaveLength(4));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nine books, four tokens: four questions asked, and the client's bucket is empty.
+    expect(asked).toHaveLength(4);
+    expect((await askLikeTheApp('Novig', ATTACKER)).status).toBe(429);
+    expect((await askLikeTheApp('Novig', '198.51.100.1')).status).toBe(200);
   });
 });

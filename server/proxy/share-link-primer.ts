@@ -5,7 +5,9 @@
  * much from the URL alone, so it asks the service then, and keeps each answer (or the call still in
  * flight) for the page's own request, which takes it once. The page's requests are the ones the app
  * makes anyway, unchanged: no preload and nothing in the HTML; a page that never asks costs only
- * the calls, which the upstream budget counts as the page's client's like any other.
+ * the calls. Each question is one request of the page's client's (routes/parlay.ts): a token from
+ * its rate-limit bucket, a call from its budget share; what comes back refusing that client (its
+ * share spent) is handed to nobody else.
  */
 import { parlayQuestionsFor } from '../../src/domain/parlay-questions.ts';
 import { decodeSlip } from '../../src/domain/slip.ts';

@@ -8,6 +8,7 @@
  * ever new questions (cache-busting) is refused once its share is spent, and everyone else still
  * finds calls left.
  */
+import * as v from 'valibot';
 import { windowEnd, windowIndex, type SharedStore } from '../shared-store/store.ts';
 
 export interface UpstreamBudgetOptions {
@@ -17,6 +18,8 @@ export interface UpstreamBudgetOptions {
   windowMs: number;
   /** The part of a window's calls one client may spend (0 to 1); default 1 (no share). */
   clientShare?: number;
+  /** Where a budget record in the store that this server would not write is reported (once). */
+  log?: (line: string) => void;
   now?: () => number;
 }
 
@@ -29,6 +32,17 @@ interface Observed {
   blockedUntil: number;
   limit: number;
 }
+
+const COUNT = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
+
+/** The record's shape; its numbers' ranges depend on the moment it is read (withinBounds). */
+const observedSchema = v.strictObject({
+  window: COUNT,
+  remaining: v.nullable(COUNT),
+  countAt: COUNT,
+  blockedUntil: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  limit: v.pipe(COUNT, v.minValue(1)),
+});
 
 const OBSERVED_KEY = 'upstream-budget:observed';
 const CALLS_SCOPE = 'upstream-calls';
@@ -45,9 +59,13 @@ export class UpstreamBudget {
   readonly #windowMs: number;
   readonly #now: () => number;
   readonly #clientShare: number;
+  readonly #log: ((line: string) => void) | undefined;
+  /** The last unusable record reported, so one record is said once, not once per call. */
+  #reported: string | null = null;
 
-  constructor({ store, limit, windowMs, clientShare = 1, now = Date.now }: UpstreamBudgetOptions) {
+  constructor({ store, limit, windowMs, clientShare = 1, log, now = Date.now }: UpstreamBudgetOptions) {
     this.#store = store;
+    this.#log = log;
     this.#defaultLimit = limit;
     this.#windowMs = windowMs;
     this.#clientShare = Math.min(1, Math.max(0, clientShare));
@@ -59,14 +77,40 @@ export class UpstreamBudget {
     return Math.max(5, Math.ceil(limit * 0.04));
   }
 
-  async #observed(): Promise<Observed | null> {
+  /**
+   * What the service last said of the budget, as this server writes it: no window ahead of this
+   * one, a limit no higher than the configured one and what is left within it, and no block past
+   * one window from now. Anything else (a record from another program, or forged) counts as none
+   * and is reported once: whoever can write the store must not be able to stop every call for
+   * years, nor lift the limit for everyone.
+   */
+  async #observed(now: number): Promise<Observed | null> {
     const text = await this.#store.get(OBSERVED_KEY);
     if (text === null) return null;
+    let parsed: unknown;
     try {
-      return JSON.parse(text) as Observed;
+      parsed = JSON.parse(text);
     } catch {
-      return null;
+      parsed = undefined;
     }
+    const read = v.safeParse(observedSchema, parsed);
+    if (read.success && this.#withinBounds(read.output, now)) return read.output;
+    if (this.#reported !== text) {
+      this.#reported = text;
+      this.#log?.(
+        `The shared store holds an upstream budget record this server would not write (${OBSERVED_KEY}): ignored, the budget is counted as if the service had said nothing.`,
+      );
+    }
+    return null;
+  }
+
+  #withinBounds(observed: Observed, now: number): boolean {
+    return (
+      observed.window <= windowIndex(now, this.#windowMs) &&
+      observed.limit <= this.#defaultLimit &&
+      (observed.remaining === null || observed.remaining <= observed.limit) &&
+      observed.blockedUntil <= now + this.#windowMs
+    );
   }
 
   /**
@@ -77,7 +121,7 @@ export class UpstreamBudget {
     const now = this.#now();
     const window = windowIndex(now, this.#windowMs);
     const untilNextWindow = windowEnd(now, this.#windowMs) - now;
-    const observed = await this.#observed();
+    const observed = await this.#observed(now);
     if (observed !== null && observed.blockedUntil > now)
       return { ok: false, retryInMs: observed.blockedUntil - now, clientOnly: false };
     const limit = observed?.limit ?? this.#defaultLimit;
@@ -103,11 +147,17 @@ export class UpstreamBudget {
     const remainingText = headers.get('x-ratelimit-remaining');
     const limitText = headers.get('x-ratelimit-limit');
     const resetText = headers.get('x-ratelimit-reset');
-    const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
+    // The service may state a lower limit than the configured one, never a higher one.
+    const stated = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
+    const limit = Math.max(1, Math.min(stated, this.#defaultLimit));
     if (remainingText === null || !/^\d+$/.test(remainingText)) return;
-    const remaining = Number(remainingText);
+    const remaining = Math.min(Number(remainingText), limit);
+    // The service's window ends within one of ours from now, whatever its reset says.
+    const latestReset = now + this.#windowMs;
     const resetAt =
-      resetText !== null && /^\d+$/.test(resetText) ? Number(resetText) * 1000 : windowEnd(now, this.#windowMs);
+      resetText !== null && /^\d+$/.test(resetText)
+        ? Math.min(Number(resetText) * 1000, latestReset)
+        : windowEnd(now, this.#windowMs);
     await this.#save({
       window: windowIndex(now, this.#windowMs),
       remaining,

@@ -34,9 +34,13 @@ export function openSharedStore(config: SharedStateConfig, log: (line: string) =
     memory,
     log,
   });
+  const sealed =
+    config.cacheSigningKey === null
+      ? ' CACHE_SIGNING_KEY is not set: each instance reads back only the answers it stored itself (set one secret on every instance to share them).'
+      : '';
   return {
     store,
-    description: `Shared state: Redis at ${describeRedisUrl(config.redisUrl)} (${cache}, coalescing, per-client limits, upstream budget); this process's memory while it is unreachable.`,
+    description: `Shared state: Redis at ${describeRedisUrl(config.redisUrl)} (${cache}, coalescing, per-client limits, upstream budget); this process's memory while it is unreachable.${sealed}`,
     health: () => store.health,
     close: () => store.close(),
   };

@@ -6,6 +6,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ParlayRequestBody } from '../../../src/domain/odds/parlay-request-schema.ts';
+import { isOthersRefusal } from '../answer-cache.ts';
 import type { ProxiedAnswering } from '../answering.ts';
 import { jsonError } from '../answer-response.ts';
 import { ClientOrderAnswers } from '../client-order.ts';
@@ -36,6 +37,11 @@ export interface ParlayRoutesOptions {
    * parlay answer cached before that is not served: a browser asks again because a leg moved.
    */
   lastStreamedChangeAt?: (fixtureIds: readonly string[]) => number;
+  /**
+   * Takes one request's token from a client's rate-limit bucket (false: it is empty); absent when
+   * there is no per-client limit. A share link's prices asked for its page are charged with it.
+   */
+  admit?: (client: string) => Promise<boolean>;
 }
 
 export interface ParlayRoutes {
@@ -73,22 +79,32 @@ export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesO
     const asked = forcesOutcome(target, search, headers) ? checked.body : checked.canonical;
     const question = upstreamQuestion(target, PARLAY_ODDS, search, headers, asked);
     const notBefore = changedSince(checked.body);
-    const served = await (primed.take(question.key, notBefore) ??
-      answering.answer(question, PARLAY_ODDS, answering.clientOf(c), notBefore));
+    const client = answering.clientOf(c);
+    const primedServed = await primed.take(question.key, notBefore);
+    // Another client's spent share is its refusal alone: whoever else asks is answered for themselves.
+    const served =
+      primedServed === undefined || isOthersRefusal(primedServed, client)
+        ? await answering.answer(question, PARLAY_ODDS, client, notBefore)
+        : primedServed;
     return answering.respond(c, PARLAY_ODDS, served, (answer) =>
       inClientOrder.inClientOrder(answer, checked.body, asked),
     );
   };
 
   const shareLinkSearch = new URLSearchParams(SHARE_LINK_PARLAY_QUERY);
-  const primeShareLink = (c: Context) => {
-    const bodies = shareLinkParlayBodies(new URL(c.req.url).searchParams);
-    if (bodies.length === 0) return;
-    const client = answering.clientOf(c);
+  /** Each question asked for the page is one request of its client's: charged to its bucket, and to its budget share by answer. */
+  const primeEach = async (bodies: readonly ParlayRequestBody[], client: string) => {
     for (const body of bodies) {
+      if (options.admit !== undefined && !(await options.admit(client))) return;
       const question = upstreamQuestion(target, PARLAY_ODDS, shareLinkSearch, new Headers(), canonicalParlayBody(body));
       primed.prime(question.key, () => answering.answer(question, PARLAY_ODDS, client, changedSince(body)));
     }
+  };
+  const primeShareLink = (c: Context) => {
+    const bodies = shareLinkParlayBodies(new URL(c.req.url).searchParams);
+    if (bodies.length === 0) return;
+    // Only a head start: a prime that fails leaves the page to ask for its prices itself.
+    primeEach(bodies, answering.clientOf(c)).catch(() => undefined);
   };
 
   return {
