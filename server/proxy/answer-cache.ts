@@ -28,6 +28,16 @@ export interface FreshnessPolicy {
   freshMs: number;
   /** Then served (and refreshed in the background) for this much longer. */
   staleMs: number;
+  /**
+   * Answers that can no longer change (a finished game's history or result) are kept fresh for
+   * `freshMs` instead; `test` looks at an answer once, when it arrives from upstream.
+   */
+  settled?: { freshMs: number; test: (answer: PreparedAnswer) => boolean };
+}
+
+/** How long this answer stays fresh under the policy. */
+function freshMsOf(policy: FreshnessPolicy, answer: PreparedAnswer): number {
+  return policy.settled?.test(answer) === true ? policy.settled.freshMs : policy.freshMs;
 }
 
 type UpstreamFailure = Exclude<UpstreamOutcome, { kind: 'answer' }>;
@@ -273,9 +283,10 @@ export class AnswerCache {
       // Only a 200 is shared (it is the only status a stored entry may stand for); others serve this request alone.
       if (outcome.kind === 'answer' && outcome.answer.status === 200) {
         const { answer } = outcome;
-        const freshUntil = this.#now() + policy.freshMs;
+        const freshMs = freshMsOf(policy, answer);
+        const freshUntil = this.#now() + freshMs;
         this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
-        const ttlMs = policy.freshMs + policy.staleMs;
+        const ttlMs = freshMs + policy.staleMs;
         const body = encodeBody(answer);
         await store.set(`answer-body:${id}:${answer.tag}`, body, ttlMs + BODY_GRACE_MS);
         await store.set(`answer:${id}`, encodeRecord({ freshUntil, tag: answer.tag, bodyLength: body.length }), ttlMs);

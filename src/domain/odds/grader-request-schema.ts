@@ -21,7 +21,7 @@ interface GraderSelection {
   player_id?: string;
 }
 
-interface GraderRequestBody {
+export interface GraderRequestBody {
   selections: GraderSelection[];
 }
 
