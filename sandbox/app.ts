@@ -4,6 +4,7 @@
  * live service's size (or a small one for fast tests).
  */
 import { Hono, type Handler } from 'hono';
+import { every } from 'hono/combine';
 import { createRateLimit, methodNotAllowed, RATE_LIMIT_STREAMS, requireApiKey } from './routes/guards.ts';
 import { requestFaults } from './faults/request-fault.ts';
 import { activeFixturesHandler, fixtureOddsHandler } from './routes/fixture-routes.ts';
@@ -18,6 +19,10 @@ import { priceChangeHandler, priceChangeHeader } from './stream/price-change.ts'
 import { createStreamHub, type StreamHub } from './stream/stream-hub.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 import { jsonAnswer } from './routes/json-answer.ts';
+import { HISTORY_RATE_LIMIT, historicalOddsHandler } from './history/history-route.ts';
+import { fixtureResultsHandler } from './results/results-route.ts';
+import { gradeManyHandler, gradeOneHandler } from './results/grader-route.ts';
+import { injuriesHandler } from './injuries/injuries-route.ts';
 
 export type { SandboxOptions } from './state.ts';
 
@@ -57,7 +62,16 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     forcedChange,
     forcedLock,
   ] as const;
-  const guardsOf = { core: coreGuards, parlay: parlayGuards, stream: streamGuards } as const;
+  // Historical odds have the service's own small limit (10 per 15 s) besides the key's general one.
+  const historyRateLimit = createRateLimit(state.now, HISTORY_RATE_LIMIT);
+  const historyGuards = [
+    requireApiKey(state.apiKey),
+    every(rateLimit({ headers: true }), historyRateLimit({ headers: false })),
+    requestFaults(),
+    forcedChange,
+    forcedLock,
+  ] as const;
+  const guardsOf = { core: coreGuards, parlay: parlayGuards, stream: streamGuards, history: historyGuards } as const;
 
   const routes: readonly {
     method: 'GET' | 'POST';
@@ -71,6 +85,11 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
     { method: 'GET', path: '/leagues/active', handler: activeLeaguesHandler(state) },
     { method: 'GET', path: '/fixtures/active', handler: activeFixturesHandler(state) },
     { method: 'GET', path: '/fixtures/odds', handler: fixtureOddsHandler(state) },
+    { method: 'GET', path: '/fixtures/odds/historical', handler: historicalOddsHandler(state), guards: 'history' },
+    { method: 'GET', path: '/fixtures/results', handler: fixtureResultsHandler(state) },
+    { method: 'GET', path: '/grader/odds', handler: gradeOneHandler(state) },
+    { method: 'POST', path: '/grader/odds', handler: gradeManyHandler(state) },
+    { method: 'GET', path: '/injuries', handler: injuriesHandler(state) },
     { method: 'GET', path: '/markets/active', handler: activeMarketsHandler(state) },
     { method: 'GET', path: '/players', handler: playersHandler(state) },
     { method: 'POST', path: '/parlay/odds', handler: parlayOddsHandler(state), guards: 'parlay' },
@@ -82,10 +101,13 @@ export function createSandbox(options: SandboxOptions): { app: Hono; streams: St
   ];
   for (const route of routes) {
     const path = `${API_PREFIX}${route.path}`;
-    const guards = guardsOf[route.guards ?? 'core'];
-    app.on(route.method, path, ...guards, route.handler);
-    // Any other method on a known path: authenticated like the rest, then 405 with Allow.
-    app.all(path, ...guards, methodNotAllowed(route.method));
+    app.on(route.method, path, ...guardsOf[route.guards ?? 'core'], route.handler);
+  }
+  // Any other method on a known path: authenticated like the rest, then 405 with Allow.
+  for (const path of new Set(routes.map((route) => route.path))) {
+    const methods = routes.filter((route) => route.path === path);
+    const allowed = methods.map((route) => route.method).join(', ');
+    app.all(`${API_PREFIX}${path}`, ...guardsOf[methods[0]?.guards ?? 'core'], methodNotAllowed(allowed));
   }
 
   app.notFound((context) => jsonAnswer(context, { error: 'Not found' }, 404));

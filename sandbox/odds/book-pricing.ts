@@ -13,6 +13,7 @@ import { normalishHash, signedUnitHash, unitHash } from '../shared/hash.ts';
 import { clamp, logistic, logit } from '../shared/math.ts';
 import type { MarketBoard } from './market-board.ts';
 import type { ScheduledFixture } from '../schedule/schedule.ts';
+import { ruledOutFor } from '../injuries/injury-report.ts';
 import { groupCadence, lastMoment, PRICE_BUCKET_MS, regimeAt, type GroupCadence } from './price-moments.ts';
 
 export { PRICE_BUCKET_MS } from './price-moments.ts';
@@ -193,7 +194,10 @@ export function bookGroupPrices(
 /** Markets beyond the main lines that not every book carries (part-game lines, team totals, game props). */
 const SIDE_MARKETS = new Set(['team_total', 'odd_even', 'yes_no', 'first_to_score']);
 
-/** Whether the book lists this selection at all (fixed over time: coverage is not drift). */
+/**
+ * Whether the book lists this selection at all (fixed over time: coverage is not drift, and a
+ * player's absence is decided by his status at the game's start).
+ */
 export function bookOffers(
   seed: number,
   profile: BookProfile,
@@ -205,6 +209,8 @@ export function bookOffers(
   if (selection.market.kind === 'draw_no_bet') return profile.offersDrawNoBet;
   if (!selection.isMain && !profile.offersAlternateLines) return false;
   if (selection.isPlayerProp) {
+    // Books pull a ruled-out player's props (injuries/injury-report.ts).
+    if (selection.playerId !== null && ruledOutFor(seed, { id: selection.playerId }, fixture)) return false;
     const coverage = fixture.sport.id === 'soccer' ? profile.soccerPropCoverage : profile.propCoverage;
     // Per player and market: a book that lists a player's line lists its alternates too.
     return unitHash(seed, 'prop', profile.book, fixture.id, selection.market.id, selection.playerId ?? '') < coverage;

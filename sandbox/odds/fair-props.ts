@@ -129,16 +129,35 @@ function periodOf(model: PropModel): PeriodId {
   );
 }
 
-function playerProps(context: PlayerContext, models: readonly PropModel[]): FairSelection[] {
-  const { seed, fixture, player, team, side, isStar } = context;
-  const selections: FairSelection[] = [];
+/** A player's expected figure for one prop market, and how it is spread around it. */
+export interface PlayerStatModel {
+  model: PropModel;
+  period: PeriodId;
+  mean: number;
+  distribution: Distribution;
+}
+
+/** Each prop model's mean for the player (combined stats sum their parts), in the table's order. */
+function playerStatModels(context: PlayerContext, models: readonly PropModel[]): PlayerStatModel[] {
+  const { seed, fixture, player, isStar } = context;
   const means = new Map<string, number>();
-  for (const model of models) {
-    const period = periodOf(model);
+  return models.map((model) => {
     const sum = model.sumOf?.reduce((total, part) => total + (means.get(part) ?? 0), 0);
     const mean = sum ?? expectedStat(seed, fixture, player, isStar, model) * (model.share ?? 1);
     means.set(model.market, mean);
-    if (model.distribution.kind === 'yes') {
+    // Combined stats (points + rebounds + assists) are a little tighter relative to their size.
+    const distribution: Distribution = model.sumOf
+      ? { kind: 'normal', spreadRatio: 0.2, spreadBase: 3 }
+      : model.distribution;
+    return { model, period: periodOf(model), mean, distribution };
+  });
+}
+
+function playerProps(context: PlayerContext, models: readonly PropModel[]): FairSelection[] {
+  const { fixture, player, team, side } = context;
+  const selections: FairSelection[] = [];
+  for (const { model, period, mean, distribution } of playerStatModels(context, models)) {
+    if (distribution.kind === 'yes') {
       const probability = clamp(mean, 0.02, 0.9);
       const factor = legFactor({ latent: 'player_score', side, period, playerId: player.id, statFamily: model.family });
       selections.push(
@@ -156,10 +175,6 @@ function playerProps(context: PlayerContext, models: readonly PropModel[]): Fair
       );
       continue;
     }
-    // Combined stats (points + rebounds + assists) are a little tighter relative to their size.
-    const distribution: Distribution = model.sumOf
-      ? { kind: 'normal', spreadRatio: 0.2, spreadBase: 3 }
-      : model.distribution;
     const line = propLine(mean, distribution);
     const over = (at: number) => clamp(overProbability(mean, at, distribution), 0.03, 0.97);
     selections.push(...overUnder(context, model, period, line, true, over(line)));
@@ -170,17 +185,42 @@ function playerProps(context: PlayerContext, models: readonly PropModel[]): Fair
   return selections;
 }
 
-/** Every player prop for a fixture (none for college games: their teams list no players). */
-export function fairPropSelections(seed: number, fixture: ScheduledFixture, plan: PropPlan): FairSelection[] {
+function playerContexts(seed: number, fixture: ScheduledFixture, plan: PropPlan): PlayerContext[] {
   if (plan === 'none') return [];
-  const table = plan === 'rich' ? PROPS_BY_ROLE_RICH : PROPS_BY_ROLE_SMALL;
   return (['home', 'away'] as const).flatMap((side) => {
     const team = fixture[side];
-    return team.players.flatMap((player, index) =>
-      playerProps(
-        { seed, fixture, team, side, player, isStar: index === 0, rich: plan === 'rich' },
-        table[player.role],
-      ),
-    );
+    return team.players.map((player, index) => ({
+      seed,
+      fixture,
+      team,
+      side,
+      player,
+      isStar: index === 0,
+      rich: plan === 'rich',
+    }));
   });
+}
+
+function propTable(plan: PropPlan) {
+  return plan === 'rich' ? PROPS_BY_ROLE_RICH : PROPS_BY_ROLE_SMALL;
+}
+
+/** Every player's stat models for a fixture's props: what the results draw each player's figures from. */
+export function fixtureStatModels(
+  seed: number,
+  fixture: ScheduledFixture,
+  plan: PropPlan,
+): { player: Player; team: Team; stats: PlayerStatModel[] }[] {
+  return playerContexts(seed, fixture, plan).map((context) => ({
+    player: context.player,
+    team: context.team,
+    stats: playerStatModels(context, propTable(plan)[context.player.role]),
+  }));
+}
+
+/** Every player prop for a fixture (none for college games: their teams list no players). */
+export function fairPropSelections(seed: number, fixture: ScheduledFixture, plan: PropPlan): FairSelection[] {
+  return playerContexts(seed, fixture, plan).flatMap((context) =>
+    playerProps(context, propTable(plan)[context.player.role]),
+  );
 }

@@ -104,6 +104,8 @@ export interface FixtureSchedule {
   activeFixtures(nowMs: number, leagueIds?: ReadonlySet<string>): readonly ScheduledFixture[];
   /** A fixture by id whatever its date, or null if the id names no game. */
   findFixture(id: string): ScheduledFixture | null;
+  /** A league's games on one of its local dates, past or future. */
+  fixturesOn(league: LeagueInfo, date: DateKey): readonly ScheduledFixture[];
 }
 
 function disruptionOf(seed: number, catalog: Catalog, id: string, weeklyCancellation: boolean): Disruption {
@@ -230,5 +232,10 @@ export function createFixtureSchedule(seed: number, catalog: Catalog): FixtureSc
     return null;
   }
 
-  return { activeFixtures, findFixture };
+  function fixturesOn(league: LeagueInfo, date: DateKey): readonly ScheduledFixture[] {
+    const sport = catalog.sportById(league.sportId);
+    return sport && sport.lines ? slate(league, sport, date) : [];
+  }
+
+  return { activeFixtures, findFixture, fixturesOn };
 }

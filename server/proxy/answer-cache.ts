@@ -29,6 +29,16 @@ export interface FreshnessPolicy {
   freshMs: number;
   /** Then served (and refreshed in the background) for this much longer. */
   staleMs: number;
+  /**
+   * Answers that can no longer change (a finished game's history or result) are kept fresh for
+   * `freshMs` instead; `test` looks at an answer once, when it arrives from upstream.
+   */
+  settled?: { freshMs: number; test: (answer: PreparedAnswer) => boolean };
+}
+
+/** How long this answer stays fresh under the policy. */
+function freshMsOf(policy: FreshnessPolicy, answer: PreparedAnswer): number {
+  return policy.settled?.test(answer) === true ? policy.settled.freshMs : policy.freshMs;
 }
 
 type UpstreamFailure = Exclude<UpstreamOutcome, { kind: 'answer' }>;
@@ -200,8 +210,9 @@ export class AnswerCache {
     }
     const record = read.value;
     const now = this.#now();
-    // Never fresher than an answer asked this moment: no entry outlives its route's own freshness.
-    const freshUntil = Math.min(record.freshUntil, now + policy.freshMs);
+    // Never fresher than an answer asked this moment: no entry outlives its route's own freshness
+    // (a settled answer's, where the route has one: the seal says the record is ours).
+    const freshUntil = Math.min(record.freshUntil, now + Math.max(policy.freshMs, policy.settled?.freshMs ?? 0));
     const expiresAt = freshUntil + policy.staleMs;
     if (now >= expiresAt) return undefined;
     if (local !== undefined && local.answer.tag === record.tag) {
@@ -291,9 +302,10 @@ export class AnswerCache {
       // Only a 200 is shared (it is the only status a stored entry may stand for); others serve this request alone.
       if (outcome.kind === 'answer' && outcome.answer.status === 200) {
         const { answer } = outcome;
-        const freshUntil = this.#now() + policy.freshMs;
+        const freshMs = freshMsOf(policy, answer);
+        const freshUntil = this.#now() + freshMs;
         this.#local.set(key, { answer, freshUntil, expiresAt: freshUntil + policy.staleMs });
-        const ttlMs = policy.freshMs + policy.staleMs;
+        const ttlMs = freshMs + policy.staleMs;
         const bodyKey = `answer-body:${id}:${answer.tag}`;
         const body = encodeBody(answer, bodyKey, seal);
         await store.set(bodyKey, body, ttlMs + BODY_GRACE_MS);

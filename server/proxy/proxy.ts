@@ -17,14 +17,21 @@ import { JSON_CONTENT_TYPE, jsonError } from './answer-response.ts';
 import { hasFinalHeaders } from './final-headers.ts';
 import { CATALOG_ROUTES, catalogRoutes } from './routes/catalog.ts';
 import { FIXTURE_ROUTES, fixtureRoutes } from './routes/fixtures.ts';
+import { GRADER_ROUTES, graderRoutes } from './routes/grader.ts';
+import { INJURIES, injuryRoutes } from './routes/injuries.ts';
 import { PARLAY_ODDS, parlayRoutes } from './routes/parlay.ts';
 import type { UpstreamTarget } from './upstream-call.ts';
 
 export type { UpstreamTarget } from './upstream-call.ts';
 
-/** Every proxied route below /api/v3 and its one method (the security tests walk them all). */
-export const PROXIED_ROUTES: Readonly<Record<string, 'GET' | 'POST'>> = Object.fromEntries(
-  [...CATALOG_ROUTES, ...FIXTURE_ROUTES, PARLAY_ODDS].map((route) => [route.path, route.method]),
+const ALL_ROUTES = [...CATALOG_ROUTES, ...FIXTURE_ROUTES, PARLAY_ODDS, ...GRADER_ROUTES, INJURIES];
+
+/** Every proxied path below /api/v3 and its methods (the security tests walk them all). */
+export const PROXIED_ROUTES: Readonly<Record<string, readonly ('GET' | 'POST')[]>> = Object.fromEntries(
+  [...new Set(ALL_ROUTES.map((route) => route.path))].map((path) => [
+    path,
+    ALL_ROUTES.filter((route) => route.path === path).map((route) => route.method),
+  ]),
 );
 
 export interface ProxyOptions {
@@ -127,6 +134,8 @@ export function createProxyWithPrimer(
   proxy.route(API_PREFIX, catalogRoutes(answering));
   proxy.route(`${API_PREFIX}/fixtures`, fixtureRoutes(answering));
   proxy.route(`${API_PREFIX}/parlay`, parlay.routes);
+  proxy.route(`${API_PREFIX}/grader`, graderRoutes(answering));
+  proxy.route(API_PREFIX, injuryRoutes(answering));
   proxy.all('/api/*', (c) => jsonError(c, 404, 'Not found'));
   return { proxy, primeShareLink: parlay.primeShareLink };
 }

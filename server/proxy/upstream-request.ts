@@ -2,10 +2,11 @@
  * What we send the odds service for a browser's request, in one canonical form, so that requests
  * meaning the same thing are the same question (one cache entry, one call): only the route's
  * documented query parameters (query-allow-list.ts), values normalised, sorted and de-duplicated;
- * the parlay body with books and entries sorted. Anything else a browser adds (cache-busting
+ * the parlay body with books and entries sorted, a grading body as checked. Anything else a browser adds (cache-busting
  * `?x=random`, the key, a header) never reaches the cache key or the service, except the controls
  * the target passes on (the built-in sandbox's forcing controls, server/odds-service.ts).
  */
+import type { GraderRequestBody } from '../../src/domain/odds/grader-request-schema.ts';
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { canonicalQuery } from './query-allow-list.ts';
 import type { ProxiedRoute } from './routes/proxied-route.ts';
@@ -52,7 +53,7 @@ export function upstreamQuestion(
   route: ProxiedRoute,
   search: URLSearchParams,
   incoming: Headers,
-  body: ParlayRequestBody | null,
+  body: ParlayRequestBody | GraderRequestBody | null,
 ): UpstreamQuestion {
   const query = canonicalQuery(search, route.query, target.passedOn?.queryPrefix);
   const pathAndQuery = `${route.path}${query ? `?${query}` : ''}`;

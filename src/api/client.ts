@@ -1,8 +1,10 @@
 /**
  * The odds client: one function per endpoint, each parsing its answer at the boundary, grouped by
- * what they ask about (the catalog, the books' odds, parlay prices, players).
+ * what they ask about (the catalog, the books' odds, parlay prices, players, and after the bet:
+ * line history, results, grades, injuries).
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
+import { createBetTrackingEndpoints, type BetTrackingEndpoints } from './bet-tracking/endpoints.ts';
 import { createCatalogEndpoints, type CatalogEndpoints } from './catalog-endpoints.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson, type FetchFunction, type HttpTransport } from './http.ts';
@@ -32,7 +34,7 @@ interface PlayerEndpoints {
   listLeaguePlayers(params: { league: string }, options?: RequestOptions): Promise<Player[]>;
 }
 
-export type OddsClient = CatalogEndpoints & OddsEndpoints & PricingEndpoints & PlayerEndpoints;
+export type OddsClient = CatalogEndpoints & OddsEndpoints & PricingEndpoints & PlayerEndpoints & BetTrackingEndpoints;
 
 function warnDropped({ path, count, detail }: DroppedReport): void {
   console.warn(`parlay-builder: ${path}: ${count} ${count === 1 ? 'item' : 'items'} dropped (${detail}).`);
@@ -65,5 +67,6 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
     ...createOddsEndpoints(transport, onDropped),
     ...createPricingEndpoints(transport, onDropped),
     ...createPlayerEndpoints(transport),
+    ...createBetTrackingEndpoints(transport, onDropped),
   };
 }

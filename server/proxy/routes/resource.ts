@@ -12,7 +12,7 @@ export interface Endpoint {
   handlers: [...MiddlewareHandler[], MiddlewareHandler];
 }
 
-function methodNotAllowed(allowed: ProxiedRoute['method']): MiddlewareHandler {
+function methodNotAllowed(allowed: string): MiddlewareHandler {
   return async (c) => jsonError(c, 405, 'Method not allowed', { Allow: allowed });
 }
 
@@ -20,19 +20,28 @@ function methodNotAllowed(allowed: ProxiedRoute['method']): MiddlewareHandler {
  * Hono answers HEAD with a path's GET route; HEAD is not one of the service's methods (and would
  * spend an upstream call on an answer nobody reads), so it is refused like any other.
  */
-function onlyMethod(allowed: ProxiedRoute['method']): MiddlewareHandler {
+function onlyMethod(method: ProxiedRoute['method'], allowed: string): MiddlewareHandler {
   const refuse = methodNotAllowed(allowed);
-  return (c, next) => (c.req.method === allowed ? next() : refuse(c, next));
+  return (c, next) => (c.req.method === method ? next() : refuse(c, next));
 }
 
-/** The endpoints, each at its path below `prefix` (the app mounts the result at the prefix). */
+/**
+ * The endpoints, each at its path below `prefix` (the app mounts the result at the prefix). A path
+ * may have one endpoint per method (GET and POST /grader/odds); any other method is refused once.
+ */
 export function resourceRoutes(prefix: string, endpoints: readonly Endpoint[]): Hono {
   const routes = new Hono();
+  const allowedAt = (path: string) =>
+    endpoints
+      .filter(({ route }) => route.path === path)
+      .map(({ route }) => route.method)
+      .join(', ');
   for (const { route, handlers } of endpoints) {
     if (!route.path.startsWith(`${prefix}/`)) throw new Error(`${route.path} is not under ${prefix}/`);
     const path = route.path.slice(prefix.length);
-    routes.on(route.method, path, onlyMethod(route.method), ...handlers);
-    routes.all(path, methodNotAllowed(route.method));
+    routes.on(route.method, path, onlyMethod(route.method, allowedAt(route.path)), ...handlers);
   }
+  for (const path of new Set(endpoints.map(({ route }) => route.path)))
+    routes.all(path.slice(prefix.length), methodNotAllowed(allowedAt(path)));
   return routes;
 }

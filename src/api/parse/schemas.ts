@@ -13,9 +13,9 @@ import type { BookOdd, Competitor, DeepLinks, Fixture, FixtureWithOdds, League, 
 // --- Building blocks -------------------------------------------------------------------------
 
 /** A field we only display: missing, null or of the wrong type all read as null. */
-const optionalText = v.fallback(v.nullish(v.string(), null), null);
-const optionalNumber = v.fallback(v.nullish(v.pipe(v.number(), v.finite()), null), null);
-const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
+export const optionalText = v.fallback(v.nullish(v.string(), null), null);
+export const optionalNumber = v.fallback(v.nullish(v.pipe(v.number(), v.finite()), null), null);
+export const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1));
 /** A name we show that the service may leave out (or send empty): null, for a fallback to fill. */
 const optionalName = v.fallback(v.nullish(nonEmptyText, null), null);
 
@@ -26,7 +26,7 @@ function nameFromId(id: string): string {
     : id.replace(/(^|_)(.)/g, (_, gap: string, letter: string) => (gap && ' ') + letter.toUpperCase());
 }
 /** Ids are opaque; some services send numbers. */
-const optionalId = v.fallback(
+export const optionalId = v.fallback(
   v.nullish(
     v.pipe(
       v.union([v.string(), v.number()]),
@@ -66,11 +66,14 @@ export interface ParsedList<Item> {
   dropped: number;
 }
 
-function invalidResponse(what: string, cause?: unknown): ApiError {
+export function invalidResponse(what: string, cause?: unknown): ApiError {
   return new ApiError({ kind: 'invalid_response', message: `invalid_response: unexpected ${what} body`, cause });
 }
 
-function parseItems<Item>(items: readonly unknown[], parseItem: (item: unknown) => Item | null): ParsedList<Item> {
+export function parseItems<Item>(
+  items: readonly unknown[],
+  parseItem: (item: unknown) => Item | null,
+): ParsedList<Item> {
   const parsed: Item[] = [];
   let dropped = 0;
   for (const item of items) {
@@ -81,16 +84,16 @@ function parseItems<Item>(items: readonly unknown[], parseItem: (item: unknown) 
   return { items: parsed, dropped };
 }
 
-function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
+export function safeItem<Schema extends v.GenericSchema>(schema: Schema) {
   return (item: unknown): v.InferOutput<Schema> | null => {
     const result = v.safeParse(schema, item);
     return result.success ? result.output : null;
   };
 }
 
-const listEnvelope = v.object({ data: v.array(v.unknown()) });
+export const listEnvelope = v.object({ data: v.array(v.unknown()) });
 
-function parseEnvelope<Schema extends v.GenericSchema>(
+export function parseEnvelope<Schema extends v.GenericSchema>(
   schema: Schema,
   body: unknown,
   what: string,
@@ -177,7 +180,7 @@ const sideName = (display: string | null, competitors: readonly Competitor[]): s
  * A game needs its id, sport, league and two named sides; the rest has a fallback: no start date
  * reads as "start time to be confirmed" (''), no status as unknown, no league name one from its id.
  */
-const fixtureSchema = v.pipe(
+export const fixtureSchema = v.pipe(
   v.object({
     id: nonEmptyText,
     start_date: optionalName,

@@ -142,7 +142,7 @@ function parlayRequestSchema(wording: ParlayRequestWording) {
 }
 
 /** `entries[1].market` from the issue's path. */
-function pathOf(issue: v.BaseIssue<unknown>): string {
+export function issuePath(issue: v.BaseIssue<unknown>): string {
   let path = '';
   for (const item of issue.path ?? []) {
     if (typeof item.key === 'number') path += `[${item.key}]`;
@@ -203,7 +203,7 @@ export function createParlayRequestCheck(wording: ParlayRequestWording): (bodyTe
     if (!isRecord(body)) return { kind: 'unreadable', message: wording.notObject };
     // abortPipeEarly: each field's first problem only (`required`, not also `must not be empty`).
     const result = v.safeParse(schema, body, { abortPipeEarly: true });
-    const problems = (result.issues ?? []).map((issue) => `${pathOf(issue)}: ${issue.message}`);
+    const problems = (result.issues ?? []).map((issue) => `${issuePath(issue)}: ${issue.message}`);
     problems.push(...priceProblems(body, wording));
     if (!result.success || problems.length > 0) return { kind: 'invalid', problems };
     return {
