@@ -250,8 +250,12 @@ describe('the odds stream through our server', () => {
         `${F1}:BetMGM:moneyline:New York Knicks=100`,
       ]);
 
-      // An id from another instance (or an older process): the latest of every odd it asked for.
-      const stranger = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': '1700000000000-5' } });
+      // An id from another instance (or an older process): the latest of every odd of the games it names.
+      const stranger = await read(
+        port,
+        { sportsbook: 'BetMGM', fixture_id: F1 },
+        { headers: { 'Last-Event-ID': '1700000000000-5' } },
+      );
       await waitUntil(() => seen(stranger).length === 2, 'the current state');
       expect(seen(stranger).sort()).toEqual(
         [`${F1}:BetMGM:moneyline:Boston Celtics=-130`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
@@ -259,7 +263,47 @@ describe('the odds stream through our server', () => {
     },
   );
 
-  it('brings a browser whose id is older than STREAM_REPLAY_MS up to date with the latest of each odd', async () => {
+  it('answers an id it cannot place with the current prices of the games the browser names, never the whole sport', async () => {
+    const { port } = await startServer();
+    const first = await read(port, { sportsbook: [...SPORTSBOOKS] });
+    await upstream.waitForOpen(2, SPORT);
+    const games = Array.from({ length: 40 }, (_, index) => `20261122G${String(index).padStart(7, '0')}`);
+    for (const game of games)
+      upstream.emit(SPORT, 'odds', [
+        ...SPORTSBOOKS.map((book) => odd(game, book, 'Home', -110)),
+        ...SPORTSBOOKS.map((book) => odd(game, book, 'Away', 100)),
+      ]);
+    await waitUntil(() => seen(first).length === games.length * SPORTSBOOKS.length * 2, 'every price');
+    const goodId = first.frames.filter((frame) => frame.event === 'odds').at(-1)?.id ?? '';
+    expect(goodId).toMatch(/^\d+-\d+$/);
+    const epoch = goodId.split('-')[0] ?? '';
+
+    const forged = ['x', '-1', `${Number(epoch) - 1}-1`, `${epoch}-999999`, '9'.repeat(199), `${epoch}-1x`];
+    for (const id of forged) {
+      // The whole sport at ten books: what a page never asks, and a dump if an id bought the current state.
+      const wide = await read(port, { sportsbook: [...SPORTSBOOKS] }, { headers: { 'Last-Event-ID': id } });
+      const narrow = await read(
+        port,
+        { sportsbook: 'BetMGM', fixture_id: games[3] ?? '' },
+        { headers: { 'Last-Event-ID': id } },
+      );
+      await waitUntil(() => seen(narrow).length === 2, `the named game's prices for ${id}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen(wide), id).toEqual([]);
+      expect(seen(narrow).sort(), id).toEqual(
+        [`${games[3]}:BetMGM:moneyline:Home=-110`, `${games[3]}:BetMGM:moneyline:Away=100`].sort(),
+      );
+      wide.close();
+      narrow.close();
+    }
+    // An id of ours still kept resumes: nothing was missed, nothing is sent.
+    const resumed = await read(port, { sportsbook: [...SPORTSBOOKS] }, { headers: { 'Last-Event-ID': goodId } });
+    upstream.emit(SPORT, 'odds', [odd(games[0] ?? '', 'BetMGM', 'Home', -120)]);
+    await waitUntil(() => seen(resumed).length === 1, 'the next change');
+    expect(seen(resumed)).toEqual([`${games[0]}:BetMGM:moneyline:Home=-120`]);
+  });
+
+  it('brings a browser whose id is older than STREAM_REPLAY_MS up to date with the latest of each odd it names', async () => {
     const { port } = await startServer({ STREAM_REPLAY_MS: '200' });
     const first = await read(port, { sportsbook: 'BetMGM' });
     await upstream.waitForOpen(1, SPORT);
@@ -270,7 +314,7 @@ describe('the odds stream through our server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -120)]);
     await waitUntil(() => seen(first).length === 3, 'the third change');
-    const late = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': oldId } });
+    const late = await read(port, { sportsbook: 'BetMGM', fixture_id: F1 }, { headers: { 'Last-Event-ID': oldId } });
     await waitUntil(() => seen(late).length === 2, 'the current state');
     expect(seen(late).sort()).toEqual(
       [`${F1}:BetMGM:moneyline:Boston Celtics=-120`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
