@@ -38,6 +38,8 @@ async function startServer(env: Record<string, string> = {}): Promise<StartedSer
     ODDS_API_BASE_URL: upstream.baseUrl,
     PROXY_RATE_LIMIT: '0',
     STREAM_MAX_PER_CLIENT: '50',
+    // These tests open many streams from one address at once; the rate of opens has its own tests.
+    STREAM_OPENS_PER_MINUTE: '0',
     ...env,
   });
   return server;
@@ -209,6 +211,45 @@ describe('the odds stream through our server', () => {
       const asked = upstream.snapshotQueries().flatMap((params) => params.getAll('fixture_id'));
       expect(asked).toEqual(expect.arrayContaining([F1, F2]));
       expect(upstream.snapshotQueries().every((params) => params.getAll('sportsbook').length <= 5)).toBe(true);
+    },
+  );
+
+  it(
+    'asks no snapshot once the upstream budget is spent: its calls count like the proxy’s',
+    { timeout: 20_000 },
+    async () => {
+      await upstream.close();
+      upstream = await startFakeStreamUpstream({ apiKey: KEY, pingMs: 100, keptWindowMs: 300 });
+      // The budget's windows are the clock's 15 s: start early in one, so all of this falls in it.
+      while (Date.now() % 15_000 > 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      const lines: string[] = [];
+      // 6 calls a window, 5 kept back: one call, which the sports list takes.
+      server = await startServerFromEnv(
+        {
+          ODDS_API_KEY: KEY,
+          ODDS_API_BASE_URL: upstream.baseUrl,
+          STREAM_OPENS_PER_MINUTE: '0',
+          STREAM_RESUME_WINDOW_MS: '300',
+          UPSTREAM_RATE_LIMIT: '6',
+        },
+        { log: (line) => lines.push(line) },
+      );
+      const reader = await read(server.port, { sportsbook: ['BetMGM'], fixture_id: F1 });
+      await upstream.waitForOpen(1, SPORT);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -110)]);
+      await waitUntil(() => seen(reader).length === 1, 'the first price');
+      upstream.setRefusing(true);
+      upstream.dropAll();
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -150)]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      upstream.setRefusing(false);
+      await waitUntil(() => lines.some((line) => line.includes('taking a snapshot')), 'the gap noticed');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(upstream.snapshotQueries()).toEqual([]);
+      expect(lines.some((line) => line.includes('upstream budget is spent'))).toBe(true);
+      // The stream itself goes on.
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -160)]);
+      await waitUntil(() => seen(reader).includes(`${F1}:BetMGM:moneyline:Boston Celtics=-160`), 'the next price');
     },
   );
 
@@ -458,6 +499,41 @@ describe('the odds stream through our server', () => {
       expect(seen(reading)).toHaveLength(sent);
     },
   );
+
+  it('lets a client open STREAM_OPEN_BURST streams at once, then STREAM_OPENS_PER_MINUTE, and streams only sports the service lists', async () => {
+    const lines: string[] = [];
+    server = await startServerFromEnv(
+      {
+        ODDS_API_KEY: KEY,
+        ODDS_API_BASE_URL: upstream.baseUrl,
+        STREAM_OPEN_BURST: '5',
+        STREAM_OPENS_PER_MINUTE: '60',
+      },
+      { log: (line) => lines.push(line) },
+    );
+    const { port } = server;
+    // One address opening and closing streams as fast as it can, on listed sports and made-up ones.
+    const sports = ['basketball', 'curling', 'hockey', 'x-sport-1', 'soccer', 'x-sport-2', 'tennis', 'baseball'];
+    const statuses: number[] = [];
+    for (const sport of sports) {
+      const reader = await openSse(port, `/api/v3/stream/odds/${sport}?sportsbook=BetMGM`);
+      statuses.push(reader.status);
+      if (reader.status === 429) expect(Number(reader.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      reader.close();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Another address has its own bucket.
+    expect((await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.2' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Made-up sports opened nothing upstream; the listed ones one stream each (the made-up ones got an empty stream).
+    expect(new Set(upstream.streamRequests().map((request) => request.sport))).toEqual(
+      new Set(['basketball', 'hockey', 'soccer']),
+    );
+    expect(upstream.sportsRequests()).toBe(1);
+    // A stream that never sent an event went with its last reader: nothing is held for made-up churn.
+    await upstream.waitForOpen(1);
+    expect(lines.filter((line) => line.includes('answered HTTP'))).toEqual([]);
+  });
 
   it('counts its streams apart from MAX_CONNECTIONS, and answers 503 past MAX_STREAM_CONNECTIONS', async () => {
     const { port } = await startServer({ MAX_CONNECTIONS: '2', MAX_STREAM_CONNECTIONS: '4' });

@@ -16,6 +16,7 @@ import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { manualClock, type ManualClock } from '../testing/manual-clock.ts';
 import { getThroughMemory } from '../testing/memory-connection.ts';
+import { MemoryStore } from '../shared-store/memory-store.ts';
 import { openOddsStreams, type OddsStreams } from './odds-streams.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
@@ -40,7 +41,10 @@ afterEach(async () => {
   await upstream.close();
 });
 
-function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; streams: OddsStreams } {
+function setUp(
+  env: Record<string, string>,
+  log: (line: string) => void = () => undefined,
+): { app: Server; clock: ManualClock; streams: OddsStreams } {
   const config = readServerConfig({
     ODDS_API_KEY: KEY,
     ODDS_API_BASE_URL: upstream.baseUrl,
@@ -55,7 +59,12 @@ function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; 
     fetch: (request) => fetch(request),
   };
   const clock = manualClock();
-  streams = openOddsStreams(config, target, { log: () => undefined, clock });
+  streams = openOddsStreams(config, target, {
+    store: new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1_000, now: clock.now }),
+    upstreamLimit: { calls: 2_500, windowMs: 15_000 },
+    log,
+    clock,
+  });
   const routes = new Hono().route(
     '/api/v3/stream',
     streams.routes(() => ({})),
@@ -203,6 +212,9 @@ describe('an upstream stream', () => {
     const { app, clock, streams: opened } = setUp({ STREAM_IDLE_CLOSE_MS: '60000' });
     const first = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     await upstream.waitForOpen(1, SPORT);
+    upstream.emit(SPORT, 'odds', [row('Home', 100)]);
+    let firstText = '';
+    while (pricesIn(firstText).length === 0) firstText += (await first.readFor(20)).text;
     await first.cancel();
     await waitUntil(() => opened.hub.readers === 0, 'the reader to leave');
     clock.advance(59_000);
@@ -218,6 +230,42 @@ describe('an upstream stream', () => {
     expect(opened.hub.upstreamOpen).toBe(0);
     expect(upstream.streamRequests()).toHaveLength(1);
   });
+
+  it('that never sent an event is closed as its last reader leaves', async () => {
+    const { app, streams: opened } = setUp({ STREAM_IDLE_CLOSE_MS: '60000' });
+    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    await upstream.waitForOpen(1, SPORT);
+    await reader.cancel();
+    // No time passes on the clock: nothing but the reader leaving closes it.
+    await upstream.waitForOpen(0, SPORT);
+    expect(opened.hub.upstreamOpen).toBe(0);
+  });
+
+  it(
+    'refused by the service again and again is logged once a minute, with how many were not',
+    { timeout: 20_000 },
+    async () => {
+      const lines: string[] = [];
+      const { app, clock } = setUp({}, (line) => lines.push(line));
+      upstream.setRefusing(true);
+      await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=Betway`);
+      await openStream(app, `/api/v3/stream/odds/soccer?sportsbook=BetMGM`);
+      const refusals = () => upstream.streamRequests().length;
+      // Each upstream stream retries, backing off up to the service's 5 s: 30 s of refusals.
+      for (let second = 0; second < 30; second++) {
+        clock.advance(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(refusals()).toBeGreaterThanOrEqual(10);
+      expect(lines.filter((line) => line.includes('answered HTTP 503'))).toHaveLength(1);
+      clock.advance(31_000);
+      const said = refusals();
+      await waitUntil(() => refusals() > said, 'one more refusal');
+      await waitUntil(() => lines.filter((line) => line.includes('answered HTTP 503')).length === 2, 'the next line');
+      expect(lines.at(-1)).toMatch(/answered HTTP 503\. \(\d+ more like it not logged\)$/);
+    },
+  );
 });
 
 interface StalledSink extends FrameSink {

@@ -45,6 +45,8 @@ interface GroupState {
   known: KnownOdds;
   lastEntryId: string | null;
   aliveAtMs: number | null;
+  /** Whether the group's stream has ever sent an event (not only pings). */
+  spoke: boolean;
 }
 
 export class SportFeed {
@@ -60,6 +62,7 @@ export class SportFeed {
     known: new KnownOdds(),
     lastEntryId: null,
     aliveAtMs: null,
+    spoke: false,
   }));
   /** The last status row of each fixture (both book groups report each change). */
   readonly #statuses = new Map<string, StreamRow>();
@@ -92,6 +95,7 @@ export class SportFeed {
     const state = this.#group(group);
     state.aliveAtMs = this.#clock.now();
     if (message.kind === 'alive') return;
+    state.spoke = true;
     const { event } = message;
     if (event.entryId !== null) {
       if (!isAfterEntryId(event.entryId, state.lastEntryId)) return;
@@ -183,6 +187,11 @@ export class SportFeed {
       { id, seq: this.#seq, type: 'locked-odds', rows: locked },
     ];
     return events.filter((event) => event.rows.length > 0);
+  }
+
+  /** Whether the group's upstream stream has ever sent an event here: one that never did has nothing to keep it open for. */
+  hasSpoken(group: number): boolean {
+    return this.#group(group).spoke;
   }
 
   resumePoint(group: number): ResumePoint {

@@ -2,7 +2,8 @@
  * GET /api/v3/stream/odds/{sport} on our server: the service's parameters (up to ten books) plus
  * `fixture_id`, answered as the service's event stream filtered to this browser, with our ids.
  * The same cross-origin rules as the rest of /api/v3 (the request guard refuses other sites'
- * pages); a cap on open streams per client; never compressed (a compressor would hold frames
+ * pages); per client a rate of new streams and a cap on open ones; a sport the service does not
+ * list gets an empty stream, as the service gives it; never compressed (a compressor would hold frames
  * back), never cached, never buffered by a proxy in front.
  *
  * The stream is written straight to the Node response (HTTP/1.1 or HTTP/2): its head once, with
@@ -125,7 +126,24 @@ function oddsStreamHandler(
       c.req.header('last-event-id'),
     );
     if ('error' in filter) return refuse(c, 400, filter.error);
-    const slot = hub.reserve(clientOf(c, trustProxy));
+    const client = clientOf(c, trustProxy);
+    const opening = await hub.takeOpen(client);
+    if (!opening.ok) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(opening.retryInMs / 1000));
+      return refuse(c, 429, `Too many new odds streams from this browser; try again in ${retryAfterSeconds} s.`, {
+        'Retry-After': String(retryAfterSeconds),
+      });
+    }
+    const listed = await hub.isListedSport(filter.sport);
+    if (listed === null) {
+      // The page keeps polling; the list is asked again shortly.
+      return refuse(c, 503, 'Live prices cannot be reached right now; prices are fetched instead.', {
+        'Retry-After': '30',
+      });
+    }
+    // Gone while we looked: nothing to hold a place for.
+    if (outgoing.destroyed) return RESPONSE_ALREADY_SENT;
+    const slot = hub.reserve(client);
     if (slot === 'instance-full') {
       // The page keeps polling; another instance (or this one, later) takes the stream.
       return refuse(c, 503, 'This server has as many odds streams open as it takes; try again shortly.', {
@@ -146,7 +164,7 @@ function oddsStreamHandler(
     const reader = new ClientStream(filter, nodeSink(outgoing), clock, settings);
     outgoing.once('close', () => reader.end('gone'));
     reader.start();
-    const detach = hub.attach(reader);
+    const detach = hub.attach(reader, listed);
     void reader.ended.then(() => {
       detach();
       slot.release();
