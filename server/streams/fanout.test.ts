@@ -5,6 +5,7 @@
  * repeated; a gap longer than the resume window filled by a snapshot; browsers resuming from our
  * own ids; filters; the per-client cap; the key never in a frame.
  */
+import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
 import { encodedKeyForms } from '../testing/fault-upstream.ts';
@@ -534,6 +535,30 @@ describe('the odds stream through our server', () => {
     await upstream.waitForOpen(1);
     expect(lines.filter((line) => line.includes('answered HTTP'))).toEqual([]);
   });
+
+  it(
+    'cuts a reader that never reads once our kernel holds STREAM_SLOW_CLIENT_BYTES for it, long before its buffers fill',
+    { timeout: 20_000 },
+    async () => {
+      const { port, serverApp } = await startServer({ STREAM_SLOW_CLIENT_BYTES: String(64 * 1024) });
+      const reading = await read(port, { sportsbook: 'BetMGM' });
+      // A client that sends its request and never reads a byte.
+      const stalled = connect(port, '127.0.0.1');
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      stalled.pause();
+      stalled.write(`GET /api/v3/stream/odds/${SPORT}?sportsbook=BetMGM HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await waitUntil(() => serverApp.streams.hub.readers === 2, 'both streams open');
+      await upstream.waitForOpen(1, SPORT);
+      // 1.6 MB: far less than the loopback socket takes before a write waits (4 MB and more), so only
+      // a look at the kernel's send queue can tell this reader is not reading.
+      for (let index = 0; index < 100; index++)
+        upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(16_000) })]);
+      await waitUntil(() => seen(reading).length === 100, 'the reader that reads gets every change');
+      await waitUntil(() => serverApp.streams.hub.readers === 1, 'the stalled reader cut', 10_000);
+      stalled.destroy();
+      expect(seen(reading)).toHaveLength(100);
+    },
+  );
 
   it('counts its streams apart from MAX_CONNECTIONS, and answers 503 past MAX_STREAM_CONNECTIONS', async () => {
     const { port } = await startServer({ MAX_CONNECTIONS: '2', MAX_STREAM_CONNECTIONS: '4' });

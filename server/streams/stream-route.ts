@@ -9,7 +9,9 @@
  * The stream is written straight to the Node response (HTTP/1.1 or HTTP/2): its head once, with
  * every header an API answer carries (`headersFor`), then each frame as it comes, waiting for
  * `drain` when the socket's buffer is full, with a heartbeat while nothing moves; the adapter is
- * told it was sent (@hono/node-server's RESPONSE_ALREADY_SENT). Every stream, in production and in
+ * told it was sent (@hono/node-server's RESPONSE_ALREADY_SENT). A reader that stops reading is cut
+ * once what waits for it passes STREAM_SLOW_CLIENT_BYTES, in our queue (client-stream.ts) or in the
+ * kernel's send buffer (send-queue-watch.ts). Every stream, in production and in
  * the tests, goes this way. The route gives its refusals the same headers itself: mounted before
  * the app's middleware, nothing else touches its answers (a middleware setting headers on the
  * adapter's shared RESPONSE_ALREADY_SENT would change it for every later stream).
@@ -25,6 +27,7 @@ import { clientOf, type TrustProxy } from '../guards/client-address.ts';
 import { requestGuard } from '../guards/request-guard.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
 import { parseClientFilter } from './client-request.ts';
+import { SendQueueWatch } from './send-queue-watch.ts';
 import type { StreamClock } from './stream-clock.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { markStreamConnection } from '../stream-connections.ts';
@@ -112,6 +115,7 @@ function withApiHeaders(headersFor: ApiHeadersFor): MiddlewareHandler {
 function oddsStreamHandler(
   { hub, settings, clock, trustProxy }: StreamRouteOptions,
   headersFor: ApiHeadersFor,
+  sendQueues: SendQueueWatch,
 ): MiddlewareHandler {
   return async (c) => {
     // Hono answers HEAD with the GET route: a stream has no head-only form.
@@ -165,7 +169,13 @@ function oddsStreamHandler(
     outgoing.once('close', () => reader.end('gone'));
     reader.start();
     const detach = hub.attach(reader, listed);
+    // HTTP/1.1 only: an HTTP/2 stream shares its socket, and its own flow control bounds what it queues.
+    const unwatch =
+      outgoing instanceof ServerResponse && outgoing.socket !== null
+        ? sendQueues.watch(outgoing.socket, () => reader.end('slow-bytes'))
+        : () => undefined;
     void reader.ended.then(() => {
+      unwatch();
       detach();
       slot.release();
       if (!outgoing.destroyed) outgoing.end();
@@ -180,6 +190,6 @@ export function oddsStreamRoutes(options: StreamRouteOptions, headersFor: ApiHea
     '/odds/:sport',
     withApiHeaders(headersFor),
     requestGuard(options.allowedOrigins),
-    oddsStreamHandler(options, headersFor),
+    oddsStreamHandler(options, headersFor, new SendQueueWatch(options.clock, options.settings.slowClientBytes)),
   );
 }
