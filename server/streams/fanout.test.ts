@@ -12,6 +12,7 @@ import { encodedKeyForms } from '../testing/fault-upstream.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { raw, startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
 import { openSse, payloadOf, type SseClient } from '../testing/sse-client.ts';
+import { connectionKey, readSendQueues } from './send-queues.ts';
 
 const KEY = 'canary-stream-fanout-key-0123456789';
 const SPORT = 'basketball';
@@ -555,6 +556,15 @@ describe('the odds stream through our server', () => {
         upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(16_000) })]);
       await waitUntil(() => seen(reading).length === 100, 'the reader that reads gets every change');
       await waitUntil(() => serverApp.streams.hub.readers === 1, 'the stalled reader cut', 10_000);
+      // Reset, not closed: a closed socket's unsent megabytes would stay in our kernel, queued
+      // ahead of its end, for as long as the reader does not read (its side stays established).
+      const clientSide = connectionKey(stalled.localPort ?? 0, '127.0.0.1', port);
+      let established = true;
+      for (let look = 0; look < 40 && established; look++) {
+        established = (await readSendQueues())?.has(clientSide) ?? false;
+        if (established) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(established).toBe(false);
       stalled.destroy();
       expect(seen(reading)).toHaveLength(100);
     },

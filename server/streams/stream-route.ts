@@ -20,7 +20,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { ServerResponse } from 'node:http';
 import { Http2ServerResponse } from 'node:http2';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { isRecord } from '../../src/domain/records.ts';
 import type { StreamConfig } from '../config.ts';
 import { clientOf, type TrustProxy } from '../guards/client-address.ts';
@@ -94,8 +94,13 @@ function nodeSink(outgoing: NodeResponse): FrameSink {
         outgoing.on('close', done);
       });
     },
-    // The socket itself: a reader that does not read would keep a graceful end waiting.
-    cut: () => outgoing.destroy(),
+    // The socket itself: a reader that does not read would keep a graceful end waiting. Over
+    // HTTP/1.1 it is reset: a closed socket's unsent bytes would otherwise stay in our kernel until
+    // the reader takes them, which one that does not read never does.
+    cut: () => {
+      if (outgoing instanceof ServerResponse && outgoing.socket instanceof Socket) outgoing.socket.resetAndDestroy();
+      else outgoing.destroy();
+    },
   };
 }
 
