@@ -4,9 +4,10 @@
 //   node --import tsx bench/stream-attacks.mjs
 //   BENCH_SERVER_SCRIPT=/path/to/other/checkout/server/main.ts node --import tsx bench/stream-attacks.mjs
 // (the second runs another checkout's server, e.g. main's, for the figures before a change).
-// - dump: bytes a reader gets in its first 3 s when it resumes with the id it last saw (a good
-//   resume), and with made-up ids ('x', another epoch) asking for the whole sport at ten books
-//   (no games named) and as the page asks (ten games);
+// - dump: bytes a reader gets in its first second when it resumes with the id it last saw (a good
+//   resume, 5 s after it left), with made-up ids ('x', another epoch) asking for the whole sport at
+//   ten books (no games named) and as the page asks (the slip's three games), and with no id (what
+//   the live flow alone brings in that second);
 // - churn: one address opening and closing streams as fast as it can for 25 s on random sports
 //   (the service's and made-up ones): streams it got, upstream streams opened, refused upstream;
 // - held: five addresses each keeping 20 streams open on random sports, one replaced every 100 ms,
@@ -29,7 +30,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const MADE_UP_SPORTS = Array.from({ length: 200 }, (_, index) => `made-up-sport-${index}`);
 
 /** Every byte a stream sends in its first `ms`, and the last event id among them. */
-async function firstBytes(url, { headers = {}, ms = 3_000 } = {}) {
+async function firstBytes(url, { headers = {}, ms = 1_000 } = {}) {
   return new Promise((resolve) => {
     const socket = net.connect(Number(new URL(url).port), '127.0.0.1', () => {
       const head = Object.entries({ Host: new URL(url).host, Accept: 'text/event-stream', ...headers })

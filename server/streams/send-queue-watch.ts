@@ -1,5 +1,5 @@
 /**
- * Cuts the stream of a browser that does not read before our kernel holds megabytes for it: once a
+ * Cuts the stream of a browser that does not read before our kernel holds megabytes for it: twice a
  * second (while streams are open) each stream socket's send queue is read (send-queues.ts), and
  * a socket with more than the bound queued whose peer has taken next to nothing since the last
  * look (under a sixteenth of the bound a second) is cut. A reader on a slow link still takes what
@@ -11,7 +11,7 @@ import type { Socket } from 'node:net';
 import { connectionKey, readSendQueues } from './send-queues.ts';
 import type { StreamClock, TimerHandle } from './stream-clock.ts';
 
-const LOOK_EVERY_MS = 1_000;
+const LOOK_EVERY_MS = 500;
 const LOOK_AGAIN_OVER_BOUND_MS = 200;
 
 interface Watched {
