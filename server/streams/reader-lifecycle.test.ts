@@ -139,44 +139,48 @@ async function waitUntil(condition: () => boolean, what: string, ms = 5_000): Pr
 }
 
 describe('a reader that stops reading', () => {
-  it('keeps only the latest price of each odd, then is cut when what waits passes the byte bound', async () => {
-    const { app, streams: opened } = setUp({ STREAM_SLOW_CLIENT_BYTES: '65536', STREAM_SLOW_CLIENT_MS: '600000' });
-    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
-    expect((await reader.readFor(100)).text).toContain('event: connected');
-    await upstream.waitForOpen(1, SPORT);
+  it(
+    'keeps only the latest price of each odd, then is cut when what waits passes the byte bound',
+    { timeout: 20_000 },
+    async () => {
+      const { app, streams: opened } = setUp({ STREAM_SLOW_CLIENT_BYTES: '65536', STREAM_SLOW_CLIENT_MS: '600000' });
+      const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      expect((await reader.readFor(100)).text).toContain('event: connected');
+      await upstream.waitForOpen(1, SPORT);
 
-    // A second reader that keeps up tells the test when our server has had every change (on a loaded
-    // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
-    const observer = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
-    expect((await observer.readFor(100)).text).toContain('event: connected');
-    const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
-    const lastPriceOfEach = (prices: string[]): boolean =>
-      names.every((name) => prices.filter((price) => price.startsWith(`${name}=`)).at(-1) === `${name}=1100`);
-    // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
-    for (let move = 1; move <= 1_000; move++)
-      for (const name of names) upstream.emit(SPORT, 'odds', [row(name, 100 + move)]);
-    let observedText = '';
-    for (let attempt = 0; attempt < 100 && !lastPriceOfEach(pricesIn(observedText)); attempt++)
-      observedText += (await observer.readFor(200)).text;
-    expect(lastPriceOfEach(pricesIn(observedText))).toBe(true);
-    await observer.cancel();
-    await waitUntil(() => opened.hub.readers === 1, 'the observer to leave');
-    const caughtUp = pricesIn((await reader.readFor(300)).text);
-    // Each odd's last price arrives, and far fewer rows than changes were sent.
-    for (const name of names)
-      expect(caughtUp.filter((price) => price.startsWith(`${name}=`)).at(-1)).toBe(`${name}=1100`);
-    // Fewer rows than changes: what the stream's own buffers had taken in order, then only the latest
-    // of each odd (client-stream.test.ts counts what our server holds).
-    expect(caughtUp.length).toBeLessThan(3_000);
-    expect(opened.hub.readers).toBe(1);
+      // A second reader that keeps up tells the test when our server has had every change (on a loaded
+      // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
+      const observer = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      expect((await observer.readFor(100)).text).toContain('event: connected');
+      const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
+      const lastPriceOfEach = (prices: string[]): boolean =>
+        names.every((name) => prices.filter((price) => price.startsWith(`${name}=`)).at(-1) === `${name}=1100`);
+      // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
+      for (let move = 1; move <= 1_000; move++)
+        for (const name of names) upstream.emit(SPORT, 'odds', [row(name, 100 + move)]);
+      let observedText = '';
+      for (let attempt = 0; attempt < 100 && !lastPriceOfEach(pricesIn(observedText)); attempt++)
+        observedText += (await observer.readFor(200)).text;
+      expect(lastPriceOfEach(pricesIn(observedText))).toBe(true);
+      await observer.cancel();
+      await waitUntil(() => opened.hub.readers === 1, 'the observer to leave');
+      const caughtUp = pricesIn((await reader.readFor(300)).text);
+      // Each odd's last price arrives, and far fewer rows than changes were sent.
+      for (const name of names)
+        expect(caughtUp.filter((price) => price.startsWith(`${name}=`)).at(-1)).toBe(`${name}=1100`);
+      // Fewer rows than changes: what the stream's own buffers had taken in order, then only the latest
+      // of each odd (client-stream.test.ts counts what our server holds).
+      expect(caughtUp.length).toBeLessThan(3_000);
+      expect(opened.hub.readers).toBe(1);
 
-    // Then many distinct odds, about 200 KB of rows: past the 64 KB bound it is cut.
-    for (let index = 0; index < 200; index++) upstream.emit(SPORT, 'odds', [row(`Line ${index}`, -110, 1_000)]);
-    await waitUntil(() => opened.hub.readers === 0, 'the reader to be cut');
-    let ended = false;
-    for (let attempt = 0; attempt < 20 && !ended; attempt++) ended = (await reader.readFor(100)).done;
-    expect(ended).toBe(true);
-  });
+      // Then many distinct odds, about 200 KB of rows: past the 64 KB bound it is cut.
+      for (let index = 0; index < 200; index++) upstream.emit(SPORT, 'odds', [row(`Line ${index}`, -110, 1_000)]);
+      await waitUntil(() => opened.hub.readers === 0, 'the reader to be cut');
+      let ended = false;
+      for (let attempt = 0; attempt < 20 && !ended; attempt++) ended = (await reader.readFor(100)).done;
+      expect(ended).toBe(true);
+    },
+  );
 
   it('is cut when one write waits longer than STREAM_SLOW_CLIENT_MS', async () => {
     const { app, clock, streams: opened } = setUp({ STREAM_SLOW_CLIENT_MS: '5000' });
