@@ -85,6 +85,9 @@ export default defineConfig({
         ODDS_API_KEY: '',
         UPSTREAM_TIMEOUT_MS: '2000',
         PROXY_RATE_LIMIT: '6000',
+        // Every test's pages open their streams from this one address.
+        STREAM_OPENS_PER_MINUTE: '6000',
+        STREAM_OPEN_BURST: '1000',
         STATIC_ROOT: staticRoot,
         WIDGET_ROOT: widgetRoot,
         ALLOWED_ORIGINS: widgetHostOrigin,

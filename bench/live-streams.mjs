@@ -48,6 +48,9 @@ export function liveEnv(sandbox, forwarder, extra = {}) {
     ODDS_API_BASE_URL: forwarder.baseUrl,
     PROXY_RATE_LIMIT: '0',
     MAX_CONNECTIONS_PER_CLIENT: '100000',
+    // Hundreds of readers open from ten per loopback address at once, past one instance's default.
+    STREAM_OPENS_PER_MINUTE: '0',
+    MAX_STREAM_CONNECTIONS: '100000',
     ...extra,
   };
 }

@@ -152,7 +152,7 @@ describe('readServerConfig', () => {
       requestTimeoutMs: 30_000,
       keepAliveTimeoutMs: 5_000,
       maxConnections: 2_000,
-      maxStreamConnections: 10_000,
+      maxStreamConnections: 500,
       maxConnectionsPerClient: 256,
     });
     expect(

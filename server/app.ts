@@ -36,6 +36,11 @@ export interface ServerAppOptions {
   log?: (line: string) => void;
 }
 
+/** The key's calls per window of the service (15 s), counted by the proxy and the streams alike. */
+function upstreamLimitOf(config: ServerConfig): { calls: number; windowMs: number } {
+  return { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 };
+}
+
 function proxyOptions(
   config: ServerConfig,
   shared: OpenedStore,
@@ -59,7 +64,7 @@ function proxyOptions(
     store: shared.store,
     cacheAnswers: config.shared.cacheAnswers,
     cacheSigningKey: config.shared.cacheSigningKey,
-    upstreamLimit: { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 },
+    upstreamLimit: upstreamLimitOf(config),
     maxBudgetWaitMs: config.shared.maxBudgetWaitMs,
     preparedBytes: config.shared.memoryCacheBytes,
     log,
@@ -71,7 +76,11 @@ export async function createServerApp(config: ServerConfig, options: ServerAppOp
   const log = options.log ?? ((line: string) => console.log(line));
   const service = await openOddsService(config);
   const shared = openSharedStore(config.shared, log);
-  const streams = openOddsStreams(config, service.target, { log });
+  const streams = openOddsStreams(config, service.target, {
+    store: shared.store,
+    upstreamLimit: upstreamLimitOf(config),
+    log,
+  });
   const { proxy, primeShareLink } = createProxyWithPrimer(service.target, proxyOptions(config, shared, streams, log));
   const trustProxy = config.shared.trustProxy;
   const cors = apiCors(config.allowedOrigins, service.target.passedOn?.headers ?? []);

@@ -71,6 +71,10 @@ export interface StreamConfig {
   idleCloseMs: number;
   /** Streams one client (address, or IPv6 /64) may hold open at once; past it 429. */
   maxPerClient: number;
+  /** New streams one client may open a minute, on average (its bucket's refill); null: no limit. */
+  opensPerMinute: number | null;
+  /** New streams one client may open at once (its bucket's size). */
+  openBurst: number;
   /** Bytes a reader that stops reading may have waiting (latest price per odd) before it is cut. */
   slowClientBytes: number;
   /** How long one write to a reader may wait for it to read before it is cut. */
@@ -159,6 +163,14 @@ function readSharedState(env: NodeJS.ProcessEnv): SharedStateConfig {
   };
 }
 
+/** A page opens one or two streams as it loads and one each time its slip or view changes. */
+function readStreamOpensPerMinute(raw: string | undefined): number | null {
+  const opens = readWholeNumber('STREAM_OPENS_PER_MINUTE', raw, 30, {
+    hint: ' of streams opened per minute per client (0 turns it off)',
+  });
+  return opens === 0 ? null : opens;
+}
+
 /** Longest lease that still lets another instance take a dead holder's stream within 10 s. */
 const MAX_LEASE_TTL_MS = 7_500;
 
@@ -168,6 +180,11 @@ function readStreams(env: NodeJS.ProcessEnv): StreamConfig {
     maxPerClient: readWholeNumber('STREAM_MAX_PER_CLIENT', env.STREAM_MAX_PER_CLIENT, 20, {
       min: 1,
       hint: ' of open streams per client',
+    }),
+    opensPerMinute: readStreamOpensPerMinute(env.STREAM_OPENS_PER_MINUTE),
+    openBurst: readWholeNumber('STREAM_OPEN_BURST', env.STREAM_OPEN_BURST, 10, {
+      min: 1,
+      hint: ' of streams opened at once per client',
     }),
     slowClientBytes: readWholeNumber('STREAM_SLOW_CLIENT_BYTES', env.STREAM_SLOW_CLIENT_BYTES, 256 * 1024, {
       min: 1024,
@@ -211,8 +228,9 @@ function readConnectionLimits(env: NodeJS.ProcessEnv): ConnectionLimits {
     requestTimeoutMs: readPositiveMs('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000),
     keepAliveTimeoutMs: readPositiveMs('KEEP_ALIVE_TIMEOUT_MS', env.KEEP_ALIVE_TIMEOUT_MS, 5_000),
     maxConnections: readWholeNumber('MAX_CONNECTIONS', env.MAX_CONNECTIONS, 2_000, { min: 1 }),
-    // 13-20 KB of heap each (bench/live.mjs), plus the kernel's socket buffers: see docs/performance.md.
-    maxStreamConnections: readWholeNumber('MAX_STREAM_CONNECTIONS', env.MAX_STREAM_CONNECTIONS, 10_000, { min: 1 }),
+    // What one instance serves within a second of each change (bench/stream-capacity.mjs): 500
+    // readers p95 1.1 s, 1,000 readers 5.8 s, about 90 KB of RSS each; see docs/security.md.
+    maxStreamConnections: readWholeNumber('MAX_STREAM_CONNECTIONS', env.MAX_STREAM_CONNECTIONS, 500, { min: 1 }),
     maxConnectionsPerClient: readWholeNumber('MAX_CONNECTIONS_PER_CLIENT', env.MAX_CONNECTIONS_PER_CLIENT, 256, {
       min: 1,
     }),

@@ -82,18 +82,23 @@ describe('an odds stream’s head', () => {
     server = null;
   });
 
-  it('carries what every API answer carries: the security headers, Vary: Origin, and a listed origin’s CORS headers', async () => {
-    server = await startServerFromEnv(ENV);
-    const path = '/api/v3/stream/odds/basketball?sportsbook=DraftKings';
-    for (const origin of [undefined, LISTED]) {
-      const headers: Record<string, string> = origin === undefined ? {} : { origin };
-      const stream = await openSse(server.port, path, { headers });
-      const answer = await raw(server.port, 'GET', '/api/v3/nowhere', { headers });
-      stream.close();
-      expect(stream.status).toBe(200);
-      expect(stream.headers['content-type']).toBe('text/event-stream');
-      for (const name of [...Object.keys(API_SECURITY_HEADERS), 'vary', 'access-control-allow-origin'])
-        expect(stream.headers[name], `${name} from ${origin ?? 'our pages'}`).toBe(answer.headers[name]);
-    }
-  });
+  // The first stream waits for the sports list, which a cold sandbox takes a moment to build.
+  it(
+    'carries what every API answer carries: the security headers, Vary: Origin, and a listed origin’s CORS headers',
+    { timeout: 20_000 },
+    async () => {
+      server = await startServerFromEnv(ENV);
+      const path = '/api/v3/stream/odds/basketball?sportsbook=DraftKings';
+      for (const origin of [undefined, LISTED]) {
+        const headers: Record<string, string> = origin === undefined ? {} : { origin };
+        const stream = await openSse(server.port, path, { headers });
+        const answer = await raw(server.port, 'GET', '/api/v3/nowhere', { headers });
+        stream.close();
+        expect(stream.status).toBe(200);
+        expect(stream.headers['content-type']).toBe('text/event-stream');
+        for (const name of [...Object.keys(API_SECURITY_HEADERS), 'vary', 'access-control-allow-origin'])
+          expect(stream.headers[name], `${name} from ${origin ?? 'our pages'}`).toBe(answer.headers[name]);
+      }
+    },
+  );
 });

@@ -5,12 +5,14 @@
  * repeated; a gap longer than the resume window filled by a snapshot; browsers resuming from our
  * own ids; filters; the per-client cap; the key never in a frame.
  */
+import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../../src/domain/sportsbooks.ts';
 import { encodedKeyForms } from '../testing/fault-upstream.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { raw, startServerFromEnv, type StartedServer } from '../testing/raw-http.ts';
 import { openSse, payloadOf, type SseClient } from '../testing/sse-client.ts';
+import { connectionKey, readSendQueues } from './send-queues.ts';
 
 const KEY = 'canary-stream-fanout-key-0123456789';
 const SPORT = 'basketball';
@@ -38,6 +40,8 @@ async function startServer(env: Record<string, string> = {}): Promise<StartedSer
     ODDS_API_BASE_URL: upstream.baseUrl,
     PROXY_RATE_LIMIT: '0',
     STREAM_MAX_PER_CLIENT: '50',
+    // These tests open many streams from one address at once; the rate of opens has its own tests.
+    STREAM_OPENS_PER_MINUTE: '0',
     ...env,
   });
   return server;
@@ -213,6 +217,45 @@ describe('the odds stream through our server', () => {
   );
 
   it(
+    'asks no snapshot once the upstream budget is spent: its calls count like the proxy’s',
+    { timeout: 20_000 },
+    async () => {
+      await upstream.close();
+      upstream = await startFakeStreamUpstream({ apiKey: KEY, pingMs: 100, keptWindowMs: 300 });
+      // The budget's windows are the clock's 15 s: start early in one, so all of this falls in it.
+      while (Date.now() % 15_000 > 5_000) await new Promise((resolve) => setTimeout(resolve, 50));
+      const lines: string[] = [];
+      // 6 calls a window, 5 kept back: one call, which the sports list takes.
+      server = await startServerFromEnv(
+        {
+          ODDS_API_KEY: KEY,
+          ODDS_API_BASE_URL: upstream.baseUrl,
+          STREAM_OPENS_PER_MINUTE: '0',
+          STREAM_RESUME_WINDOW_MS: '300',
+          UPSTREAM_RATE_LIMIT: '6',
+        },
+        { log: (line) => lines.push(line) },
+      );
+      const reader = await read(server.port, { sportsbook: ['BetMGM'], fixture_id: F1 });
+      await upstream.waitForOpen(1, SPORT);
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -110)]);
+      await waitUntil(() => seen(reader).length === 1, 'the first price');
+      upstream.setRefusing(true);
+      upstream.dropAll();
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -150)]);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      upstream.setRefusing(false);
+      await waitUntil(() => lines.some((line) => line.includes('taking a snapshot')), 'the gap noticed');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(upstream.snapshotQueries()).toEqual([]);
+      expect(lines.some((line) => line.includes('upstream budget is spent'))).toBe(true);
+      // The stream itself goes on.
+      upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -160)]);
+      await waitUntil(() => seen(reader).includes(`${F1}:BetMGM:moneyline:Boston Celtics=-160`), 'the next price');
+    },
+  );
+
+  it(
     'resumes a browser from our own event ids (Last-Event-ID or last_event_id), and brings one it cannot place up to date',
     { timeout: 15_000 },
     async () => {
@@ -250,8 +293,12 @@ describe('the odds stream through our server', () => {
         `${F1}:BetMGM:moneyline:New York Knicks=100`,
       ]);
 
-      // An id from another instance (or an older process): the latest of every odd it asked for.
-      const stranger = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': '1700000000000-5' } });
+      // An id from another instance (or an older process): the latest of every odd of the games it names.
+      const stranger = await read(
+        port,
+        { sportsbook: 'BetMGM', fixture_id: F1 },
+        { headers: { 'Last-Event-ID': '1700000000000-5' } },
+      );
       await waitUntil(() => seen(stranger).length === 2, 'the current state');
       expect(seen(stranger).sort()).toEqual(
         [`${F1}:BetMGM:moneyline:Boston Celtics=-130`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
@@ -259,7 +306,47 @@ describe('the odds stream through our server', () => {
     },
   );
 
-  it('brings a browser whose id is older than STREAM_REPLAY_MS up to date with the latest of each odd', async () => {
+  it('answers an id it cannot place with the current prices of the games the browser names, never the whole sport', async () => {
+    const { port } = await startServer();
+    const first = await read(port, { sportsbook: [...SPORTSBOOKS] });
+    await upstream.waitForOpen(2, SPORT);
+    const games = Array.from({ length: 40 }, (_, index) => `20261122G${String(index).padStart(7, '0')}`);
+    for (const game of games)
+      upstream.emit(SPORT, 'odds', [
+        ...SPORTSBOOKS.map((book) => odd(game, book, 'Home', -110)),
+        ...SPORTSBOOKS.map((book) => odd(game, book, 'Away', 100)),
+      ]);
+    await waitUntil(() => seen(first).length === games.length * SPORTSBOOKS.length * 2, 'every price');
+    const goodId = first.frames.filter((frame) => frame.event === 'odds').at(-1)?.id ?? '';
+    expect(goodId).toMatch(/^\d+-\d+$/);
+    const epoch = goodId.split('-')[0] ?? '';
+
+    const forged = ['x', '-1', `${Number(epoch) - 1}-1`, `${epoch}-999999`, '9'.repeat(199), `${epoch}-1x`];
+    for (const id of forged) {
+      // The whole sport at ten books: what a page never asks, and a dump if an id bought the current state.
+      const wide = await read(port, { sportsbook: [...SPORTSBOOKS] }, { headers: { 'Last-Event-ID': id } });
+      const narrow = await read(
+        port,
+        { sportsbook: 'BetMGM', fixture_id: games[3] ?? '' },
+        { headers: { 'Last-Event-ID': id } },
+      );
+      await waitUntil(() => seen(narrow).length === 2, `the named game's prices for ${id}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(seen(wide), id).toEqual([]);
+      expect(seen(narrow).sort(), id).toEqual(
+        [`${games[3]}:BetMGM:moneyline:Home=-110`, `${games[3]}:BetMGM:moneyline:Away=100`].sort(),
+      );
+      wide.close();
+      narrow.close();
+    }
+    // An id of ours still kept resumes: nothing was missed, nothing is sent.
+    const resumed = await read(port, { sportsbook: [...SPORTSBOOKS] }, { headers: { 'Last-Event-ID': goodId } });
+    upstream.emit(SPORT, 'odds', [odd(games[0] ?? '', 'BetMGM', 'Home', -120)]);
+    await waitUntil(() => seen(resumed).length === 1, 'the next change');
+    expect(seen(resumed)).toEqual([`${games[0]}:BetMGM:moneyline:Home=-120`]);
+  });
+
+  it('brings a browser whose id is older than STREAM_REPLAY_MS up to date with the latest of each odd it names', async () => {
     const { port } = await startServer({ STREAM_REPLAY_MS: '200' });
     const first = await read(port, { sportsbook: 'BetMGM' });
     await upstream.waitForOpen(1, SPORT);
@@ -270,7 +357,7 @@ describe('the odds stream through our server', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', 'Boston Celtics', -120)]);
     await waitUntil(() => seen(first).length === 3, 'the third change');
-    const late = await read(port, { sportsbook: 'BetMGM' }, { headers: { 'Last-Event-ID': oldId } });
+    const late = await read(port, { sportsbook: 'BetMGM', fixture_id: F1 }, { headers: { 'Last-Event-ID': oldId } });
     await waitUntil(() => seen(late).length === 2, 'the current state');
     expect(seen(late).sort()).toEqual(
       [`${F1}:BetMGM:moneyline:Boston Celtics=-120`, `${F1}:BetMGM:moneyline:New York Knicks=100`].sort(),
@@ -412,6 +499,74 @@ describe('the odds stream through our server', () => {
       ]);
       expect(seen(stalled).length).toBeLessThan(sent);
       expect(seen(reading)).toHaveLength(sent);
+    },
+  );
+
+  it('lets a client open STREAM_OPEN_BURST streams at once, then STREAM_OPENS_PER_MINUTE, and streams only sports the service lists', async () => {
+    const lines: string[] = [];
+    server = await startServerFromEnv(
+      {
+        ODDS_API_KEY: KEY,
+        ODDS_API_BASE_URL: upstream.baseUrl,
+        STREAM_OPEN_BURST: '5',
+        STREAM_OPENS_PER_MINUTE: '60',
+      },
+      { log: (line) => lines.push(line) },
+    );
+    const { port } = server;
+    // One address opening and closing streams as fast as it can, on listed sports and made-up ones.
+    const sports = ['basketball', 'curling', 'hockey', 'x-sport-1', 'soccer', 'x-sport-2', 'tennis', 'baseball'];
+    const statuses: number[] = [];
+    for (const sport of sports) {
+      const reader = await openSse(port, `/api/v3/stream/odds/${sport}?sportsbook=BetMGM`);
+      statuses.push(reader.status);
+      if (reader.status === 429) expect(Number(reader.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      reader.close();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Another address has its own bucket.
+    expect((await read(port, { sportsbook: 'BetMGM' }, { localAddress: '127.0.0.2' })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Made-up sports opened nothing upstream; the listed ones one stream each (the made-up ones got an empty stream).
+    expect(new Set(upstream.streamRequests().map((request) => request.sport))).toEqual(
+      new Set(['basketball', 'hockey', 'soccer']),
+    );
+    expect(upstream.sportsRequests()).toBe(1);
+    // A stream that never sent an event went with its last reader: nothing is held for made-up churn.
+    await upstream.waitForOpen(1);
+    expect(lines.filter((line) => line.includes('answered HTTP'))).toEqual([]);
+  });
+
+  it(
+    'cuts a reader that never reads once our kernel holds STREAM_SLOW_CLIENT_BYTES for it, long before its buffers fill',
+    { timeout: 20_000 },
+    async () => {
+      const { port, serverApp } = await startServer({ STREAM_SLOW_CLIENT_BYTES: String(64 * 1024) });
+      const reading = await read(port, { sportsbook: 'BetMGM' });
+      // A client that sends its request and never reads a byte.
+      const stalled = connect(port, '127.0.0.1');
+      await new Promise((resolve) => stalled.once('connect', resolve));
+      stalled.pause();
+      stalled.write(`GET /api/v3/stream/odds/${SPORT}?sportsbook=BetMGM HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      await waitUntil(() => serverApp.streams.hub.readers === 2, 'both streams open');
+      await upstream.waitForOpen(1, SPORT);
+      // 1.6 MB: far less than the loopback socket takes before a write waits (4 MB and more), so only
+      // a look at the kernel's send queue can tell this reader is not reading.
+      for (let index = 0; index < 100; index++)
+        upstream.emit(SPORT, 'odds', [odd(F1, 'BetMGM', `Line ${index}`, -110, { note: 'x'.repeat(16_000) })]);
+      await waitUntil(() => seen(reading).length === 100, 'the reader that reads gets every change');
+      await waitUntil(() => serverApp.streams.hub.readers === 1, 'the stalled reader cut', 10_000);
+      // Reset, not closed: a closed socket's unsent megabytes would stay in our kernel, queued
+      // ahead of its end, for as long as the reader does not read (its side stays established).
+      const clientSide = connectionKey(stalled.localPort ?? 0, '127.0.0.1', port);
+      let established = true;
+      for (let look = 0; look < 40 && established; look++) {
+        established = (await readSendQueues())?.has(clientSide) ?? false;
+        if (established) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(established).toBe(false);
+      stalled.destroy();
+      expect(seen(reading)).toHaveLength(100);
     },
   );
 

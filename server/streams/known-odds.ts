@@ -1,7 +1,8 @@
 /**
  * The latest row of every odd one upstream stream has sent (open or locked), oldest change first:
  * what a snapshot compares the service's prices with, and what a browser that cannot resume from
- * our replay buffer is sent to be current. Bounded: past the cap the longest-unchanged odds go.
+ * our replay buffer is sent of the games it names, to be current (looked up by game, so what that
+ * costs grows with what is sent). Bounded: past the cap the longest-unchanged odds go.
  */
 import type { StreamEventType, StreamRow } from './stream-rows.ts';
 
@@ -14,6 +15,8 @@ const DEFAULT_MAX_ODDS = 50_000;
 
 export class KnownOdds {
   readonly #odds = new Map<string, KnownOdd>();
+  /** The keys of each game's odds. */
+  readonly #byFixture = new Map<string, Set<string>>();
   readonly #maxOdds: number;
 
   constructor(maxOdds = DEFAULT_MAX_ODDS) {
@@ -24,12 +27,35 @@ export class KnownOdds {
     if (type === 'fixture-status') return;
     for (const row of rows) {
       // Re-inserted so the map's order is the order of change.
-      this.#odds.delete(row.key);
+      this.#forget(row.key);
       this.#odds.set(row.key, { row, locked: type === 'locked-odds' });
+      let keys = this.#byFixture.get(row.fixtureId);
+      if (keys === undefined) {
+        keys = new Set();
+        this.#byFixture.set(row.fixtureId, keys);
+      }
+      keys.add(row.key);
     }
     for (const key of this.#odds.keys()) {
       if (this.#odds.size <= this.#maxOdds) break;
-      this.#odds.delete(key);
+      this.#forget(key);
+    }
+  }
+
+  #forget(key: string): void {
+    const known = this.#odds.get(key);
+    if (known === undefined) return;
+    this.#odds.delete(key);
+    const keys = this.#byFixture.get(known.row.fixtureId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#byFixture.delete(known.row.fixtureId);
+  }
+
+  /** The game's known odds. */
+  *ofFixture(fixtureId: string): Generator<KnownOdd> {
+    for (const key of this.#byFixture.get(fixtureId) ?? []) {
+      const known = this.#odds.get(key);
+      if (known !== undefined) yield known;
     }
   }
 

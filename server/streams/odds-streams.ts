@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import type { ServerConfig } from '../config.ts';
 import type { UpstreamTarget } from '../proxy/upstream-call.ts';
+import type { SharedStore } from '../shared-store/store.ts';
 import { LocalCoordinator, type StreamCoordinator } from './coordination.ts';
 import { RedisCoordinator } from './redis-coordination.ts';
 import { systemClock, type StreamClock } from './stream-clock.ts';
@@ -17,6 +18,10 @@ export interface OddsStreams {
 }
 
 export interface OddsStreamsOptions {
+  /** The store the proxy keeps its counts in: the stream-open buckets and the upstream budget are shared with it. */
+  store: SharedStore;
+  /** The key's calls per budget window, as the proxy counts them. */
+  upstreamLimit: { calls: number; windowMs: number };
   log: (line: string) => void;
   clock?: StreamClock;
   /** Another coordinator (tests); default: Redis with REDIS_URL, else this instance alone. */
@@ -47,6 +52,8 @@ export function openOddsStreams(
     maxOpen: config.connections.maxStreamConnections,
     target,
     coordinator,
+    store: options.store,
+    upstreamLimit: options.upstreamLimit,
     clock,
     log: options.log,
   });

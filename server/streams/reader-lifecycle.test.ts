@@ -16,6 +16,7 @@ import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { manualClock, type ManualClock } from '../testing/manual-clock.ts';
 import { getThroughMemory } from '../testing/memory-connection.ts';
+import { MemoryStore } from '../shared-store/memory-store.ts';
 import { openOddsStreams, type OddsStreams } from './odds-streams.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
@@ -40,7 +41,10 @@ afterEach(async () => {
   await upstream.close();
 });
 
-function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; streams: OddsStreams } {
+function setUp(
+  env: Record<string, string>,
+  log: (line: string) => void = () => undefined,
+): { app: Server; clock: ManualClock; streams: OddsStreams } {
   const config = readServerConfig({
     ODDS_API_KEY: KEY,
     ODDS_API_BASE_URL: upstream.baseUrl,
@@ -55,7 +59,12 @@ function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; 
     fetch: (request) => fetch(request),
   };
   const clock = manualClock();
-  streams = openOddsStreams(config, target, { log: () => undefined, clock });
+  streams = openOddsStreams(config, target, {
+    store: new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1_000, now: clock.now }),
+    upstreamLimit: { calls: 2_500, windowMs: 15_000 },
+    log,
+    clock,
+  });
   const routes = new Hono().route(
     '/api/v3/stream',
     streams.routes(() => ({})),
@@ -130,44 +139,48 @@ async function waitUntil(condition: () => boolean, what: string, ms = 5_000): Pr
 }
 
 describe('a reader that stops reading', () => {
-  it('keeps only the latest price of each odd, then is cut when what waits passes the byte bound', async () => {
-    const { app, streams: opened } = setUp({ STREAM_SLOW_CLIENT_BYTES: '65536', STREAM_SLOW_CLIENT_MS: '600000' });
-    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
-    expect((await reader.readFor(100)).text).toContain('event: connected');
-    await upstream.waitForOpen(1, SPORT);
+  it(
+    'keeps only the latest price of each odd, then is cut when what waits passes the byte bound',
+    { timeout: 20_000 },
+    async () => {
+      const { app, streams: opened } = setUp({ STREAM_SLOW_CLIENT_BYTES: '65536', STREAM_SLOW_CLIENT_MS: '600000' });
+      const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      expect((await reader.readFor(100)).text).toContain('event: connected');
+      await upstream.waitForOpen(1, SPORT);
 
-    // A second reader that keeps up tells the test when our server has had every change (on a loaded
-    // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
-    const observer = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
-    expect((await observer.readFor(100)).text).toContain('event: connected');
-    const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
-    const lastPriceOfEach = (prices: string[]): boolean =>
-      names.every((name) => prices.filter((price) => price.startsWith(`${name}=`)).at(-1) === `${name}=1100`);
-    // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
-    for (let move = 1; move <= 1_000; move++)
-      for (const name of names) upstream.emit(SPORT, 'odds', [row(name, 100 + move)]);
-    let observedText = '';
-    for (let attempt = 0; attempt < 100 && !lastPriceOfEach(pricesIn(observedText)); attempt++)
-      observedText += (await observer.readFor(200)).text;
-    expect(lastPriceOfEach(pricesIn(observedText))).toBe(true);
-    await observer.cancel();
-    await waitUntil(() => opened.hub.readers === 1, 'the observer to leave');
-    const caughtUp = pricesIn((await reader.readFor(300)).text);
-    // Each odd's last price arrives, and far fewer rows than changes were sent.
-    for (const name of names)
-      expect(caughtUp.filter((price) => price.startsWith(`${name}=`)).at(-1)).toBe(`${name}=1100`);
-    // Fewer rows than changes: what the stream's own buffers had taken in order, then only the latest
-    // of each odd (client-stream.test.ts counts what our server holds).
-    expect(caughtUp.length).toBeLessThan(3_000);
-    expect(opened.hub.readers).toBe(1);
+      // A second reader that keeps up tells the test when our server has had every change (on a loaded
+      // machine the rows may take seconds to cross the upstream socket); the first reads nothing till then.
+      const observer = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      expect((await observer.readFor(100)).text).toContain('event: connected');
+      const names = ['Boston Bruins', 'Toronto Maple Leafs', 'Draw'];
+      const lastPriceOfEach = (prices: string[]): boolean =>
+        names.every((name) => prices.filter((price) => price.startsWith(`${name}=`)).at(-1) === `${name}=1100`);
+      // It reads nothing while three odds move a thousand times each (about 750 KB of rows).
+      for (let move = 1; move <= 1_000; move++)
+        for (const name of names) upstream.emit(SPORT, 'odds', [row(name, 100 + move)]);
+      let observedText = '';
+      for (let attempt = 0; attempt < 100 && !lastPriceOfEach(pricesIn(observedText)); attempt++)
+        observedText += (await observer.readFor(200)).text;
+      expect(lastPriceOfEach(pricesIn(observedText))).toBe(true);
+      await observer.cancel();
+      await waitUntil(() => opened.hub.readers === 1, 'the observer to leave');
+      const caughtUp = pricesIn((await reader.readFor(300)).text);
+      // Each odd's last price arrives, and far fewer rows than changes were sent.
+      for (const name of names)
+        expect(caughtUp.filter((price) => price.startsWith(`${name}=`)).at(-1)).toBe(`${name}=1100`);
+      // Fewer rows than changes: what the stream's own buffers had taken in order, then only the latest
+      // of each odd (client-stream.test.ts counts what our server holds).
+      expect(caughtUp.length).toBeLessThan(3_000);
+      expect(opened.hub.readers).toBe(1);
 
-    // Then many distinct odds, about 200 KB of rows: past the 64 KB bound it is cut.
-    for (let index = 0; index < 200; index++) upstream.emit(SPORT, 'odds', [row(`Line ${index}`, -110, 1_000)]);
-    await waitUntil(() => opened.hub.readers === 0, 'the reader to be cut');
-    let ended = false;
-    for (let attempt = 0; attempt < 20 && !ended; attempt++) ended = (await reader.readFor(100)).done;
-    expect(ended).toBe(true);
-  });
+      // Then many distinct odds, about 200 KB of rows: past the 64 KB bound it is cut.
+      for (let index = 0; index < 200; index++) upstream.emit(SPORT, 'odds', [row(`Line ${index}`, -110, 1_000)]);
+      await waitUntil(() => opened.hub.readers === 0, 'the reader to be cut');
+      let ended = false;
+      for (let attempt = 0; attempt < 20 && !ended; attempt++) ended = (await reader.readFor(100)).done;
+      expect(ended).toBe(true);
+    },
+  );
 
   it('is cut when one write waits longer than STREAM_SLOW_CLIENT_MS', async () => {
     const { app, clock, streams: opened } = setUp({ STREAM_SLOW_CLIENT_MS: '5000' });
@@ -203,6 +216,9 @@ describe('an upstream stream', () => {
     const { app, clock, streams: opened } = setUp({ STREAM_IDLE_CLOSE_MS: '60000' });
     const first = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
     await upstream.waitForOpen(1, SPORT);
+    upstream.emit(SPORT, 'odds', [row('Home', 100)]);
+    let firstText = '';
+    while (pricesIn(firstText).length === 0) firstText += (await first.readFor(20)).text;
     await first.cancel();
     await waitUntil(() => opened.hub.readers === 0, 'the reader to leave');
     clock.advance(59_000);
@@ -218,6 +234,46 @@ describe('an upstream stream', () => {
     expect(opened.hub.upstreamOpen).toBe(0);
     expect(upstream.streamRequests()).toHaveLength(1);
   });
+
+  it('that never sent an event is closed as its last reader leaves', async () => {
+    const { app, streams: opened } = setUp({ STREAM_IDLE_CLOSE_MS: '60000' });
+    const reader = await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+    await upstream.waitForOpen(1, SPORT);
+    await reader.cancel();
+    // No time passes on the clock: nothing but the reader leaving closes it.
+    await upstream.waitForOpen(0, SPORT);
+    expect(opened.hub.upstreamOpen).toBe(0);
+  });
+
+  it(
+    'refused by the service again and again is logged once a minute, with how many were not',
+    { timeout: 20_000 },
+    async () => {
+      const lines: string[] = [];
+      const { app, clock } = setUp({}, (line) => lines.push(line));
+      upstream.setRefusing(true);
+      await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=BetMGM`);
+      await openStream(app, `/api/v3/stream/odds/${SPORT}?sportsbook=Betway`);
+      await openStream(app, `/api/v3/stream/odds/soccer?sportsbook=BetMGM`);
+      const refusals = () => upstream.streamRequests().length;
+      // Each upstream stream retries, backing off up to the service's 5 s: 30 s of refusals.
+      for (let second = 0; second < 30; second++) {
+        clock.advance(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(refusals()).toBeGreaterThanOrEqual(10);
+      expect(lines.filter((line) => line.includes('answered HTTP 503'))).toHaveLength(1);
+      // A minute on, the next refusal is said, with the count of those that were not.
+      clock.advance(60_000);
+      const refusalLines = () => lines.filter((line) => line.includes('answered HTTP 503'));
+      for (let look = 0; look < 100 && refusalLines().length < 2; look++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        clock.advance(1_000);
+      }
+      expect(refusalLines()).toHaveLength(2);
+      expect(lines.at(-1)).toMatch(/answered HTTP 503\. \(\d+ more like it not logged\)$/);
+    },
+  );
 });
 
 interface StalledSink extends FrameSink {

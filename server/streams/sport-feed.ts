@@ -31,6 +31,8 @@ export interface FeedReader {
 /** Replay is bounded by count too: a burst cannot hold unbounded memory for its whole window. */
 const MAX_REPLAY_EVENTS = 20_000;
 const MAX_KNOWN_STATUSES = 10_000;
+/** Our ids: `<epoch>-<sequence>`, each a whole number of at most 16 digits (ms since 1970, a count). */
+const OUR_EVENT_ID = /^(\d{1,16})-(\d{1,16})$/;
 
 let lastEpoch = 0;
 /** Each feed's epoch differs from every earlier one's in this process, so old ids are never mistaken for ours. */
@@ -43,6 +45,8 @@ interface GroupState {
   known: KnownOdds;
   lastEntryId: string | null;
   aliveAtMs: number | null;
+  /** Whether the group's stream has ever sent an event (not only pings). */
+  spoke: boolean;
 }
 
 export class SportFeed {
@@ -58,6 +62,7 @@ export class SportFeed {
     known: new KnownOdds(),
     lastEntryId: null,
     aliveAtMs: null,
+    spoke: false,
   }));
   /** The last status row of each fixture (both book groups report each change). */
   readonly #statuses = new Map<string, StreamRow>();
@@ -90,6 +95,7 @@ export class SportFeed {
     const state = this.#group(group);
     state.aliveAtMs = this.#clock.now();
     if (message.kind === 'alive') return;
+    state.spoke = true;
     const { event } = message;
     if (event.entryId !== null) {
       if (!isAfterEntryId(event.entryId, state.lastEntryId)) return;
@@ -133,15 +139,17 @@ export class SportFeed {
   }
 
   /**
-   * Adds a reader. One resuming with an id of ours still in the replay buffer gets what it missed;
-   * one with an id we cannot place (another instance's, an older process's, or too old) gets the
-   * latest known row of every odd it asked for, so it is current whatever it missed.
+   * Adds a reader. One resuming with an id of ours (this feed's epoch) still in the replay buffer
+   * gets what it missed. Any other id (another instance's, an older process's, one too old, or one
+   * made up) resumes nothing: the reader starts fresh, plus the latest known row of each odd of the
+   * games it names (`fixture_id`, as the page always does), so a page that moved to this instance
+   * is current. A reader naming no game gets no back state: a made-up id never buys the sport.
    */
   add(reader: FeedReader): void {
     const lastEventId = reader.filter.lastEventId;
     if (lastEventId !== null) {
-      const missed = this.#eventsAfter(lastEventId);
-      for (const event of missed ?? this.#currentState()) reader.offer(event);
+      const missed = this.#eventsAfter(lastEventId) ?? this.#latestOf(reader.filter.fixtureIds);
+      for (const event of missed) reader.offer(event);
     }
     this.#readers.add(reader);
   }
@@ -152,7 +160,7 @@ export class SportFeed {
 
   /** Kept events after our id; null when the id is not one we can resume from. */
   #eventsAfter(id: string): FeedEvent[] | null {
-    const match = /^(\d+)-(\d+)$/.exec(id);
+    const match = OUR_EVENT_ID.exec(id);
     if (match === null || Number(match[1]) !== this.#epoch) return null;
     const seq = Number(match[2]);
     if (seq > this.#seq) return null;
@@ -161,19 +169,29 @@ export class SportFeed {
     return this.#replay.slice(this.#replayStart).flatMap(({ event }) => (event.seq > seq ? [event] : []));
   }
 
-  #currentState(): FeedEvent[] {
+  /** The latest status and odds of these games, as events. */
+  #latestOf(fixtureIds: ReadonlySet<string>): FeedEvent[] {
+    const statuses: StreamRow[] = [];
     const open: StreamRow[] = [];
     const locked: StreamRow[] = [];
-    for (const state of this.#groups) {
-      for (const odd of state.known.all()) (odd.locked ? locked : open).push(odd.row);
+    for (const fixtureId of fixtureIds) {
+      const status = this.#statuses.get(fixtureId);
+      if (status !== undefined) statuses.push(status);
+      for (const state of this.#groups)
+        for (const odd of state.known.ofFixture(fixtureId)) (odd.locked ? locked : open).push(odd.row);
     }
     const id = this.#idOf(this.#seq);
     const events: FeedEvent[] = [
-      { id, seq: this.#seq, type: 'fixture-status', rows: [...this.#statuses.values()] },
+      { id, seq: this.#seq, type: 'fixture-status', rows: statuses },
       { id, seq: this.#seq, type: 'odds', rows: open },
       { id, seq: this.#seq, type: 'locked-odds', rows: locked },
     ];
     return events.filter((event) => event.rows.length > 0);
+  }
+
+  /** Whether the group's upstream stream has ever sent an event here: one that never did has nothing to keep it open for. */
+  hasSpoken(group: number): boolean {
+    return this.#group(group).spoke;
   }
 
   resumePoint(group: number): ResumePoint {

@@ -1,18 +1,24 @@
 /**
  * This instance's odds streams: a feed per sport, and the upstream streams its readers need (one
  * per sport and book group, however many readers), joined through the coordinator when the first
- * reader asks and left `idleCloseMs` after the last one goes. Also counts each client's open
- * streams against its cap.
+ * reader asks and left `idleCloseMs` after the last one goes (at once when it never sent an event:
+ * nothing there for a reload to find). Only sports the service lists are streamed. Also what each
+ * client may open: new streams at a rate (a token bucket in the shared store, so opening and
+ * closing streams in a loop cannot churn upstream streams), and open streams up to a cap.
  */
 import type { StreamConfig } from '../config.ts';
+import { UpstreamBudget } from '../proxy/upstream-budget.ts';
 import type { UpstreamTarget } from '../proxy/upstream-call.ts';
+import type { SharedStore, TokenBucket } from '../shared-store/store.ts';
 import { BOOK_GROUPS, bookGroupsFor, upstreamStreamName, type UpstreamStreamKey } from './book-groups.ts';
 import { isPlausibleSportId } from './client-request.ts';
 import type { Membership, StreamCoordinator } from './coordination.ts';
 import { takeSnapshot, type FetchServiceJson } from './odds-snapshot.ts';
 import { LastChanges } from './last-changes.ts';
+import { ListedSports } from './listed-sports.ts';
 import { SportFeed, type FeedReader } from './sport-feed.ts';
 import type { StreamClock, TimerHandle } from './stream-clock.ts';
+import { throttledLog, type ThrottledLog } from './throttled-log.ts';
 import { serviceJsonFetcher, UpstreamOddsStream, type RelayMessage } from './upstream-stream.ts';
 
 export interface StreamHubOptions {
@@ -21,6 +27,10 @@ export interface StreamHubOptions {
   maxOpen: number;
   target: UpstreamTarget;
   coordinator: StreamCoordinator;
+  /** Where the stream-open buckets and the upstream budget's counts live (Redis across instances). */
+  store: SharedStore;
+  /** The key's calls per budget window, as the proxy counts them (snapshots and the sports list count too). */
+  upstreamLimit: { calls: number; windowMs: number };
   clock: StreamClock;
   log: (line: string) => void;
 }
@@ -28,6 +38,12 @@ export interface StreamHubOptions {
 export interface StreamSlot {
   release(): void;
 }
+
+/** Whether a client may open a stream now, by its rate of opening; if not, when it may. */
+export type OpenDecision = { ok: true } | { ok: false; retryInMs: number };
+
+/** Lines that repeat (refusals, a spent budget) are said once a minute. */
+const REPEATED_LINES_EVERY_MS = 60_000;
 
 interface UpstreamUse {
   key: UpstreamStreamKey;
@@ -42,6 +58,10 @@ export class StreamHub {
 
   readonly #options: StreamHubOptions;
   readonly #fetchJson: FetchServiceJson;
+  readonly #listedSports: ListedSports;
+  readonly #logRepeated: ThrottledLog;
+  /** Null: opens are not limited by rate. */
+  readonly #openBucket: TokenBucket | null;
   readonly #feeds = new Map<string, SportFeed>();
   readonly #uses = new Map<string, UpstreamUse>();
   readonly #openPerClient = new Map<string, number>();
@@ -59,7 +79,38 @@ export class StreamHub {
 
   constructor(options: StreamHubOptions) {
     this.#options = options;
-    this.#fetchJson = serviceJsonFetcher(options.target);
+    const { store, upstreamLimit, clock, settings } = options;
+    this.#logRepeated = throttledLog(clock, REPEATED_LINES_EVERY_MS, options.log);
+    const budget = new UpstreamBudget({
+      store,
+      limit: upstreamLimit.calls,
+      windowMs: upstreamLimit.windowMs,
+      now: clock.now,
+    });
+    this.#fetchJson = serviceJsonFetcher(options.target, budget, this.#logRepeated);
+    this.#listedSports = new ListedSports(this.#fetchJson, clock);
+    this.#openBucket =
+      settings.opensPerMinute === null
+        ? null
+        : { capacity: settings.openBurst, refillPerMs: settings.opensPerMinute / 60_000 };
+  }
+
+  /** Takes one of the client's stream opens (its bucket refills at STREAM_OPENS_PER_MINUTE). */
+  async takeOpen(clientKey: string): Promise<OpenDecision> {
+    if (this.#openBucket === null) return { ok: true };
+    const decision = await this.#options.store.takeToken(
+      'stream-opens',
+      clientKey,
+      this.#openBucket,
+      this.#options.clock.now(),
+    );
+    return decision.ok ? { ok: true } : { ok: false, retryInMs: decision.retryInMs };
+  }
+
+  /** Whether the service lists the sport (a sport id that cannot be one is not); null: no list could be had. */
+  async isListedSport(sport: string): Promise<boolean | null> {
+    if (!isPlausibleSportId(sport)) return false;
+    return this.#listedSports.isListed(sport);
   }
 
   /** Readers attached now, every sport. */
@@ -96,10 +147,13 @@ export class StreamHub {
     };
   }
 
-  /** Starts relaying to the reader; the function returned stops it. A sport that cannot exist gets nothing. */
-  attach(reader: FeedReader): () => void {
+  /**
+   * Starts relaying to the reader; the function returned stops it. A sport the service does not
+   * list (`listed` false, from isListedSport) gets nothing: no upstream stream is opened for it.
+   */
+  attach(reader: FeedReader, listed: boolean): () => void {
+    if (!listed) return () => undefined;
     const sport = reader.filter.sport;
-    if (!isPlausibleSportId(sport)) return () => undefined;
     const groups = bookGroupsFor(reader.filter.books);
     const feed = this.#feedFor(sport);
     for (const group of groups) this.#use({ sport, group });
@@ -148,17 +202,23 @@ export class StreamHub {
     if (use === undefined) return;
     use.readers--;
     if (use.readers > 0) return;
-    // Kept a while: a page reload or a quick reconnect finds it open.
-    use.idleClose = this.#options.clock.after(this.#options.settings.idleCloseMs, () => {
+    const leave = () => {
       if (use.readers > 0) return;
       this.#uses.delete(name);
       void use.membership.leave();
       if (![...this.#uses.values()].some((other) => other.key.sport === key.sport)) this.#feeds.delete(key.sport);
-    });
+    };
+    // A stream that never sent an event has nothing a reload would miss: it goes with its last reader.
+    if (this.#feeds.get(key.sport)?.hasSpoken(key.group) !== true) {
+      leave();
+      return;
+    }
+    // Kept a while: a page reload or a quick reconnect finds it open.
+    use.idleClose = this.#options.clock.after(this.#options.settings.idleCloseMs, leave);
   }
 
   #openUpstream(key: UpstreamStreamKey, feed: SportFeed, onMessage: (message: RelayMessage) => void) {
-    const { settings, target, clock, log } = this.#options;
+    const { settings, target, clock } = this.#options;
     const books = BOOK_GROUPS[key.group] ?? [];
     const upstream = new UpstreamOddsStream({
       key,
@@ -177,7 +237,7 @@ export class StreamHub {
           touchedKeys,
         }),
       onMessage,
-      log,
+      logRepeated: this.#logRepeated,
     });
     this.upstreamOpen++;
     let closed = false;

@@ -42,7 +42,7 @@ function open(client: ClientHttp2Session, path: string, until: string) {
 }
 
 describe('our server over HTTP/2', () => {
-  it('opens an odds stream, and answers the next request after it', async () => {
+  it('opens an odds stream, and answers the next request after it', { timeout: 20_000 }, async () => {
     server = await createServerApp(
       readServerConfig({ SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' }),
       { log: () => undefined },

@@ -10,10 +10,12 @@ import { SseParser } from './sse-parser.ts';
 import { isAfterEntryId } from './stream-rows.ts';
 
 describe('stream settings', () => {
-  it('default to a minute of idle time, 20 streams a client, 256 KB for a stalled reader, a 5 s lease', () => {
+  it('default to a minute of idle time, 20 streams a client opened at 10 at once then 30 a minute, 256 KB for a stalled reader, a 5 s lease', () => {
     expect(readServerConfig({}).streams).toEqual({
       idleCloseMs: 60_000,
       maxPerClient: 20,
+      opensPerMinute: 30,
+      openBurst: 10,
       slowClientBytes: 256 * 1024,
       slowClientMs: 30_000,
       heartbeatMs: 15_000,
@@ -35,6 +37,11 @@ describe('stream settings', () => {
       'STREAM_SLOW_CLIENT_BYTES',
       '100',
       'STREAM_SLOW_CLIENT_BYTES must be a whole number of at least 1024 of bytes, got "100".',
+    ],
+    [
+      'STREAM_OPENS_PER_MINUTE',
+      'many',
+      'STREAM_OPENS_PER_MINUTE must be a whole number of streams opened per minute per client (0 turns it off), got "many".',
     ],
     ['STREAM_HEARTBEAT_MS', '-1', 'STREAM_HEARTBEAT_MS must be a positive number of milliseconds, got "-1".'],
     ['STREAM_LEASE_TTL_MS', '30000', 'STREAM_LEASE_TTL_MS must be from 300 to 7500 ms'],

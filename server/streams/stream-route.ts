@@ -2,13 +2,16 @@
  * GET /api/v3/stream/odds/{sport} on our server: the service's parameters (up to ten books) plus
  * `fixture_id`, answered as the service's event stream filtered to this browser, with our ids.
  * The same cross-origin rules as the rest of /api/v3 (the request guard refuses other sites'
- * pages); a cap on open streams per client; never compressed (a compressor would hold frames
+ * pages); per client a rate of new streams and a cap on open ones; a sport the service does not
+ * list gets an empty stream, as the service gives it; never compressed (a compressor would hold frames
  * back), never cached, never buffered by a proxy in front.
  *
  * The stream is written straight to the Node response (HTTP/1.1 or HTTP/2): its head once, with
  * every header an API answer carries (`headersFor`), then each frame as it comes, waiting for
  * `drain` when the socket's buffer is full, with a heartbeat while nothing moves; the adapter is
- * told it was sent (@hono/node-server's RESPONSE_ALREADY_SENT). Every stream, in production and in
+ * told it was sent (@hono/node-server's RESPONSE_ALREADY_SENT). A reader that stops reading is cut
+ * once what waits for it passes STREAM_SLOW_CLIENT_BYTES, in our queue (client-stream.ts) or in the
+ * kernel's send buffer (send-queue-watch.ts). Every stream, in production and in
  * the tests, goes this way. The route gives its refusals the same headers itself: mounted before
  * the app's middleware, nothing else touches its answers (a middleware setting headers on the
  * adapter's shared RESPONSE_ALREADY_SENT would change it for every later stream).
@@ -17,13 +20,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { ServerResponse } from 'node:http';
 import { Http2ServerResponse } from 'node:http2';
-import type { Socket } from 'node:net';
+import { Socket } from 'node:net';
 import { isRecord } from '../../src/domain/records.ts';
 import type { StreamConfig } from '../config.ts';
 import { clientOf, type TrustProxy } from '../guards/client-address.ts';
 import { requestGuard } from '../guards/request-guard.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
 import { parseClientFilter } from './client-request.ts';
+import { SendQueueWatch } from './send-queue-watch.ts';
 import type { StreamClock } from './stream-clock.ts';
 import type { StreamHub } from './stream-hub.ts';
 import { markStreamConnection } from '../stream-connections.ts';
@@ -90,8 +94,13 @@ function nodeSink(outgoing: NodeResponse): FrameSink {
         outgoing.on('close', done);
       });
     },
-    // The socket itself: a reader that does not read would keep a graceful end waiting.
-    cut: () => outgoing.destroy(),
+    // The socket itself: a reader that does not read would keep a graceful end waiting. Over
+    // HTTP/1.1 it is reset: a closed socket's unsent bytes would otherwise stay in our kernel until
+    // the reader takes them, which one that does not read never does.
+    cut: () => {
+      if (outgoing instanceof ServerResponse && outgoing.socket instanceof Socket) outgoing.socket.resetAndDestroy();
+      else outgoing.destroy();
+    },
   };
 }
 
@@ -111,6 +120,7 @@ function withApiHeaders(headersFor: ApiHeadersFor): MiddlewareHandler {
 function oddsStreamHandler(
   { hub, settings, clock, trustProxy }: StreamRouteOptions,
   headersFor: ApiHeadersFor,
+  sendQueues: SendQueueWatch,
 ): MiddlewareHandler {
   return async (c) => {
     // Hono answers HEAD with the GET route: a stream has no head-only form.
@@ -125,7 +135,24 @@ function oddsStreamHandler(
       c.req.header('last-event-id'),
     );
     if ('error' in filter) return refuse(c, 400, filter.error);
-    const slot = hub.reserve(clientOf(c, trustProxy));
+    const client = clientOf(c, trustProxy);
+    const opening = await hub.takeOpen(client);
+    if (!opening.ok) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(opening.retryInMs / 1000));
+      return refuse(c, 429, `Too many new odds streams from this browser; try again in ${retryAfterSeconds} s.`, {
+        'Retry-After': String(retryAfterSeconds),
+      });
+    }
+    const listed = await hub.isListedSport(filter.sport);
+    if (listed === null) {
+      // The page keeps polling; the list is asked again shortly.
+      return refuse(c, 503, 'Live prices cannot be reached right now; prices are fetched instead.', {
+        'Retry-After': '30',
+      });
+    }
+    // Gone while we looked: nothing to hold a place for.
+    if (outgoing.destroyed) return RESPONSE_ALREADY_SENT;
+    const slot = hub.reserve(client);
     if (slot === 'instance-full') {
       // The page keeps polling; another instance (or this one, later) takes the stream.
       return refuse(c, 503, 'This server has as many odds streams open as it takes; try again shortly.', {
@@ -146,8 +173,14 @@ function oddsStreamHandler(
     const reader = new ClientStream(filter, nodeSink(outgoing), clock, settings);
     outgoing.once('close', () => reader.end('gone'));
     reader.start();
-    const detach = hub.attach(reader);
+    const detach = hub.attach(reader, listed);
+    // HTTP/1.1 only: an HTTP/2 stream shares its socket, and its own flow control bounds what it queues.
+    const unwatch =
+      outgoing instanceof ServerResponse && outgoing.socket !== null
+        ? sendQueues.watch(outgoing.socket, () => reader.end('slow-bytes'))
+        : () => undefined;
     void reader.ended.then(() => {
+      unwatch();
       detach();
       slot.release();
       if (!outgoing.destroyed) outgoing.end();
@@ -162,6 +195,6 @@ export function oddsStreamRoutes(options: StreamRouteOptions, headersFor: ApiHea
     '/odds/:sport',
     withApiHeaders(headersFor),
     requestGuard(options.allowedOrigins),
-    oddsStreamHandler(options, headersFor),
+    oddsStreamHandler(options, headersFor, new SendQueueWatch(options.clock, options.settings.slowClientBytes)),
   );
 }

@@ -7,12 +7,14 @@
  */
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { createKeyRedactor, type KeyRedactor } from '../proxy/key-redaction.ts';
+import type { UpstreamBudget } from '../proxy/upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from '../proxy/upstream-call.ts';
 import type { UpstreamStreamKey } from './book-groups.ts';
 import type { FetchServiceJson } from './odds-snapshot.ts';
 import type { SseMessage } from './sse-parser.ts';
 import { SseParser } from './sse-parser.ts';
 import type { StreamClock, TimerHandle } from './stream-clock.ts';
+import type { ThrottledLog } from './throttled-log.ts';
 import { isAfterEntryId, isStreamEventType, parsePayload, type UpstreamEvent } from './stream-rows.ts';
 
 /** What travels from the holder of an upstream stream to every instance's readers. */
@@ -35,7 +37,8 @@ export interface UpstreamStreamOptions {
   /** The changes a gap hid: called after a reconnect that came too late for `last_entry_id`. */
   snapshot: (gapStartMs: number, touchedKeys: ReadonlySet<string>) => Promise<UpstreamEvent[]>;
   onMessage: (message: RelayMessage) => void;
-  log: (line: string) => void;
+  /** Where lines that repeat with every retry (the service's refusals) are said, at most once a while. */
+  logRepeated: ThrottledLog;
 }
 
 /** The service's advice (`retry: 5000`) until it says otherwise; the first retry after a drop is quicker. */
@@ -43,9 +46,23 @@ const DEFAULT_RETRY_MS = 5_000;
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 60_000;
 
-export function serviceJsonFetcher(target: UpstreamTarget): FetchServiceJson {
+/**
+ * GETs below the service's base URL for the streams (a snapshot after a long gap, the sports list),
+ * each counted in the key's budget as the proxy's calls are (no client's share: they serve every
+ * reader). A call the budget has no room for is not made: null, as for a failed one.
+ */
+export function serviceJsonFetcher(
+  target: UpstreamTarget,
+  budget: UpstreamBudget,
+  logRepeated: ThrottledLog,
+): FetchServiceJson {
   const call = createUpstreamCaller(target);
   return async (path, query) => {
+    const decision = await budget.reserveCall(null);
+    if (!decision.ok) {
+      logRepeated('budget', `Odds streams: the upstream budget is spent for this window; ${path} was not asked.`);
+      return null;
+    }
     const outcome = await call({
       method: 'GET',
       url: `${target.baseUrl}${path}?${query.toString()}`,
@@ -55,7 +72,9 @@ export function serviceJsonFetcher(target: UpstreamTarget): FetchServiceJson {
       ]),
       body: undefined,
     });
-    if (outcome.kind !== 'answer' || outcome.answer.status !== 200) return null;
+    if (outcome.kind !== 'answer') return null;
+    await budget.observe(outcome.answer.headers, decision.count).catch(() => undefined);
+    if (outcome.answer.status !== 200) return null;
     return JSON.parse(outcome.answer.text) as unknown;
   };
 }
@@ -120,7 +139,7 @@ export class UpstreamOddsStream {
 
   /** One connection, until it ends; whether it sent any frame. */
   async #readOneConnection(): Promise<boolean> {
-    const { clock, idleMs, target, log, key } = this.#options;
+    const { clock, idleMs, target, logRepeated, key } = this.#options;
     const abort = new AbortController();
     this.#abort = abort;
     let watchdog: TimerHandle = clock.after(idleMs, () => abort.abort());
@@ -142,7 +161,10 @@ export class UpstreamOddsStream {
         aborted,
       ]);
       if (response.status !== 200 || response.body === null) {
-        log(`Odds stream ${key.sport} (books ${key.group}): the service answered HTTP ${response.status}.`);
+        logRepeated(
+          'refused',
+          `Odds stream ${key.sport} (books ${key.group}): the service answered HTTP ${response.status}.`,
+        );
         await response.body?.cancel().catch(() => undefined);
         return false;
       }
@@ -197,8 +219,9 @@ export class UpstreamOddsStream {
   #fillGap(gapStartMs: number): void {
     const touched = new Set<string>();
     this.#touchedDuringSnapshot = touched;
-    const { key, log } = this.#options;
-    log(
+    const { key, logRepeated } = this.#options;
+    logRepeated(
+      'gap',
       `Odds stream ${key.sport} (books ${key.group}): back after ${Math.round((this.#options.clock.now() - gapStartMs) / 1000)} s, longer than the resume window; taking a snapshot.`,
     );
     this.#options
@@ -208,7 +231,7 @@ export class UpstreamOddsStream {
         for (const event of events) this.#options.onMessage({ kind: 'event', event });
       })
       .catch((error: unknown) =>
-        log(`Odds stream ${key.sport} (books ${key.group}): snapshot failed: ${String(error)}`),
+        logRepeated('snapshot', `Odds stream ${key.sport} (books ${key.group}): snapshot failed: ${String(error)}`),
       )
       .finally(() => {
         if (this.#touchedDuringSnapshot === touched) this.#touchedDuringSnapshot = null;

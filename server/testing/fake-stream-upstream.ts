@@ -3,8 +3,8 @@
  * events the test emits (to every open stream of the sport, each stream's books only), keeps them
  * for `last_entry_id` for a window the test chooses, drops every connection on request, refuses
  * new ones while told to, and answers /fixtures/odds from the latest prices it streamed (what a
- * snapshot after a long gap reads). It checks the key and refuses more than five books, as the
- * service does, and remembers every stream request it got.
+ * snapshot after a long gap reads) and /sports from the sports the test names. It checks the key
+ * and refuses more than five books, as the service does, and remembers every stream request it got.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -32,6 +32,8 @@ export interface FakeStreamUpstream {
   openStreams(sport?: string): number;
   /** /fixtures/odds queries so far. */
   snapshotQueries(): URLSearchParams[];
+  /** /sports requests so far. */
+  sportsRequests(): number;
   /** Cuts every open stream as a network failure would. */
   dropAll(): void;
   /** While on, stream requests are answered 503. */
@@ -46,7 +48,11 @@ export interface FakeStreamUpstreamOptions {
   /** How long events are kept for `last_entry_id` (the service: about 30 s). */
   keptWindowMs?: number;
   pingMs?: number;
+  /** What /sports lists (ids); default a few the tests stream. */
+  sports?: readonly string[];
 }
+
+const DEFAULT_SPORTS = ['baseball', 'basketball', 'hockey', 'soccer', 'tennis'];
 
 interface KeptEvent {
   entryId: string;
@@ -88,6 +94,7 @@ export async function startFakeStreamUpstream(options: FakeStreamUpstreamOptions
   const open = new Set<OpenStream>();
   const seen: StreamRequestSeen[] = [];
   const snapshotQueries: URLSearchParams[] = [];
+  let sportsRequests = 0;
   /** The latest open row of each odd, by fixture, for /fixtures/odds. */
   const current = new Map<string, Map<string, FakeRow>>();
   let refusing = false;
@@ -186,6 +193,18 @@ export async function startFakeStreamUpstream(options: FakeStreamUpstreamOptions
     if (streamMatch?.[1] !== undefined)
       return answerStream(request, response, decodeURIComponent(streamMatch[1]), url.searchParams);
     if (url.pathname === `${API_PREFIX}/fixtures/odds`) return answerOdds(response, url.searchParams);
+    if (url.pathname === `${API_PREFIX}/sports`) {
+      sportsRequests++;
+      const data = (options.sports ?? DEFAULT_SPORTS).map((id) => ({
+        id,
+        name: id,
+        numerical_id: 0,
+        main_markets: [],
+      }));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ data }));
+      return;
+    }
     response.writeHead(404, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ error: 'Not found' }));
   });
@@ -212,6 +231,7 @@ export async function startFakeStreamUpstream(options: FakeStreamUpstreamOptions
     streamRequests: () => seen.map((entry) => ({ ...entry })),
     openStreams: (sport) => [...open].filter((stream) => sport === undefined || stream.seen.sport === sport).length,
     snapshotQueries: () => [...snapshotQueries],
+    sportsRequests: () => sportsRequests,
     dropAll() {
       for (const stream of open) stream.socket.destroy();
     },
