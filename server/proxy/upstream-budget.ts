@@ -98,11 +98,11 @@ export class UpstreamBudget {
    * Learns from an answer's own figures. A 429 teaches nothing more here: it is passed on with its
    * Retry-After (the app waits that long), and the count above keeps us from causing one.
    */
-  async observe(headers: Headers, countAtCall: number): Promise<void> {
+  async observe(headers: ReadonlyMap<string, string>, countAtCall: number): Promise<void> {
     const now = this.#now();
-    const remainingText = headers.get('x-ratelimit-remaining');
-    const limitText = headers.get('x-ratelimit-limit');
-    const resetText = headers.get('x-ratelimit-reset');
+    const remainingText = headers.get('x-ratelimit-remaining') ?? null;
+    const limitText = headers.get('x-ratelimit-limit') ?? null;
+    const resetText = headers.get('x-ratelimit-reset') ?? null;
     const limit = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
     if (remainingText === null || !/^\d+$/.test(remainingText)) return;
     const remaining = Number(remainingText);

@@ -16,6 +16,7 @@ import type { UpstreamTarget } from '../proxy/upstream-call.ts';
 import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '../testing/fake-stream-upstream.ts';
 import { manualClock, type ManualClock } from '../testing/manual-clock.ts';
 import { getThroughMemory } from '../testing/memory-connection.ts';
+import { createUpstreamAgent } from '../proxy/upstream-transport.ts';
 import { openOddsStreams, type OddsStreams } from './odds-streams.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
@@ -52,7 +53,7 @@ function setUp(env: Record<string, string>): { app: Server; clock: ManualClock; 
     baseUrl: upstream.baseUrl,
     apiKey: KEY,
     timeoutMs: 5_000,
-    fetch: (request) => fetch(request),
+    agent: createUpstreamAgent(upstream.baseUrl),
   };
   const clock = manualClock();
   streams = openOddsStreams(config, target, { log: () => undefined, clock });
