@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { standInService } from '../testing/stand-in-service.ts';
@@ -191,6 +192,26 @@ describe('the /api/v3 proxy', () => {
     const answer = await answered.app.request('/api/v3/sports');
     expect(answer.headers.get('x-ratelimit-remaining')).toBeNull();
     expect(answer.headers.get('x-latency-time')).toBe('0.084');
+  });
+
+  it('asks for compressed answers, passes them on decoded, and bounds them by their decoded size', async () => {
+    const leagues = { data: Array.from({ length: 200 }, (_, index) => ({ id: `league-${index}` })) };
+    const gzipped = (request: Request) =>
+      new Response(gzipSync(JSON.stringify(leagues)), {
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': request.headers.get('accept-encoding')?.includes('gzip') ? 'gzip' : 'identity',
+        },
+      });
+    const taken = proxyWith(gzipped);
+    const answer = await taken.app.request('/api/v3/leagues?sport=basketball');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(leagues);
+    // Compressed it fits the bound; decoded it does not.
+    const bounded = proxyWith(gzipped, { maxAnswerBytes: 2_000 });
+    const refused = await bounded.app.request('/api/v3/leagues?sport=basketball');
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error).toMatch(/larger than/);
   });
 
   it('answers 504 with a JSON error when the upstream is slower than the timeout', async () => {
