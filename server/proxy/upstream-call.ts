@@ -8,8 +8,6 @@ import type { Agent, IncomingMessage } from 'node:http';
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
 import { decodedBody, headersOf, sendUpstream, type UpstreamRequest } from './upstream-transport.ts';
 
-export type { UpstreamRequest } from './upstream-transport.ts';
-
 /**
  * Parts of a browser's request passed on to the service as they came, beside the route's own
  * query parameters: the built-in sandbox's forcing controls (server/odds-service.ts decides this
