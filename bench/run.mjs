@@ -146,7 +146,7 @@ const SECTIONS = {
     summarise: summariseRender,
   },
   server: {
-    limitS: pick(200, 300),
+    limitS: pick(200, 360),
     measure: ({ signal, progress }) =>
       measureServer({
         repeats: pick(1, 3),

@@ -2,7 +2,7 @@
  * The odds service our server talks to, decided once at start-up: the real one with the configured
  * key, or, with no key, the built-in sandbox on a loopback port of its own, started by this
  * process with a key made for it. Either way the proxy and the streams reach it through the same
- * code (a fetch with its timeout, size cap, key scrub, answer cache and budget): nothing past this
+ * code (a call on a keep-alive agent with its timeout, size cap, key scrub, answer cache and budget): nothing past this
  * module knows which it is.
  *
  * The one difference is what a browser may force. The sandbox's forcing controls (X-Sandbox-*
@@ -19,6 +19,7 @@ import { sandboxOptionsFrom } from '../sandbox/settings.ts';
 import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
 import type { ServerConfig } from './config.ts';
 import type { PassedOnControls, UpstreamTarget } from './proxy/upstream-call.ts';
+import { createUpstreamAgent } from './proxy/upstream-transport.ts';
 
 export type ServerMode = 'sandbox' | 'live';
 
@@ -44,22 +45,19 @@ function listenOnLoopback(fetch: (request: Request) => Response | Promise<Respon
 function closeServer(server: ServerType): Promise<void> {
   return new Promise((resolve) => {
     server.close(() => resolve());
-    // Kept-alive connections from our own fetch would hold close() open until they idle out.
+    // Kept-alive connections (our agent's, a test's) would hold close() open until they idle out.
     if ('closeAllConnections' in server) server.closeAllConnections();
   });
 }
 
 export async function openOddsService(config: ServerConfig): Promise<OddsService> {
-  const reach = {
-    timeoutMs: config.upstreamTimeoutMs,
-    maxAnswerBytes: config.upstreamMaxAnswerBytes,
-    fetch: (request: Request) => fetch(request),
-  };
+  const limits = { timeoutMs: config.upstreamTimeoutMs, maxAnswerBytes: config.upstreamMaxAnswerBytes };
   if (config.upstreamApiKey !== null) {
+    const agent = createUpstreamAgent(config.upstreamBaseUrl);
     return {
       mode: 'live',
-      target: { ...reach, baseUrl: config.upstreamBaseUrl, apiKey: config.upstreamApiKey },
-      close: async () => undefined,
+      target: { ...limits, baseUrl: config.upstreamBaseUrl, apiKey: config.upstreamApiKey, agent },
+      close: async () => agent.destroy(),
     };
   }
   // Its own key, never configured or shown: only this process can spend the sandbox's budget.
@@ -67,14 +65,14 @@ export async function openOddsService(config: ServerConfig): Promise<OddsService
   const sandbox = createSandboxApp({ ...sandboxOptionsFrom(config.sandbox), apiKey });
   const server = await listenOnLoopback(sandbox.fetch);
   const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://${SANDBOX_HOST}:${port}${API_PREFIX}`;
+  const agent = createUpstreamAgent(baseUrl);
   return {
     mode: 'sandbox',
-    target: {
-      ...reach,
-      baseUrl: `http://${SANDBOX_HOST}:${port}${API_PREFIX}`,
-      apiKey,
-      passedOn: SANDBOX_FORCING,
+    target: { ...limits, baseUrl, apiKey, agent, passedOn: SANDBOX_FORCING },
+    close: async () => {
+      agent.destroy();
+      await closeServer(server);
     },
-    close: () => closeServer(server),
   };
 }

@@ -45,7 +45,7 @@ describe('the query allow-list', () => {
       const response = await app.request(`/api/v3/leagues?sport=basketball&_=${random()}&${random()}=1&Sport=x`);
       expect(response.status).toBe(200);
     }
-    expect(seen).toEqual(['https://odds.example/api/v3/leagues?sport=basketball']);
+    expect(seen).toEqual(['http://odds.example/api/v3/leagues?sport=basketball']);
   });
 
   it('normalises values the service reads alike: order, slug case, duplicates, lists, flags and numbers', async () => {
@@ -56,13 +56,13 @@ describe('the query allow-list', () => {
       '/api/v3/fixtures/active?is_live=1&league=%20nfl%20,nba&page=2&page=5',
     ];
     for (const path of spellings) expect((await app.request(path)).status).toBe(200);
-    expect(seen).toEqual(['https://odds.example/api/v3/fixtures/active?is_live=true&league=nba&league=nfl&page=2']);
+    expect(seen).toEqual(['http://odds.example/api/v3/fixtures/active?is_live=true&league=nba&league=nfl&page=2']);
     // Opaque ids keep their case: they are different questions.
     await app.request('/api/v3/fixtures/odds?fixture_id=abc&sportsbook=DraftKings');
     await app.request('/api/v3/fixtures/odds?fixture_id=ABC&sportsbook=DraftKings&sportsbook=DraftKings');
     expect(seen.slice(1)).toEqual([
-      'https://odds.example/api/v3/fixtures/odds?fixture_id=abc&sportsbook=DraftKings',
-      'https://odds.example/api/v3/fixtures/odds?fixture_id=ABC&sportsbook=DraftKings',
+      'http://odds.example/api/v3/fixtures/odds?fixture_id=abc&sportsbook=DraftKings',
+      'http://odds.example/api/v3/fixtures/odds?fixture_id=ABC&sportsbook=DraftKings',
     ]);
   });
 

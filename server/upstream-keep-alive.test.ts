@@ -1,5 +1,5 @@
 /**
- * Calls to the odds service reuse their connections (Node's fetch keeps them alive): a burst of
+ * Calls to the odds service reuse their connections (our server's keep-alive agent): a burst of
  * questions costs the service one TCP (and, live, one TLS) handshake, not one per call.
  */
 import { createServer, type Server } from 'node:http';

@@ -1,3 +1,4 @@
+import { Agent } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SANDBOX_FORCING } from '../../server/odds-service.ts';
 import { SPORTS } from '../../server/proxy/routes/catalog.ts';
@@ -132,7 +133,7 @@ describe('the price-change test hook', () => {
       baseUrl: 'https://odds.example/api/v3',
       apiKey: 'k',
       timeoutMs: 1_000,
-      fetch: () => Promise.reject(new Error('not called')),
+      agent: new Agent(),
       passedOn,
     });
     const live = upstreamQuestion(target(), SPORTS, new URLSearchParams(), incoming, null).request();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { FAIR_PRICING_ENGINE } from '../../src/domain/odds/pricing-engine.ts';
 import { TEST_CACHE_SIGNING_KEY } from '../testing/cache-signing-key.ts';
-import { standInService } from '../testing/stand-in-service.ts';
+import { standInService, type StandInAnswer } from '../testing/stand-in-service.ts';
 import { SANDBOX_FORCING } from '../odds-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import type { PassedOnControls } from './upstream-call.ts';
@@ -23,36 +23,33 @@ interface Seen {
 function echoingService(options: { passedOn?: PassedOnControls; status?: () => number } = {}) {
   const seen: Seen[] = [];
   let version = 0;
-  const target = standInService(
-    async (request) => {
-      const body = request.method === 'POST' ? await request.text() : null;
-      seen.push({ url: request.url, body });
-      version++;
-      const status = options.status?.() ?? 200;
-      if (body === null) return Response.json({ data: [{ version }] }, { status });
-      const parsed = JSON.parse(body) as {
-        sportsbooks: string[];
-        entries: { fixture_id: string; market: string; name: string }[];
-      };
-      const data = Object.fromEntries(
-        parsed.sportsbooks.map((book) => [
-          book,
-          {
-            error: null,
-            missing_entries: null,
-            price: 3.5,
-            legs: parsed.entries.map((entry) => ({ ...entry, price: 1.9 })),
-          },
-        ]),
-      );
-      return Response.json(
-        { data, version },
-        { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } },
-      );
-    },
-    { passedOn: options.passedOn },
-  );
-  return { target, seen };
+  const answer: StandInAnswer = async (request) => {
+    const body = request.method === 'POST' ? await request.text() : null;
+    seen.push({ url: request.url, body });
+    version++;
+    const status = options.status?.() ?? 200;
+    if (body === null) return Response.json({ data: [{ version }] }, { status });
+    const parsed = JSON.parse(body) as {
+      sportsbooks: string[];
+      entries: { fixture_id: string; market: string; name: string }[];
+    };
+    const data = Object.fromEntries(
+      parsed.sportsbooks.map((book) => [
+        book,
+        {
+          error: null,
+          missing_entries: null,
+          price: 3.5,
+          legs: parsed.entries.map((entry) => ({ ...entry, price: 1.9 })),
+        },
+      ]),
+    );
+    return Response.json(
+      { data, version },
+      { status, headers: { 'x-latency-time': '0.120', 'x-ratelimit-remaining': '2400' } },
+    );
+  };
+  return { target: standInService(answer, { passedOn: options.passedOn }), answer, seen };
 }
 
 function proxyOver(target: UpstreamTarget, now?: () => number) {
@@ -92,7 +89,7 @@ describe('the cache key', () => {
     await app.request('/api/v3/fixtures/odds?sportsbook=Novig,BetMGM&fixture_id=F2&fixture_id=F1&key=browser');
     await app.request('/api/v3/fixtures/odds?fixture_id=F1,F2&sportsbook=BetMGM&sportsbook=Novig');
     expect(seen.map((request) => request.url).slice(1)).toEqual([
-      'https://odds.example/api/v3/fixtures/odds?fixture_id=F1&fixture_id=F2&sportsbook=BetMGM&sportsbook=Novig',
+      'http://odds.example/api/v3/fixtures/odds?fixture_id=F1&fixture_id=F2&sportsbook=BetMGM&sportsbook=Novig',
     ]);
   });
 
@@ -137,16 +134,14 @@ describe('the cache key', () => {
 
 describe('two instances on one store', () => {
   it('ask once even when the first finishes just as the second looks at its lock again', async () => {
-    const { target: echoing, seen } = echoingService();
+    const { answer: echo, seen } = echoingService();
     let releaseUpstream = () => {};
     const upstreamHeld = new Promise<void>((resolve) => {
       releaseUpstream = resolve;
     });
-    const target: UpstreamTarget = {
-      ...echoing,
-      fetch: async (request) =>
-        seen.length === 0 ? upstreamHeld.then(() => echoing.fetch(request)) : echoing.fetch(request),
-    };
+    const target = standInService(async (request) =>
+      seen.length === 0 ? upstreamHeld.then(() => echo(request)) : echo(request),
+    );
     // The second instance reads the lock twice: once to learn who holds it, once in its wait. Before
     // that second read the first instance's call ends, its answer is stored and the lock let go.
     class RacingStore extends MemoryStore {
@@ -259,18 +254,15 @@ describe('freshness', () => {
 
 describe('the upstream budget', () => {
   it('serves cached answers and makes no call once the service says the window is nearly spent, and tells the rest when to come back', async () => {
-    const { target, seen } = echoingService();
+    const { answer: echo, seen } = echoingService();
     let remaining = 2400;
-    const counting: UpstreamTarget = {
-      ...target,
-      fetch: async (request) => {
-        const answer = await target.fetch(request);
-        const headers = new Headers(answer.headers);
-        headers.set('x-ratelimit-remaining', String(remaining));
-        headers.set('x-ratelimit-limit', '2500');
-        return new Response(await answer.text(), { status: answer.status, headers });
-      },
-    };
+    const counting = standInService(async (request) => {
+      const answer = await echo(request);
+      const headers = new Headers(answer.headers);
+      headers.set('x-ratelimit-remaining', String(remaining));
+      headers.set('x-ratelimit-limit', '2500');
+      return new Response(await answer.text(), { status: answer.status, headers });
+    });
     const store = new MemoryStore({ maxBytes: 1024 * 1024, maxMembersPerWindow: 1000 });
     const app = createProxy(counting, { clientLimit: null, store, maxBudgetWaitMs: 50 });
     expect((await app.request('/api/v3/leagues?sport=basketball')).status).toBe(200);
@@ -292,18 +284,15 @@ describe('the upstream budget', () => {
 describe('an answer shared through the store', () => {
   /** A service answering with headers that must never come back from a stored entry. */
   function noisyService() {
-    const { target, seen } = echoingService();
-    const noisy: UpstreamTarget = {
-      ...target,
-      fetch: async (request) => {
-        const answer = await target.fetch(request);
-        const headers = new Headers(answer.headers);
-        headers.set('x-latency-draftkings', '0.310');
-        headers.set('x-latency-evil', 'not a number');
-        headers.set('set-cookie', 'upstream=1');
-        return new Response(await answer.text(), { status: answer.status, headers });
-      },
-    };
+    const { answer: echo, seen } = echoingService();
+    const noisy = standInService(async (request) => {
+      const answer = await echo(request);
+      const headers = new Headers(answer.headers);
+      headers.set('x-latency-draftkings', '0.310');
+      headers.set('x-latency-evil', 'not a number');
+      headers.set('set-cookie', 'upstream=1');
+      return new Response(await answer.text(), { status: answer.status, headers });
+    });
     return { target: noisy, seen };
   }
 

@@ -118,7 +118,7 @@ describe('every form of the key is cut from text', () => {
 describe('withoutKey on an answer', () => {
   const answer = (text: string, headers: Record<string, string>) => ({
     status: 500,
-    headers: new Headers(headers),
+    headers: new Map(Object.entries(headers)),
     text,
     bytes: Buffer.from(text, 'utf8'),
   });

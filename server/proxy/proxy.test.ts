@@ -1,9 +1,11 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { standInService } from '../testing/stand-in-service.ts';
 import { SANDBOX_FORCING } from '../odds-service.ts';
 import { createProxy, type UpstreamTarget } from './proxy.ts';
 import type { PassedOnControls } from './upstream-call.ts';
+import { createUpstreamAgent } from './upstream-transport.ts';
 
 interface Recorded {
   url: string;
@@ -43,7 +45,7 @@ describe('the /api/v3 proxy', () => {
     });
     expect(response.status).toBe(200);
     expect(seen).toHaveLength(1);
-    expect(seen[0]?.url).toBe('https://odds.example/api/v3/leagues?sport=basketball&sport=hockey');
+    expect(seen[0]?.url).toBe('http://odds.example/api/v3/leagues?sport=basketball&sport=hockey');
     expect(seen[0]?.headers.get('x-api-key')).toBe('server-key');
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(seen[0]?.headers.get('cookie')).toBeNull();
@@ -54,7 +56,7 @@ describe('the /api/v3 proxy', () => {
     const first = await app.request('/api/v3/players?league=NBA&page=01&team_id=B,A&x=1&include_statsperform_id=1');
     expect(first.status).toBe(200);
     expect(seen[0]?.url).toBe(
-      'https://odds.example/api/v3/players?include_statsperform_id=true&league=nba&page=1&team_id=A&team_id=B',
+      'http://odds.example/api/v3/players?include_statsperform_id=true&league=nba&page=1&team_id=A&team_id=B',
     );
     expect(first.headers.get('cache-control')).toContain('s-maxage=300');
     // The same question in another spelling is answered from the cache.
@@ -192,6 +194,26 @@ describe('the /api/v3 proxy', () => {
     expect(answer.headers.get('x-latency-time')).toBe('0.084');
   });
 
+  it('asks for compressed answers, passes them on decoded, and bounds them by their decoded size', async () => {
+    const leagues = { data: Array.from({ length: 200 }, (_, index) => ({ id: `league-${index}` })) };
+    const gzipped = (request: Request) =>
+      new Response(gzipSync(JSON.stringify(leagues)), {
+        headers: {
+          'content-type': 'application/json',
+          'content-encoding': request.headers.get('accept-encoding')?.includes('gzip') ? 'gzip' : 'identity',
+        },
+      });
+    const taken = proxyWith(gzipped);
+    const answer = await taken.app.request('/api/v3/leagues?sport=basketball');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(leagues);
+    // Compressed it fits the bound; decoded it does not.
+    const bounded = proxyWith(gzipped, { maxAnswerBytes: 2_000 });
+    const refused = await bounded.app.request('/api/v3/leagues?sport=basketball');
+    expect(refused.status).toBe(502);
+    expect((await refused.json()).error).toMatch(/larger than/);
+  });
+
   it('answers 504 with a JSON error when the upstream is slower than the timeout', async () => {
     const { app } = proxyWith(
       (request) =>
@@ -203,9 +225,9 @@ describe('the /api/v3 proxy', () => {
   });
 
   it('answers 502 when the upstream cannot be reached, without naming the key', async () => {
-    const { app } = proxyWith(() => {
-      throw new TypeError('fetch failed: server-key');
-    });
+    // Nothing listens on port 1: the connection is refused.
+    const unreachable = 'http://127.0.0.1:1/api/v3';
+    const { app } = proxyWith(ok, { baseUrl: unreachable, agent: createUpstreamAgent(unreachable) });
     const response = await app.request('/api/v3/sports');
     expect(response.status).toBe(502);
     const text = await response.text();
@@ -247,7 +269,7 @@ describe('the /api/v3 proxy', () => {
     });
     expect(sandbox.seen[0]?.headers.get('x-sandbox-scenario')).toBe('DraftKings=failed');
     expect(sandbox.seen[0]?.headers.get('x-other')).toBeNull();
-    expect(sandbox.seen[0]?.url).toBe('https://odds.example/api/v3/sports?Sandbox_Scenario=x');
+    expect(sandbox.seen[0]?.url).toBe('http://odds.example/api/v3/sports?Sandbox_Scenario=x');
   });
 
   it('sends a parlay with a forced scenario to the sandbox in the order it came (scenarios name entries by position)', async () => {

@@ -71,7 +71,13 @@ describe('the figures the service answers with', () => {
   it('block calls at most until one window from now, whatever reset it names', async () => {
     const { budget, advance } = budgetOnStore(100);
     const count = await countedCall(budget);
-    await budget.observe(new Headers({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '9999999999' }), count);
+    await budget.observe(
+      new Map([
+        ['x-ratelimit-remaining', '0'],
+        ['x-ratelimit-reset', '9999999999'],
+      ]),
+      count,
+    );
     expect((await budget.reserveCall()).ok).toBe(false);
     advance(WINDOW_MS + 1);
     expect((await budget.reserveCall()).ok).toBe(true);
@@ -80,7 +86,13 @@ describe('the figures the service answers with', () => {
   it('may lower the limit, never raise it past the configured one', async () => {
     const { budget } = budgetOnStore(100);
     const count = await countedCall(budget);
-    await budget.observe(new Headers({ 'x-ratelimit-limit': '1000000', 'x-ratelimit-remaining': '999999' }), count);
+    await budget.observe(
+      new Map([
+        ['x-ratelimit-limit', '1000000'],
+        ['x-ratelimit-remaining', '999999'],
+      ]),
+      count,
+    );
     // The configured 100, less its reserve of 5, less the call made above.
     expect(await callsAllowed(budget, null, 200)).toBe(94);
   });

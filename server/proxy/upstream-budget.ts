@@ -142,11 +142,11 @@ export class UpstreamBudget {
    * Learns from an answer's own figures. A 429 teaches nothing more here: it is passed on with its
    * Retry-After (the app waits that long), and the count above keeps us from causing one.
    */
-  async observe(headers: Headers, countAtCall: number): Promise<void> {
+  async observe(headers: ReadonlyMap<string, string>, countAtCall: number): Promise<void> {
     const now = this.#now();
-    const remainingText = headers.get('x-ratelimit-remaining');
-    const limitText = headers.get('x-ratelimit-limit');
-    const resetText = headers.get('x-ratelimit-reset');
+    const remainingText = headers.get('x-ratelimit-remaining') ?? null;
+    const limitText = headers.get('x-ratelimit-limit') ?? null;
+    const resetText = headers.get('x-ratelimit-reset') ?? null;
     // The service may state a lower limit than the configured one, never a higher one.
     const stated = limitText !== null && /^\d+$/.test(limitText) ? Number(limitText) : this.#defaultLimit;
     const limit = Math.max(1, Math.min(stated, this.#defaultLimit));

@@ -4,7 +4,9 @@
  * JSON turned away. Identical requests in flight share one call in the answer cache
  * (answer-cache.ts), with the cache on or off.
  */
+import type { Agent, IncomingMessage } from 'node:http';
 import { createKeyRedactor, type KeyRedactor } from './key-redaction.ts';
+import { decodedBody, headersOf, sendUpstream, type UpstreamRequest } from './upstream-transport.ts';
 
 /**
  * Parts of a browser's request passed on to the service as they came, beside the route's own
@@ -25,23 +27,16 @@ export interface UpstreamTarget {
   timeoutMs: number;
   /** Largest answer taken, in bytes (as decoded); default DEFAULT_MAX_ANSWER_BYTES. */
   maxAnswerBytes?: number;
-  /** How to reach it: global fetch, or a stand-in's in tests. */
-  fetch: (request: Request) => Promise<Response>;
+  /** The connections to it (upstream-transport.ts): the base URL's scheme, kept alive. */
+  agent: Agent;
   /** Passed on as the browser sent them; none when unset. */
   passedOn?: PassedOnControls;
 }
 
-export interface UpstreamRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  /** By lower-case name. */
-  headers: ReadonlyMap<string, string>;
-  body: string | undefined;
-}
-
 export interface UpstreamAnswer {
   status: number;
-  headers: Headers;
+  /** By lower-case name. */
+  headers: ReadonlyMap<string, string>;
   /** The body, decoded (UTF-8) once for redaction and the JSON check. */
   text: string;
   /** The body's bytes as passed on: as they came when nothing was redacted, else the redacted text's. */
@@ -64,57 +59,20 @@ export type UpstreamOutcome =
 const DEFAULT_MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
 /**
- * The body's bytes, or null once more than `maxBytes` arrived (the rest is not read, the
+ * The body's bytes (decoded), or null once more than `maxBytes` arrived (the rest is not read, the
  * connection let go): an answer is never held whole before its size is known to fit.
  */
-async function readBounded(response: Response, maxBytes: number): Promise<Buffer | null> {
-  const declared = response.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (response.body === null) return Buffer.alloc(0);
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
+async function readBounded(response: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+  const declared = response.headers['content-length'];
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBytes) return null;
+  const chunks: Buffer[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return Buffer.concat(chunks, total);
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
+  for await (const chunk of decodedBody(response) as AsyncIterable<Buffer>) {
+    total += chunk.byteLength;
+    if (total > maxBytes) return null;
+    chunks.push(chunk);
   }
-}
-
-/**
- * The wait for one call, ended by the timeout: the request's signal lets the connection go, and
- * `abandoned` rejects then.
- */
-interface Deadline {
-  signal: AbortSignal;
-  abandoned: Promise<never>;
-  timedOut: () => boolean;
-  clear: () => void;
-}
-
-function deadlineFor(timeoutMs: number): Deadline {
-  const abort = new AbortController();
-  let timedOut = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const abandoned = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      timedOut = true;
-      const reason = new DOMException('Upstream timeout', 'TimeoutError');
-      abort.abort(reason);
-      // Raced rather than trusted to the fetch: a Request's signal is not always honoured on Node 20.
-      reject(reason);
-    }, timeoutMs);
-  });
-  abandoned.catch(() => undefined);
-  return { signal: abort.signal, abandoned, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+  return Buffer.concat(chunks, total);
 }
 
 async function callOnce(
@@ -122,43 +80,48 @@ async function callOnce(
   redactor: KeyRedactor,
   request: UpstreamRequest,
 ): Promise<UpstreamOutcome> {
-  const deadline = deadlineFor(target.timeoutMs);
+  const exchange = sendUpstream(target.agent, request);
+  let timedOut = false;
+  // One timer for the whole call, head and body: past it the connection is closed, and whatever
+  // is awaited (the head, the next chunk) fails.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    exchange.abort();
+  }, target.timeoutMs);
   const failure = (duringBody: boolean): UpstreamOutcome =>
-    deadline.timedOut() ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
+    timedOut ? { kind: 'timeout', duringBody } : { kind: duringBody ? 'broken' : 'unreachable' };
 
   try {
-    let response: Response;
+    let response: IncomingMessage;
     try {
-      const outgoing = new Request(request.url, {
-        method: request.method,
-        headers: [...request.headers],
-        body: request.body,
-        redirect: 'manual',
-        signal: deadline.signal,
-      });
-      response = await Promise.race([target.fetch(outgoing), deadline.abandoned]);
+      response = await exchange.response;
     } catch {
       return failure(false);
     }
+    const status = response.statusCode ?? 0;
     // A redirect would send our key's request elsewhere; it is never followed or passed on.
-    if (response.status >= 300 && response.status < 400) {
-      await response.body?.cancel().catch(() => undefined);
+    if (status >= 300 && status < 400) {
+      exchange.abort();
       return { kind: 'redirect' };
     }
+    const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
+    let bytes: Buffer | null;
     try {
-      const maxBytes = target.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES;
-      const bytes = await Promise.race([readBounded(response, maxBytes), deadline.abandoned]);
-      if (bytes === null) return { kind: 'too-large', maxBytes };
-      // Buffer rather than response.text(): a byte-order mark is kept, so such a body stays not-JSON.
-      const received = { status: response.status, headers: response.headers, text: bytes.toString('utf8'), bytes };
-      const answer = withoutKey(received, redactor);
-      if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
-      return { kind: 'answer', answer };
+      bytes = await readBounded(response, maxBytes);
     } catch {
       return failure(true);
     }
+    if (bytes === null) {
+      exchange.abort();
+      return { kind: 'too-large', maxBytes };
+    }
+    // Buffer rather than a text decoder: a byte-order mark is kept, so such a body stays not-JSON.
+    const received = { status, headers: headersOf(response), text: bytes.toString('utf8'), bytes };
+    const answer = withoutKey(received, redactor);
+    if (!isJsonAnswer(answer)) return { kind: 'not-json', status: answer.status };
+    return { kind: 'answer', answer };
   } finally {
-    deadline.clear();
+    clearTimeout(timer);
   }
 }
 
@@ -167,9 +130,9 @@ async function callOnce(
  * dropped whole.
  */
 export function withoutKey(answer: UpstreamAnswer, redactor: KeyRedactor): UpstreamAnswer {
-  const headers = new Headers();
+  const headers = new Map<string, string>();
   for (const [name, value] of answer.headers) {
-    if (!redactor.holdsKey(name)) headers.append(name, redactor.redact(value));
+    if (!redactor.holdsKey(name)) headers.set(name, redactor.redact(value));
   }
   const text = redactor.redact(answer.text);
   // Unchanged text keeps its bytes (no second encoding of a large answer).

@@ -10,7 +10,8 @@ import type { GraderRequestBody } from '../../src/domain/odds/grader-request-sch
 import type { ParlayRequestBody } from '../../src/domain/odds/parlay-request-schema.ts';
 import { canonicalQuery } from './query-allow-list.ts';
 import type { ProxiedRoute } from './routes/proxied-route.ts';
-import type { UpstreamRequest, UpstreamTarget } from './upstream-call.ts';
+import type { UpstreamTarget } from './upstream-call.ts';
+import type { UpstreamRequest } from './upstream-transport.ts';
 
 /** A browser's request as a question to the service: its cache key now, the request itself only if it is asked. */
 export interface UpstreamQuestion {

@@ -17,6 +17,7 @@ import { startFakeStreamUpstream, type FakeRow, type FakeStreamUpstream } from '
 import { manualClock, type ManualClock } from '../testing/manual-clock.ts';
 import { getThroughMemory } from '../testing/memory-connection.ts';
 import { MemoryStore } from '../shared-store/memory-store.ts';
+import { createUpstreamAgent } from '../proxy/upstream-transport.ts';
 import { openOddsStreams, type OddsStreams } from './odds-streams.ts';
 import { parseClientFilter, type ClientFilter } from './client-request.ts';
 import { ClientStream, type FrameSink } from './client-stream.ts';
@@ -56,7 +57,7 @@ function setUp(
     baseUrl: upstream.baseUrl,
     apiKey: KEY,
     timeoutMs: 5_000,
-    fetch: (request) => fetch(request),
+    agent: createUpstreamAgent(upstream.baseUrl),
   };
   const clock = manualClock();
   streams = openOddsStreams(config, target, {

@@ -9,6 +9,7 @@ import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { createKeyRedactor, type KeyRedactor } from '../proxy/key-redaction.ts';
 import type { UpstreamBudget } from '../proxy/upstream-budget.ts';
 import { createUpstreamCaller, type UpstreamTarget } from '../proxy/upstream-call.ts';
+import { decodedBody, sendUpstream } from '../proxy/upstream-transport.ts';
 import type { UpstreamStreamKey } from './book-groups.ts';
 import type { FetchServiceJson } from './odds-snapshot.ts';
 import type { SseMessage } from './sse-parser.ts';
@@ -150,34 +151,30 @@ export class UpstreamOddsStream {
     let spoke = false;
     let firstFrame = true;
     try {
-      const response = await Promise.race([
-        target.fetch(
-          new Request(this.#url(), {
-            headers: { accept: 'text/event-stream', 'x-api-key': target.apiKey },
-            redirect: 'manual',
-            signal: abort.signal,
-          }),
-        ),
-        aborted,
-      ]);
-      if (response.status !== 200 || response.body === null) {
+      const exchange = sendUpstream(target.agent, {
+        method: 'GET',
+        url: this.#url(),
+        headers: new Map([
+          ['accept', 'text/event-stream'],
+          ['x-api-key', target.apiKey],
+        ]),
+        body: undefined,
+      });
+      abort.signal.addEventListener('abort', exchange.abort, { once: true });
+      const response = await Promise.race([exchange.response, aborted]);
+      if (response.statusCode !== 200) {
         logRepeated(
           'refused',
-          `Odds stream ${key.sport} (books ${key.group}): the service answered HTTP ${response.status}.`,
+          `Odds stream ${key.sport} (books ${key.group}): the service answered HTTP ${response.statusCode}.`,
         );
-        await response.body?.cancel().catch(() => undefined);
         return false;
       }
-      const reader = response.body.getReader();
-      // A Request's signal is not honoured by every fetch (a stand-in's in tests): cancel the body too.
-      abort.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
       const parser = new SseParser();
-      for (;;) {
-        const chunk = await Promise.race([reader.read(), aborted]);
-        if (chunk.done) break;
+      // Let go (closed, idle, dropped), the connection is closed and this loop ends with an error.
+      for await (const chunk of decodedBody(response) as AsyncIterable<Buffer>) {
         watchdog.cancel();
         watchdog = clock.after(idleMs, () => abort.abort());
-        for (const message of parser.push(chunk.value)) {
+        for (const message of parser.push(chunk)) {
           spoke = true;
           this.#handle(message, firstFrame);
           firstFrame = false;

@@ -3,9 +3,11 @@
  * socket (Node's HTTP parser, the response's buffer and `drain`), but each direction holds only a
  * few kilobytes in flight, where a loopback socket's kernel buffers hold megabytes: a client that
  * stops reading stalls the server's writes after a few kilobytes, as a real one does once its
- * socket's buffers fill. For tests of what our server does with a reader that stops reading.
+ * socket's buffers fill. For tests of what our server does with a reader that stops reading, and
+ * for stand-ins of the odds service (memoryAgent).
  */
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { Agent, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 
 /** Bytes each end holds: its readable side's buffer, and as much on its writable side. */
@@ -63,6 +65,35 @@ class MemorySocket extends Duplex {
   setKeepAlive(): this {
     return this;
   }
+
+  // What an agent calls on the connections it keeps: nothing holds the process open here.
+  ref(): this {
+    return this;
+  }
+
+  unref(): this {
+    return this;
+  }
+}
+
+/** A connected pair: the client's end, and the server's, handed to `server` as a new connection. */
+function connectTo(server: Server): MemorySocket {
+  const client = new MemorySocket();
+  const serverSide = new MemorySocket();
+  client.peer = serverSide;
+  serverSide.peer = client;
+  server.emit('connection', serverSide);
+  return client;
+}
+
+/**
+ * A keep-alive agent whose every connection goes to `server` (which need not listen), whatever
+ * the request's host: a stand-in service reached through the same client code as a real one.
+ */
+export function memoryAgent(server: Server): Agent {
+  const agent = new Agent({ keepAlive: true });
+  agent.createConnection = () => connectTo(server) as unknown as Socket;
+  return agent;
 }
 
 export interface MemoryGet {
@@ -77,11 +108,7 @@ export function getThroughMemory(
   path: string,
   headers: Record<string, string> = {},
 ): Promise<MemoryGet> {
-  const client = new MemorySocket();
-  const serverSide = new MemorySocket();
-  client.peer = serverSide;
-  serverSide.peer = client;
-  server.emit('connection', serverSide);
+  const client = connectTo(server);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ path, headers: { host: 'memory', ...headers }, createConnection: () => client });
     request.on('response', (response) => resolve({ response, close: () => request.destroy() }));
