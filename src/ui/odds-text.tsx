@@ -1,4 +1,5 @@
 /** A price shown in an odds format. Exact decimal odds in, rounded only here. */
+import { fractionalPrice } from '../domain/odds/fractional.ts';
 import { formatOdds, type OddsFormat } from '../domain/odds/odds.ts';
 
 /** From this many characters (`+12500`, `100/30`) a price takes a smaller size, to fit a narrow column… */
@@ -12,8 +13,28 @@ function sizeClass(text: string): string {
   return '';
 }
 
-/** Never broken across lines (a price split in two reads as two numbers). */
+/**
+ * Never broken across lines (a price split in two reads as two numbers). A fraction that only
+ * approximates the price is marked `≈` with the exact decimal after it, on the next line where the
+ * column is narrow: the fraction alone would pay a different amount from the payout shown.
+ */
 export function OddsText({ decimal, format, className }: { decimal: number; format: OddsFormat; className?: string }) {
+  const approximate =
+    format === 'fractional' && Number.isFinite(decimal) && decimal > 1 ? fractionalPrice(decimal) : null;
+  if (approximate?.approximates) {
+    const shown = `≈${approximate.fraction}`;
+    return (
+      <span
+        className={`tabular-nums ${className ?? ''}`}
+        title={`About ${approximate.fraction}: the price is ${approximate.approximates} in decimal odds`}
+      >
+        <span className={`whitespace-nowrap ${sizeClass(shown)}`}>{shown}</span>{' '}
+        <span className="inline-block whitespace-nowrap text-[0.6875rem] font-normal opacity-80">
+          {approximate.approximates}
+        </span>
+      </span>
+    );
+  }
   const text = formatOdds(decimal, format);
   return <span className={`whitespace-nowrap tabular-nums ${sizeClass(text)} ${className ?? ''}`}>{text}</span>;
 }

@@ -27,7 +27,7 @@ import {
   type LegCell,
 } from '../model/grid-model.ts';
 import { BookBetLink } from '../book-bet-link.tsx';
-import { BestMark } from '../table/price-cells.tsx';
+import { BestMark, UpdatingPrice } from '../table/price-cells.tsx';
 import { RegionMark } from '../region-mark.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { FairExplanation } from '../explanations/fair-details.tsx';
@@ -161,6 +161,8 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
                   <span aria-hidden="true">{status.icon} </span>
                   {status.words}
                 </span>
+              ) : column.updatingDecimal !== null ? (
+                <UpdatingPrice decimal={column.updatingDecimal} book={book} />
               ) : (
                 <span className="text-xs text-muted">Asking…</span>
               )}
@@ -168,6 +170,10 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             <span className="text-right tabular-nums">
               {combinedDecimal !== null ? (
                 formatMoneyCompact(payoutFor(stake, combinedDecimal), currency)
+              ) : column.updatingDecimal !== null ? (
+                <span className="text-muted">
+                  {formatMoneyCompact(payoutFor(stake, column.updatingDecimal), currency)}
+                </span>
               ) : (
                 <span className="text-muted">–</span>
               )}

@@ -20,7 +20,8 @@ import {
   FairPriceCell,
   FAIR_CELL_CLASS,
 } from './fair-cells.tsx';
-import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
+import { AdjustmentCell, ParlayPriceCell } from './price-cells.tsx';
+import { PayoutCell } from './payout-cell.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 import { SortButton } from './sort-button.tsx';
 
@@ -83,6 +84,7 @@ function PayoutRow({
         <PayoutCell
           key={column.book}
           decimal={column.combinedDecimal}
+          updatingDecimal={column.updatingDecimal}
           stake={stake}
           currency={currency}
           isBest={bestBooks.has(column.book)}
@@ -168,6 +170,7 @@ export function GridFooter({
             slipKey={slipKey}
             outcome={column.outcome}
             decimal={column.combinedDecimal}
+            updatingDecimal={column.updatingDecimal}
             isBest={bestBooks.has(column.book)}
             detailsOpen={openBook === column.book}
             onStatusClick={onStatusClick}
