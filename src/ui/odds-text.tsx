@@ -24,14 +24,9 @@ export function OddsText({ decimal, format, className }: { decimal: number; form
   if (approximate?.approximates) {
     const shown = `≈${approximate.fraction}`;
     return (
-      <span
-        className={`tabular-nums ${className ?? ''}`}
-        title={`About ${approximate.fraction}: the price is ${approximate.approximates} in decimal odds`}
-      >
+      <span className={`tabular-nums ${className ?? ''}`}>
         <span className={`whitespace-nowrap ${sizeClass(shown)}`}>{shown}</span>{' '}
-        <span className="inline-block whitespace-nowrap text-[0.6875rem] font-normal opacity-80">
-          {approximate.approximates}
-        </span>
+        <span className="whitespace-nowrap text-[0.6875rem] font-normal opacity-80">{approximate.approximates}</span>
       </span>
     );
   }

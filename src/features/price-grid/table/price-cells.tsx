@@ -48,7 +48,7 @@ export function BestMark() {
  */
 export function UpdatingPrice({ decimal, book }: { decimal: number; book: Sportsbook }) {
   return (
-    <span className="font-normal text-muted" title={`${book}'s price before this change, while it is asked again`}>
+    <span className="font-normal text-muted">
       <OddsText decimal={decimal} format={useOddsFormat()} />
       <span className="block text-[11px] leading-none">
         updating<span className="sr-only"> {book}</span>…
