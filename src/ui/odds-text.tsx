@@ -1,5 +1,4 @@
 /** A price shown in an odds format. Exact decimal odds in, rounded only here. */
-import { fractionalPrice } from '../domain/odds/fractional.ts';
 import { formatOdds, type OddsFormat } from '../domain/odds/odds.ts';
 
 /** From this many characters (`+12500`, `100/30`) a price takes a smaller size, to fit a narrow column… */
@@ -19,17 +18,18 @@ function sizeClass(text: string): string {
  * column is narrow: the fraction alone would pay a different amount from the payout shown.
  */
 export function OddsText({ decimal, format, className }: { decimal: number; format: OddsFormat; className?: string }) {
-  const approximate =
-    format === 'fractional' && Number.isFinite(decimal) && decimal > 1 ? fractionalPrice(decimal) : null;
-  if (approximate?.approximates) {
-    const shown = `≈${approximate.fraction}`;
-    return (
-      <span className={`tabular-nums ${className ?? ''}`}>
-        <span className={`whitespace-nowrap ${sizeClass(shown)}`}>{shown}</span>{' '}
-        <span className="whitespace-nowrap text-[0.6875rem] font-normal opacity-80">{approximate.approximates}</span>
-      </span>
-    );
-  }
   const text = formatOdds(decimal, format);
-  return <span className={`whitespace-nowrap tabular-nums ${sizeClass(text)} ${className ?? ''}`}>{text}</span>;
+  // `≈29/2 (15.63)`: the fraction, then its exact decimal in a smaller size.
+  const [shown = text, exact] = text.split(' (');
+  return (
+    <span className={`tabular-nums ${className ?? ''}`}>
+      <span className={`whitespace-nowrap ${sizeClass(shown)}`}>{shown}</span>
+      {exact === undefined ? null : (
+        <>
+          {' '}
+          <span className="whitespace-nowrap text-[0.6875rem] font-normal opacity-80">{exact.slice(0, -1)}</span>
+        </>
+      )}
+    </span>
+  );
 }

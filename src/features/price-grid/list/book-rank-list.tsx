@@ -120,6 +120,8 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
   const { book, combinedDecimal, outcome } = column;
+  // While the book is asked about a changed slip, its price before (greyed, marked updating).
+  const shownDecimal = combinedDecimal ?? column.updatingDecimal;
   const aboveLimit = column.maxStake !== null && stakeAboveLimit(stake, column.maxStake);
   const status = outcome === 'priced' || outcome === 'waiting' ? null : OUTCOME_STATUS[outcome];
   const regionMark = sportsbookRegionMark(book, useAppConfig().region);
@@ -168,11 +170,9 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               )}
             </span>
             <span className="text-right tabular-nums">
-              {combinedDecimal !== null ? (
-                formatMoneyCompact(payoutFor(stake, combinedDecimal), currency)
-              ) : column.updatingDecimal !== null ? (
-                <span className="text-muted">
-                  {formatMoneyCompact(payoutFor(stake, column.updatingDecimal), currency)}
+              {shownDecimal !== null ? (
+                <span className={combinedDecimal === null ? 'text-muted' : ''}>
+                  {formatMoneyCompact(payoutFor(stake, shownDecimal), currency)}
                 </span>
               ) : (
                 <span className="text-muted">–</span>

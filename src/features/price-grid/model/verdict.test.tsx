@@ -104,6 +104,21 @@ describe('the fair-value verdict', () => {
     );
   });
 
+  it('says in plain words why a same-game parlay’s edge is large', () => {
+    // +400 and +380 against a fair +550: -23% and -26%.
+    const why =
+      "Usual for same-game parlays: each leg's margin multiplies, and books overcharge for how the legs move together.";
+    const columns = [column('BetMGM', 400), column('DraftKings', 380)];
+    expect(fairVerdict(columns, fairChance, true)).toBe(
+      `Every book is below fair value; BetMGM costs you least. ${why}`,
+    );
+    expect(fairVerdict(columns, fairChance, false)).toBe('Every book is below fair value; BetMGM costs you least.');
+    // -11%: nothing unusual to explain.
+    expect(fairVerdict([column('BetMGM', 476)], fairChance, true)).toBe(
+      'BetMGM is below fair value: it pays less than the bet is worth.',
+    );
+  });
+
   it('says nothing without a fair price or a book price', () => {
     expect(fairVerdict([column('BetMGM', 476)], null)).toBeNull();
     expect(fairVerdict([column('BetMGM', null, 'missing')], fairChance)).toBeNull();

@@ -94,15 +94,27 @@ export function bestPriceVerdict(
   return `Best at ${bookList(tied.map((entry) => entry.book))}: ${price}${thanNext}`;
 }
 
+/** From this far below fair a same-game parlay's edge is explained: it looks like a mistake, and is usual. */
+const LARGE_SAME_GAME_EDGE = -0.2;
+
 /**
  * Where the books stand against the fair price, in plain words; null without a fair price or a book
- * price. "So far" while books are still out.
+ * price. "So far" while books are still out. A same-game parlay's large edge (-25% to -40% is common)
+ * says why it is large.
  */
-export function fairVerdict(columns: readonly BookColumn[], fairProbability: number | null): string | null {
+export function fairVerdict(
+  columns: readonly BookColumn[],
+  fairProbability: number | null,
+  sameGame = false,
+): string | null {
   const verdict = fairVerdictOfAnswered(columns, fairProbability);
+  if (verdict === null) return null;
   const out = booksStillOut(columns);
-  if (verdict === null || out === 0) return verdict;
-  return `So far (${booksCount(out)} still out), ${verdict.startsWith('Every ') ? verdict.replace('Every', 'every') : verdict}`;
+  const said = out === 0 ? verdict : `So far (${booksCount(out)} still out), ${verdict.replace(/^Every/, 'every')}`;
+  const edges = columns.map((column) => columnEdge(column, fairProbability) ?? -1);
+  return sameGame && Math.max(...edges) <= LARGE_SAME_GAME_EDGE
+    ? `${said} Usual for same-game parlays: each leg's margin multiplies, and books overcharge for how the legs move together.`
+    : said;
 }
 
 function fairVerdictOfAnswered(columns: readonly BookColumn[], fairProbability: number | null): string | null {

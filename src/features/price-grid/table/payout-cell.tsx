@@ -45,26 +45,20 @@ export const PayoutCell = memo(function PayoutCell({
   isBest,
   maxStake,
 }: PayoutCellProps) {
-  if (decimal === null && updatingDecimal !== null) {
-    return (
-      <td role="gridcell" className={`${CELL_CLASS} text-xs text-muted`}>
-        <span className="tabular-nums">{formatMoneyCompact(payoutFor(stake, updatingDecimal), currency)}</span>
-        <span className="sr-only"> (before this change)</span>
-      </td>
-    );
-  }
-  if (decimal === null) {
+  // While the book is asked about a changed slip, the payout of its price before, greyed.
+  const price = decimal ?? updatingDecimal;
+  if (price === null) {
     return (
       <td role="gridcell" className={CELL_CLASS}>
         <NoPrice />
       </td>
     );
   }
-  const payout = payoutFor(stake, decimal);
+  const payout = payoutFor(stake, price);
   return (
     <td
       role="gridcell"
-      className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`}
+      className={`${CELL_CLASS} text-xs ${decimal === null ? 'text-muted' : isBest ? 'bg-best-soft' : ''}`}
       title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}
     >
       <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
