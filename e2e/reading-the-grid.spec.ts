@@ -150,7 +150,7 @@ for (const viewport of VIEWPORTS) {
       const verdict = priceGrid(page).getByText(/^Best at /);
       await expect(verdict).toHaveText(
         new RegExp(
-          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} \\(\\$[\\d,]+(\\.\\d{2})? on \\$10\\), (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
+          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} pays \\$[\\d,]+(\\.\\d{2})? on \\$10, (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
         ),
       );
       const named = /^Best at ([^:]+?)(?: and [^:]+)?:/.exec(await verdict.innerText())?.[1];
@@ -173,7 +173,7 @@ for (const viewport of VIEWPORTS) {
       const [stakeBox, verdictBox] = [await stake.boundingBox(), await verdict.boundingBox()];
       expect(Math.abs((stakeBox?.y ?? 0) - (verdictBox?.y ?? 1000))).toBeLessThan(60);
       await stake.fill('25');
-      await expect(verdict).toContainText('on $25)');
+      await expect(verdict).toContainText('on $25,');
 
       // Fair value (on by default) in plain words; the method's jargon only in the "How?" explanation.
       const fairLine = priceGrid(page).getByText(/fair value(;| the other books)/);
@@ -391,9 +391,9 @@ for (const viewport of VIEWPORTS) {
       expect(lines).toBe(1);
 
       await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Fractional');
-      await expect(gridRow(page, 'Parlay').getByRole('gridcell').first()).toHaveText(/^\d+\/\d+/);
+      await expect(gridRow(page, 'Parlay').getByRole('gridcell').first()).toHaveText(/^≈?\d+\/\d+/);
       const fractions = (await grid.getByRole('gridcell').allInnerTexts()).flatMap((text) => {
-        const match = /^(\d+)\/(\d+)/.exec(text.trim());
+        const match = /^≈?(\d+)\/(\d+)/.exec(text.trim());
         return match ? [[Number(match[1]), Number(match[2])] as const] : [];
       });
       expect(fractions.length).toBeGreaterThan(10);

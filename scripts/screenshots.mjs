@@ -2,7 +2,9 @@
 // npm run screenshots: the README's pictures and the layouts we judge by eye, from the production
 // build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
 // BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
-// 1280 x 800, 1440 x 900 and 390 x 844; and the demo article with its widgets, whole, at 1280 and 390.
+// 1280 x 800, 1440 x 900 and 390 x 844, and in fractional odds (as a UK bettor reads them) at 1280 and
+// 390; and the demo article with its widgets, whole, at 1280 and 390. `npm run screenshots -- <word>`
+// takes only the pictures whose file name holds the word (`fractional`, `widget`).
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
@@ -10,6 +12,8 @@ import { startOurServer } from '../bench/lib/processes.mjs';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
 const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
+const only = process.argv[2];
+const wanted = (file) => only === undefined || file.includes(only);
 
 async function json(path) {
   return (await fetch(`${origin}/api/v3${path}`)).json();
@@ -36,20 +40,24 @@ try {
     if (legs.length === 1) legs.push([fixture.id, 'Total Points', main('Total Points').name]);
   }
   const escape = (field) => field.replace(/%/g, '%25').replace(/~/g, '%7E').replace(/,/g, '%2C');
-  const query = new URLSearchParams({
-    legs: legs.map((leg) => leg.map(escape).join('~')).join(','),
-    books: SPORTSBOOKS.join(','),
-    format: 'american',
-  });
+  const linkTo = (format) =>
+    new URLSearchParams({
+      legs: legs.map((leg) => leg.map(escape).join('~')).join(','),
+      books: SPORTSBOOKS.join(','),
+      format,
+    });
 
   const browser = await chromium.launch({ executablePath: await findChromium(), args: [...CHROMIUM_FLAGS] });
   const shots = [
-    { name: 'desktop', width: 1440, height: 900 },
-    { name: 'laptop', width: 1280, height: 800 },
-    { name: 'phone', width: 390, height: 844 },
-  ];
-  for (const { name, width, height } of shots) {
-    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: name === 'phone' ? 2 : 1 });
+    { name: 'desktop', width: 1440, height: 900, format: 'american' },
+    { name: 'laptop', width: 1280, height: 800, format: 'american' },
+    { name: 'phone', width: 390, height: 844, format: 'american' },
+    { name: 'fractional-laptop', width: 1280, height: 800, format: 'fractional' },
+    { name: 'fractional-phone', width: 390, height: 844, format: 'fractional' },
+  ].filter((shot) => wanted(`screenshot-${shot.name}.png`));
+  for (const { name, width, height, format } of shots) {
+    const phone = width < 500;
+    const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: phone ? 2 : 1 });
     await page.route('**/api/v3/parlay/odds*', (route) => {
       // OpticOdds AI (the fair price's engine) is not a book: it is never forced.
       const engine = route.request().postDataJSON()?.sportsbooks?.includes('OpticOdds AI');
@@ -57,7 +65,7 @@ try {
         headers: engine ? route.request().headers() : { ...route.request().headers(), 'x-sandbox-scenario': SCENARIO },
       });
     });
-    await page.goto(`${origin}/?${query}`);
+    await page.goto(`${origin}/?${linkTo(format)}`);
     await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }).click();
     await page
       .locator('#price-grid')
@@ -66,7 +74,7 @@ try {
       .waitFor({ state: 'detached' })
       .catch(() => {});
     await page.waitForLoadState('networkidle');
-    if (name === 'phone') await page.locator('#price-grid').scrollIntoViewIfNeeded();
+    if (phone) await page.locator('#price-grid').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshot-${name}.png` });
     console.log(`docs/screenshot-${name}.png`);
     await page.close();
@@ -77,7 +85,7 @@ try {
   for (const { file, width, height } of [
     { file: 'docs/screenshot-widget.png', width: 1280, height: 800 },
     { file: 'docs/screenshot-widget-phone.png', width: 390, height: 844 },
-  ]) {
+  ].filter((shot) => wanted(shot.file))) {
     const article = await browser.newPage({ viewport: { width, height } });
     await article.goto(`${origin}/demo/`);
     await article.locator('#epl-pick').getByRole('heading', { name: 'Your slip (2 legs)' }).waitFor();

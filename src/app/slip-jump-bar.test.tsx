@@ -16,11 +16,11 @@ beforeAll(async () => {
   thirdLeg = moneylineLeg(third);
 });
 
-/** The grid's verdict, "Best at DraftKings: +488 ($58.80 on $10), …", as the bar words it: "Best +488 at DraftKings · pays $58.80". */
+/** The grid's verdict, "Best at DraftKings: +488 pays $58.80 on $10, …", as the bar words it: "Best +488 at DraftKings · pays $58.80". */
 async function gridsBestInBarWords(): Promise<RegExp> {
   const [verdict] = await screen.findAllByText(/^Best at /);
   const [, book = '', price = '', payout = ''] =
-    /^Best at (.+?): ([+-]\d+) \((\$[\d,.]+) on/.exec(verdict?.textContent ?? '') ?? [];
+    /^Best at (.+?): ([+-]\d+) pays (\$[\d,.]+) on/.exec(verdict?.textContent ?? '') ?? [];
   const escape = (text: string) => text.replace(/[$+.()]/g, '\\$&');
   return new RegExp(`Best ${escape(price)} at ${escape(book)} · pays ${escape(payout)}`);
 }

@@ -12,8 +12,24 @@ function sizeClass(text: string): string {
   return '';
 }
 
-/** Never broken across lines (a price split in two reads as two numbers). */
+/**
+ * Never broken across lines (a price split in two reads as two numbers). A fraction that only
+ * approximates the price is marked `≈` with the exact decimal after it, on the next line where the
+ * column is narrow: the fraction alone would pay a different amount from the payout shown.
+ */
 export function OddsText({ decimal, format, className }: { decimal: number; format: OddsFormat; className?: string }) {
   const text = formatOdds(decimal, format);
-  return <span className={`whitespace-nowrap tabular-nums ${sizeClass(text)} ${className ?? ''}`}>{text}</span>;
+  // `≈29/2 (15.63)`: the fraction, then its exact decimal in a smaller size.
+  const [shown = text, exact] = text.split(' (');
+  return (
+    <span className={`tabular-nums ${className ?? ''}`}>
+      <span className={`whitespace-nowrap ${sizeClass(shown)}`}>{shown}</span>
+      {exact === undefined ? null : (
+        <>
+          {' '}
+          <span className="whitespace-nowrap text-[0.6875rem] font-normal opacity-80">{exact.slice(0, -1)}</span>
+        </>
+      )}
+    </span>
+  );
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkProperty } from '../../test/fuzz.ts';
-import { decimalToFraction, FRACTIONAL_LADDER } from './fractional.ts';
+import { decimalToFraction, exactFraction, FRACTIONAL_LADDER } from './fractional.ts';
 import { americanToDecimal, formatOdds } from './odds.ts';
 
 const fractional = (decimal: number) => formatOdds(decimal, 'fractional');
@@ -22,22 +22,54 @@ describe('fractional odds', () => {
     expect(fractional(2)).toBe('1/1');
   });
 
-  it('reads a book’s whole-American price as the ladder step it stands for', () => {
-    // +333 is 100/30 rounded to a whole American price; -163 is 8/13 (-162.5) rounded.
-    expect(fractional(fromAmerican(333))).toBe('100/30');
-    expect(fractional(fromAmerican(-163))).toBe('8/13');
-    expect(fractional(fromAmerican(-162))).toBe('8/13');
+  it('shows a price that is exactly a readable fraction as that fraction', () => {
+    expect(fractional(fromAmerican(140))).toBe('7/5');
+    expect(fractional(fromAmerican(1450))).toBe('29/2');
+    expect(fractional(fromAmerican(-120))).toBe('5/6');
+    expect(fractional(fromAmerican(12500))).toBe('125/1');
+    expect(fractional(5001)).toBe('5000/1');
   });
 
-  it('shows the nearest readable fraction for a price off the ladder, never an exact but unreadable one', () => {
-    expect(fractional(21.99)).toBe('21/1');
-    // 66/97 is 0.680: the readable 2/3 (0.667), spelt as the ladder does.
-    expect(fractional(1 + 66 / 97)).toBe('4/6');
-    expect(fractional(fromAmerican(12500))).toBe('125/1');
-    expect(fractional(fromAmerican(488))).toBe('5/1');
-    expect(fractional(fromAmerican(2750))).toBe('28/1');
-    expect(fractional(1.003)).toBe('1/333');
-    expect(fractional(5001)).toBe('5000/1');
+  it('marks any other price approximate, with its exact decimal beside the nearest readable fraction', () => {
+    // +333 pays 43.30 on 10, 100/30 pays 43.33: not the same price.
+    expect(fractional(fromAmerican(333))).toBe('≈100/30 (4.33)');
+    expect(fractional(fromAmerican(1463))).toBe('≈29/2 (15.63)');
+    expect(fractional(fromAmerican(1430))).toBe('≈29/2 (15.30)');
+    expect(fractional(fromAmerican(145))).toBe('≈10/7 (2.45)');
+    expect(fractional(fromAmerican(488))).toBe('≈5/1 (5.88)');
+    expect(fractional(fromAmerican(2750))).toBe('≈28/1 (28.50)');
+    expect(fractional(21.99)).toBe('≈21/1 (21.99)');
+    // Short prices: the decimal to as many places as tell neighbours apart.
+    expect(fractional(fromAmerican(-163))).toBe('≈8/13 (1.613)');
+    expect(fractional(fromAmerican(-123))).toBe('≈4/5 (1.813)');
+    expect(fractional(fromAmerican(-124))).toBe('≈4/5 (1.806)');
+    expect(fractional(fromAmerican(-560))).toBe('≈2/11 (1.1786)');
+    // A fair price is rarely a whole fraction.
+    expect(fractional(21.43548)).toBe('≈20/1 (21.435)');
+  });
+
+  it('never gives two whole-American prices the same label, and a bare fraction always pays what it says', () => {
+    const labels = new Map<string, number>();
+    const prices = [
+      ...Array.from({ length: 900 }, (_, index) => -1000 + index),
+      ...Array.from({ length: 20_000 }, (_, index) => 100 + index),
+    ];
+    for (const american of prices) {
+      const decimal = fromAmerican(american);
+      const label = fractional(decimal);
+      expect(labels.get(label), `${label} for ${american} and ${labels.get(label)}`).toBeUndefined();
+      labels.set(label, american);
+      const bare = /^(\d+)\/(\d+)$/.exec(label);
+      if (bare) expect(Number(bare[1]) / Number(bare[2])).toBeCloseTo(decimal - 1, 9);
+    }
+  });
+
+  it('finds the exact fraction a whole-American price is, for files', () => {
+    expect(exactFraction(fromAmerican(1463))).toEqual({ numerator: 1463, denominator: 100 });
+    expect(exactFraction(fromAmerican(-115))).toEqual({ numerator: 20, denominator: 23 });
+    expect(exactFraction(fromAmerican(-110))).toEqual({ numerator: 10, denominator: 11 });
+    expect(exactFraction(fromAmerican(500))).toEqual({ numerator: 5, denominator: 1 });
+    expect(exactFraction(21.43548)).toBeNull();
   });
 
   it('reads every ladder step as itself', () => {

@@ -2,7 +2,7 @@
  * Odds arithmetic. Internally every price is exact decimal odds (a JS number, never rounded);
  * rounding happens only when a price is formatted for display.
  */
-import { decimalToFraction } from './fractional.ts';
+import { fractionalPrice } from './fractional.ts';
 
 // The first paint's part (formats, reading American prices) lives apart, so this file (and the
 // fractional ladder) loads with the prices, not with the page.
@@ -58,8 +58,8 @@ export function formatOdds(decimal: number, format: OddsFormat): string {
     case 'decimal':
       return decimal.toFixed(2);
     case 'fractional': {
-      const { numerator, denominator } = decimalToFraction(decimal);
-      return `${numerator}/${denominator}`;
+      const { fraction, approximates } = fractionalPrice(decimal);
+      return approximates === null ? fraction : `≈${fraction} (${approximates})`;
     }
     case 'probability': {
       const percent = impliedProbability(decimal) * 100;

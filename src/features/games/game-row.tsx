@@ -12,7 +12,8 @@ import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines
 import { gameStatusView } from '../../domain/game-status.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useWatchedGame } from '../../state/live-odds/watched-games.ts';
-import { useFormatOdds } from '../../state/use-format-odds.ts';
+import { useFormatOdds, useOddsFormat } from '../../state/use-format-odds.ts';
+import { OddsText } from '../../ui/odds-text.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
@@ -63,6 +64,7 @@ function LinePriceButton({
   marking: SlipMarking;
 }) {
   const formatOdds = useFormatOdds();
+  const format = useOddsFormat();
   if (selection === null) {
     return (
       <span className="text-center text-muted" aria-hidden="true">
@@ -71,7 +73,7 @@ function LinePriceButton({
     );
   }
   const onSlip = isOnSlip(marking, selection);
-  const { price, accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
+  const { accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
   const line = lineLabel(selection, kind);
   return (
     <button
@@ -83,7 +85,11 @@ function LinePriceButton({
       className={`flex min-h-11 flex-col items-center justify-center rounded-md border px-1 text-xs leading-tight tabular-nums disabled:cursor-not-allowed ${tone}`}
     >
       {line !== null ? <span className="text-muted">{line}</span> : null}
-      <span className="font-semibold">{price ?? '–'}</span>
+      {selection.best ? (
+        <OddsText decimal={selection.best.decimalPrice} format={format} className="font-semibold" />
+      ) : (
+        <span className="font-semibold">–</span>
+      )}
     </button>
   );
 }

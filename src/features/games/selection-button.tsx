@@ -1,6 +1,7 @@
 /** One selection as a slip toggle: its name, and the best price among the user's books. */
 import { memo } from 'react';
-import { useFormatOdds } from '../../state/use-format-odds.ts';
+import { useFormatOdds, useOddsFormat } from '../../state/use-format-odds.ts';
+import { OddsText } from '../../ui/odds-text.tsx';
 import type { SelectionView } from './market-board.ts';
 
 export interface SelectionButtonProps {
@@ -32,8 +33,9 @@ export function selectionToggleState(
 
 export const SelectionButton = memo(function SelectionButton({ selection, onSlip, onToggle }: SelectionButtonProps) {
   const formatOdds = useFormatOdds();
+  const format = useOddsFormat();
   const { best } = selection;
-  const { price, accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
+  const { accessibleName, disabled, tone } = selectionToggleState(selection, onSlip, formatOdds);
 
   return (
     <button
@@ -54,7 +56,7 @@ export const SelectionButton = memo(function SelectionButton({ selection, onSlip
       </span>
       {best ? (
         <span className="text-xs text-muted">
-          <span className="font-semibold tabular-nums text-best">{price}</span> · {best.book}
+          <OddsText decimal={best.decimalPrice} format={format} className="font-semibold text-best" /> · {best.book}
         </span>
       ) : (
         <span className="text-xs">Not at your books</span>

@@ -219,7 +219,11 @@ export function GridView({
 
   return (
     <div ref={rootRef} className="relative @container">
-      <VerdictLine columns={columns} fairProbability={fairProbability} />
+      <VerdictLine
+        columns={columns}
+        fairProbability={fairProbability}
+        sameGame={fair?.parlay.status === 'fair' && fair.parlay.correlated}
+      />
       <GridToolbar
         analyst={analyst}
         narrow={narrow}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '../../domain/display.ts';
 import { formatOdds, payoutFor } from '../../domain/odds/odds.ts';
+import { exactFraction, fractionalPrice } from '../../domain/odds/fractional.ts';
 import { toParlayEntries, type SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
@@ -263,8 +264,12 @@ describe('PriceGrid: a priced parlay', () => {
     renderWithApp(<PriceGrid />, {
       initialState: { legs: crossGameSlip, books: ['Betway'], oddsFormat: 'fractional', fairValue: false },
     });
+    // On screen the readable fraction, marked approximate with its decimal where it is not the price.
+    const { fraction, approximates } = fractionalPrice(quote.decimalPrice);
     await waitFor(() =>
-      expect(gridCell('Parlay', 'Betway')).toHaveTextContent(formatOdds(quote.decimalPrice, 'fractional')),
+      expect(gridCell('Parlay', 'Betway')).toHaveTextContent(
+        approximates === null ? fraction : `≈${fraction} ${approximates}`,
+      ),
     );
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -274,7 +279,9 @@ describe('PriceGrid: a priced parlay', () => {
     expect(csv.split('\r\n')[0]).toBe(
       'Leg,Market,Game,Betway,Betway (decimal),Game start (UTC),Game status,Betway time (UTC),Betway age (min)',
     );
-    expect(csv).toContain(`Parlay,,,${formatOdds(quote.decimalPrice, 'fractional')},${quote.decimalPrice.toFixed(4)}`);
+    // In the file the exact price: the book quotes whole American points, an exact fraction.
+    const exact = exactFraction(quote.decimalPrice);
+    expect(csv).toContain(`Parlay,,,${exact?.numerator}/${exact?.denominator},${quote.decimalPrice.toFixed(4)}`);
   });
 });
 

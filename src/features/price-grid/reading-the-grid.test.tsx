@@ -38,20 +38,20 @@ describe('the verdict', () => {
     const verdict = await screen.findByText(startingWith(`Best at ${best.book}:`));
     const payout = (stake: number) => formatMoneyPlain(payoutFor(stake, best.decimalPrice), 'USD');
     expect(verdict).toHaveTextContent(
-      `Best at ${best.book}: ${formatOdds(best.decimalPrice, 'american')} (${payout(10)} on $10), `,
+      `Best at ${best.book}: ${formatOdds(best.decimalPrice, 'american')} pays ${payout(10)} on $10, `,
     );
     expect(verdict).toHaveTextContent(new RegExp(`more than ${next.book}$`));
 
     const stake = screen.getByRole('textbox', { name: 'Stake ($)' });
     await user.clear(stake);
     await user.type(stake, '25');
-    expect(verdict).toHaveTextContent(`(${payout(25)} on $25)`);
+    expect(verdict).toHaveTextContent(`pays ${payout(25)} on $25,`);
     await user.clear(stake);
     await user.type(stake, 'abc');
     expect(stake).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Enter an amount from 0 to/)).toBeInTheDocument();
     // The last good stake stands until a valid one is typed.
-    expect(verdict).toHaveTextContent(`(${payout(25)} on $25)`);
+    expect(verdict).toHaveTextContent(`pays ${payout(25)} on $25,`);
   });
 
   it('takes the stake in pounds for the UK region', async () => {

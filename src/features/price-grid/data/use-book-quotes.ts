@@ -34,13 +34,22 @@ export interface BookQuoteState {
    * so adding a leg redraws its row and the parlay cells, not every cell of the table.
    */
   lastLegPrices: Readonly<Record<string, number>>;
+  /** While asking: the book's parlay price in that same answer, shown (marked as updating) meanwhile. */
+  lastParlayDecimal: number | null;
 }
 
 const NO_LEG_PRICES: Readonly<Record<string, number>> = {};
 
-/** The book's leg prices in its most recent priced answer in the cache, whatever slip it was for. */
-function lastLegPricesAt(queryClient: QueryClient, book: Sportsbook): Readonly<Record<string, number>> {
-  let newest: { at: number; prices: Record<string, number> } | null = null;
+interface LastPrices {
+  legs: Readonly<Record<string, number>>;
+  parlay: number | null;
+}
+
+const NO_LAST_PRICES: LastPrices = { legs: NO_LEG_PRICES, parlay: null };
+
+/** The book's leg and parlay prices in its most recent priced answer in the cache, whatever slip it was for. */
+function lastPricesAt(queryClient: QueryClient, book: Sportsbook): LastPrices {
+  let newest: { at: number; prices: Record<string, number>; parlay: number } | null = null;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: parlayQuoteKeys.book(book) })) {
     const quote = query.state.data as BookQuote | undefined;
     if (quote?.status !== 'priced' || (newest !== null && query.state.dataUpdatedAt <= newest.at)) continue;
@@ -50,9 +59,9 @@ function lastLegPricesAt(queryClient: QueryClient, book: Sportsbook): Readonly<R
       const tuple = tuples?.[index];
       if (tuple) prices[legKey({ fixtureId: tuple[0], market: tuple[1], name: tuple[2] })] = leg.decimalPrice;
     });
-    newest = { at: query.state.dataUpdatedAt, prices };
+    newest = { at: query.state.dataUpdatedAt, prices, parlay: quote.decimalPrice };
   }
-  return newest?.prices ?? NO_LEG_PRICES;
+  return newest === null ? NO_LAST_PRICES : { legs: newest.prices, parlay: newest.parlay };
 }
 
 /**
@@ -103,12 +112,14 @@ function toBookQuoteState(
       dataUpdatedAt: 0,
       refetch: () => Promise.resolve(),
       lastLegPrices: NO_LEG_PRICES,
+      lastParlayDecimal: null,
     };
   }
   // A rate limit shows at once, while the query client waits it out before its one retry.
   const failure = result.error ?? (isRateLimitedError(result.failureReason) ? result.failureReason : null);
   const requestError = failure !== null && !isAbortError(failure) ? failure : null;
   const isWaiting = result.data === undefined && requestError === null;
+  const last = isWaiting ? lastPricesAt(queryClient, book) : NO_LAST_PRICES;
   return {
     book,
     quote: result.data,
@@ -117,7 +128,8 @@ function toBookQuoteState(
     isWaiting,
     dataUpdatedAt: result.dataUpdatedAt,
     refetch: refetchOf(queryClient, book, entries),
-    lastLegPrices: isWaiting ? lastLegPricesAt(queryClient, book) : NO_LEG_PRICES,
+    lastLegPrices: last.legs,
+    lastParlayDecimal: last.parlay,
   };
 }
 

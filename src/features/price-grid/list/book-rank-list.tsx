@@ -27,7 +27,7 @@ import {
   type LegCell,
 } from '../model/grid-model.ts';
 import { BookBetLink } from '../book-bet-link.tsx';
-import { BestMark } from '../table/price-cells.tsx';
+import { BestMark, UpdatingPrice } from '../table/price-cells.tsx';
 import { RegionMark } from '../region-mark.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { FairExplanation } from '../explanations/fair-details.tsx';
@@ -120,6 +120,8 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
   const stake = useSettings((state) => state.stake);
   const currency = useCurrency().code;
   const { book, combinedDecimal, outcome } = column;
+  // While the book is asked about a changed slip, its price before (greyed, marked updating).
+  const shownDecimal = combinedDecimal ?? column.updatingDecimal;
   const aboveLimit = column.maxStake !== null && stakeAboveLimit(stake, column.maxStake);
   const status = outcome === 'priced' || outcome === 'waiting' ? null : OUTCOME_STATUS[outcome];
   const regionMark = sportsbookRegionMark(book, useAppConfig().region);
@@ -161,13 +163,17 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
                   <span aria-hidden="true">{status.icon} </span>
                   {status.words}
                 </span>
+              ) : column.updatingDecimal !== null ? (
+                <UpdatingPrice decimal={column.updatingDecimal} book={book} />
               ) : (
                 <span className="text-xs text-muted">Asking…</span>
               )}
             </span>
             <span className="text-right tabular-nums">
-              {combinedDecimal !== null ? (
-                formatMoneyCompact(payoutFor(stake, combinedDecimal), currency)
+              {shownDecimal !== null ? (
+                <span className={combinedDecimal === null ? 'text-muted' : ''}>
+                  {formatMoneyCompact(payoutFor(stake, shownDecimal), currency)}
+                </span>
               ) : (
                 <span className="text-muted">–</span>
               )}

@@ -8,6 +8,7 @@
 import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { gameLabel } from '../../../domain/display.ts';
 import { gameStatusView } from '../../../domain/game-status.ts';
+import { exactFraction, fractionalPrice } from '../../../domain/odds/fractional.ts';
 import { formatOdds, payoutFor, type OddsFormat } from '../../../domain/odds/odds.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
@@ -60,10 +61,23 @@ function decimalText(decimal: number): string {
   return decimal.toFixed(4);
 }
 
+/**
+ * A price as the file says it: in fractional odds the exact fraction where there is one (1463/100,
+ * 20/23), not the readable approximation the screen shows beside its decimal; `≈20/1` only where no
+ * fraction is exact (a fair price), its decimal in the next column.
+ */
+function priceText(decimal: number, format: OddsFormat): string {
+  if (format !== 'fractional') return formatOdds(decimal, format);
+  const { fraction, approximates } = fractionalPrice(decimal);
+  if (approximates === null) return fraction;
+  const exact = exactFraction(decimal);
+  return exact === null ? `≈${fraction}` : `${exact.numerator}/${exact.denominator}`;
+}
+
 function legCellFields(cell: LegCell | undefined, format: OddsFormat): [string, string] {
   switch (cell?.kind) {
     case 'price':
-      return [formatOdds(cell.decimal, format), decimalText(cell.decimal)];
+      return [priceText(cell.decimal, format), decimalText(cell.decimal)];
     case 'not-offered':
       return ['Not offered', ''];
     case 'suspended':
@@ -130,7 +144,7 @@ export function buildGridCsv({
 }: GridCsvInput): string {
   const label = (text: string) => [text, '', ''];
   const priceFields = (decimal: number | null) =>
-    decimal === null ? ['', ''] : [formatOdds(decimal, format), decimalText(decimal)];
+    decimal === null ? ['', ''] : [priceText(decimal, format), decimalText(decimal)];
   // The fair columns, only when fair value is shown.
   const fairFields = (fields: () => string[]) => (fair === null ? [] : fields());
   const fairParlayDecimal = fairDecimalOf(fair);

@@ -29,6 +29,7 @@ function stateFor(
   quote: BookQuote | undefined,
   requestError: unknown = null,
   lastLegPrices: Readonly<Record<string, number>> = {},
+  lastParlayDecimal: number | null = null,
 ): BookQuoteState {
   return {
     book,
@@ -39,6 +40,7 @@ function stateFor(
     dataUpdatedAt: 0,
     refetch: () => Promise.resolve(),
     lastLegPrices,
+    lastParlayDecimal,
   };
 }
 
@@ -103,12 +105,17 @@ describe('buildParlayColumn', () => {
   it('keeps the book’s last prices for legs it priced in the slip before, while the new parlay is asked', () => {
     const [kept, added] = legs as [SlipLeg, SlipLeg];
     const column = buildParlayColumn(
-      stateFor('Bwin', undefined, null, { [legKey(kept)]: 2.1 }),
+      stateFor('Bwin', undefined, null, { [legKey(kept)]: 2.1 }, 3.4),
       [kept, added],
       straight,
     );
     expect(column.outcome).toBe('waiting');
+    // The parlay price before shows as updating; it is no price for this slip (never best, never in the verdict).
     expect(column.combinedDecimal).toBeNull();
+    expect(column.updatingDecimal).toBe(3.4);
+    expect(findBestBooks([column, buildParlayColumn(stateFor('Unibet', priced('Unibet', 3)), legs, straight)])).toEqual(
+      new Set(),
+    );
     expect(column.legCells).toEqual([
       { kind: 'price', decimal: 2.1, source: 'parlay', changedAt: null, link: null },
       { kind: 'waiting' },

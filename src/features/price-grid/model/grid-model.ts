@@ -43,6 +43,11 @@ export interface BookColumn {
   legCells: LegCell[];
   /** The parlay price (one-leg slip: the straight price), null when the book gave none. */
   combinedDecimal: number | null;
+  /**
+   * While the book is asked about a changed slip: its parlay price for the slip before, shown marked
+   * as updating so prices do not blink away on each tap. Never best, ranked or in the verdict.
+   */
+  updatingDecimal: number | null;
   /** Same-game adjustment against the book's own legs multiplied, when big enough to mention. */
   adjustment: number | null;
   /** The parlay query behind the column; null for a one-leg slip. */
@@ -142,6 +147,7 @@ function parlayColumnOf(
     book,
     state,
     combinedDecimal: null,
+    updatingDecimal: null,
     adjustment: null,
     maxStake: maxStakeOf(book, legs, straight),
     ownLegsDecimal: null,
@@ -171,7 +177,7 @@ function parlayColumnOf(
         const decimal = state.lastLegPrices[legKey(leg)];
         return decimal === undefined ? WAITING : priceCell(book, leg, decimal, 'parlay', straight);
       });
-      return { ...base, outcome: 'waiting', legCells };
+      return { ...base, outcome: 'waiting', legCells, updatingDecimal: state.lastParlayDecimal };
     }
     return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
   }
@@ -232,6 +238,7 @@ function straightColumnOf(book: Sportsbook, leg: SlipLeg, straight: StraightPric
           : 'missing',
     legCells: [cell],
     combinedDecimal: cell.kind === 'price' ? cell.decimal : null,
+    updatingDecimal: null,
     adjustment: null,
     state: null,
     maxStake: maxStakeOf(book, [leg], straight),

@@ -46,35 +46,78 @@ export interface VerdictOptions {
   currency: string;
 }
 
-/** Which book pays most and by how much over the next, or what there is to say instead; null while asking. */
+/** `1 book`, `6 books`. */
+function booksCount(count: number): string {
+  return `${count} book${count === 1 ? '' : 's'}`;
+}
+
+/** The books not yet answered (neither a price nor a failure); the verdicts say "so far" meanwhile. */
+function booksStillOut(columns: readonly BookColumn[]): number {
+  return columns.filter((column) => column.outcome === 'waiting').length;
+}
+
+/**
+ * Which book pays most and by how much over the next, or what there is to say instead; null while
+ * asking and no book has answered. While some books are still out it is the best "so far", and says
+ * how many are out: a winner named before they answer could flip seconds later.
+ */
 export function bestPriceVerdict(
   columns: readonly BookColumn[],
   { format, stake, currency }: VerdictOptions,
 ): string | null {
   const priced = pricedBooks(columns);
   const [best] = priced;
+  const out = booksStillOut(columns);
   if (best === undefined) {
-    if (columns.some((column) => column.outcome === 'waiting')) return null;
+    if (out > 0) return null;
     return 'No book has a price for this slip: each book says why.';
   }
   const money = (amount: number) => formatMoneyPlain(amount, currency);
   const bestPayout = payoutFor(stake, best.decimal);
-  const price = `${formatOdds(best.decimal, format)} (${money(bestPayout)} on ${money(stake)})`;
+  const odds = formatOdds(best.decimal, format);
+  const payout = `${money(bestPayout)} on ${money(stake)}`;
+  const price = `${odds} pays ${payout}`;
+  const tied = priced.filter((entry) => best.decimal - entry.decimal < SAME_PRICE);
+  const runnerUp = priced[tied.length];
+  const more = runnerUp === undefined ? 0 : bestPayout - payoutFor(stake, runnerUp.decimal);
+  const thanNext =
+    runnerUp === undefined ? '' : `, ${more < 0.005 ? 'under 1¢' : money(more)} more than ${runnerUp.book}`;
+  if (out > 0) {
+    return `Best so far at ${bookList(tied.map((entry) => entry.book))} (${booksCount(out)} still out): ${price}${thanNext}`;
+  }
   if (priced.length === 1) {
     return columns.length === 1 ? `${best.book}: ${price}` : `Only ${best.book} has a price: ${price}`;
   }
-  const tied = priced.filter((entry) => best.decimal - entry.decimal < SAME_PRICE);
-  const runnerUp = priced[tied.length];
   if (runnerUp === undefined) {
-    return `${tied.length === columns.length ? 'Every book' : `Every book with a price (${tied.length})`} pays the same: ${price}`;
+    return `${tied.length === columns.length ? 'Every book' : `Every book with a price (${tied.length})`} pays the same: ${odds}, ${payout}`;
   }
-  const more = bestPayout - payoutFor(stake, runnerUp.decimal);
-  const margin = more < 0.005 ? 'under 1¢' : money(more);
-  return `Best at ${bookList(tied.map((entry) => entry.book))}: ${price}, ${margin} more than ${runnerUp.book}`;
+  return `Best at ${bookList(tied.map((entry) => entry.book))}: ${price}${thanNext}`;
 }
 
-/** Where the books stand against the fair price, in plain words; null without a fair price or a book price. */
-export function fairVerdict(columns: readonly BookColumn[], fairProbability: number | null): string | null {
+/** From this far below fair a same-game parlay's edge is explained: it looks like a mistake, and is usual. */
+const LARGE_SAME_GAME_EDGE = -0.2;
+
+/**
+ * Where the books stand against the fair price, in plain words; null without a fair price or a book
+ * price. "So far" while books are still out. A same-game parlay's large edge (-25% to -40% is common)
+ * says why it is large.
+ */
+export function fairVerdict(
+  columns: readonly BookColumn[],
+  fairProbability: number | null,
+  sameGame = false,
+): string | null {
+  const verdict = fairVerdictOfAnswered(columns, fairProbability);
+  if (verdict === null) return null;
+  const out = booksStillOut(columns);
+  const said = out === 0 ? verdict : `So far (${booksCount(out)} still out), ${verdict.replace(/^Every/, 'every')}`;
+  const edges = columns.map((column) => columnEdge(column, fairProbability) ?? -1);
+  return sameGame && Math.max(...edges) <= LARGE_SAME_GAME_EDGE
+    ? `${said} Usual for same-game parlays: each leg's margin multiplies, and books overcharge for how the legs move together.`
+    : said;
+}
+
+function fairVerdictOfAnswered(columns: readonly BookColumn[], fairProbability: number | null): string | null {
   if (fairProbability === null) return null;
   const priced = pricedBooks(columns).map((entry) => ({
     ...entry,

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { formatMoney } from '../../../domain/display.ts';
+import { stakeAboveLimit } from '../../../domain/fair-value/fair-parlay.ts';
 import { useCurrency } from '../../../state/app-config-context.tsx';
 import { useSettings } from '../../../state/app-stores-context.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
@@ -20,7 +21,8 @@ import {
   FairPriceCell,
   FAIR_CELL_CLASS,
 } from './fair-cells.tsx';
-import { AdjustmentCell, ParlayPriceCell, PayoutCell } from './price-cells.tsx';
+import { AdjustmentCell, ParlayPriceCell } from './price-cells.tsx';
+import { PayoutCell } from './payout-cell.tsx';
 import { ROW_HEADER_CLASS } from './leg-row.tsx';
 import { SortButton } from './sort-button.tsx';
 
@@ -83,10 +85,14 @@ function PayoutRow({
         <PayoutCell
           key={column.book}
           decimal={column.combinedDecimal}
+          updatingDecimal={column.updatingDecimal}
           stake={stake}
           currency={currency}
           isBest={bestBooks.has(column.book)}
-          maxStake={column.maxStake}
+          // A book's limit is an analyst's figure, with fair value; a stake above it always says so.
+          maxStake={
+            showsFair || (column.maxStake !== null && stakeAboveLimit(stake, column.maxStake)) ? column.maxStake : null
+          }
         />
       ))}
     </tr>
@@ -168,6 +174,7 @@ export function GridFooter({
             slipKey={slipKey}
             outcome={column.outcome}
             decimal={column.combinedDecimal}
+            updatingDecimal={column.updatingDecimal}
             isBest={bestBooks.has(column.book)}
             detailsOpen={openBook === column.book}
             onStatusClick={onStatusClick}
@@ -176,7 +183,8 @@ export function GridFooter({
       </tr>
       <PayoutRow columns={columns} bestBooks={bestBooks} fairDecimal={fairDecimal} showsFair={showsFair} />
       {edgeRow}
-      {showsAdjustment ? (
+      {/* The same-game figures are the analyst's, shown with fair value. */}
+      {showsFair && showsAdjustment ? (
         <tr>
           <RowHeader shown="Same-game adj." spoken="Same-game adjustment" note="vs legs multiplied" />
           {showsFair ? (

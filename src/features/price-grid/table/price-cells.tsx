@@ -5,9 +5,8 @@
  */
 import { memo } from 'react';
 import { formatAdjustment } from '../../../domain/odds/explain-quote.ts';
-import { stakeAboveLimit } from '../../../domain/fair-value/fair-parlay.ts';
-import { formatOdds, payoutFor } from '../../../domain/odds/odds.ts';
-import { formatMoney, formatMoneyCompact, priceAge } from '../../../domain/display.ts';
+import { formatOdds } from '../../../domain/odds/odds.ts';
+import { priceAge } from '../../../domain/display.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
@@ -28,7 +27,7 @@ function AskingText({ book }: { book: Sportsbook }) {
   );
 }
 
-function NoPrice() {
+export function NoPrice() {
   return (
     <>
       <span aria-hidden="true" className="text-muted">
@@ -41,6 +40,21 @@ function NoPrice() {
 
 export function BestMark() {
   return <span className="block text-[11px] font-semibold leading-none text-best">Best</span>;
+}
+
+/**
+ * A book's price for the slip before, kept in view (greyed, marked) while it is asked about the
+ * changed slip: prices that blank to "Asking…" on every tap flicker and hide what was there.
+ */
+export function UpdatingPrice({ decimal, book }: { decimal: number; book: Sportsbook }) {
+  return (
+    <span className="font-normal text-muted">
+      <OddsText decimal={decimal} format={useOddsFormat()} />
+      <span className="block text-[11px] leading-none">
+        updating<span className="sr-only"> {book}</span>…
+      </span>
+    </span>
+  );
 }
 
 interface LegPriceCellProps {
@@ -162,6 +176,8 @@ interface ParlayPriceCellProps {
   slipKey: string;
   outcome: ColumnOutcome;
   decimal: number | null;
+  /** The book's price for the slip before, shown while it is asked about this one. */
+  updatingDecimal: number | null;
   isBest: boolean;
   /** Whether this book's explanation is open below the grid. */
   detailsOpen: boolean;
@@ -174,6 +190,7 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({
   slipKey,
   outcome,
   decimal,
+  updatingDecimal,
   isBest,
   detailsOpen,
   onStatusClick,
@@ -190,7 +207,8 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({
       </>
     );
   } else if (outcome === 'waiting') {
-    content = <AskingText book={book} />;
+    content =
+      updatingDecimal === null ? <AskingText book={book} /> : <UpdatingPrice decimal={updatingDecimal} book={book} />;
   } else if (outcome === 'priced') {
     content = <NoPrice />;
   } else {
@@ -221,57 +239,6 @@ export const ParlayPriceCell = memo(function ParlayPriceCell({
       className={`${CELL_CLASS} font-semibold ${isBest ? 'bg-best-soft text-best' : ''} ${movementClass(movement)}`}
     >
       {content}
-    </td>
-  );
-});
-
-interface PayoutCellProps {
-  decimal: number | null;
-  stake: number;
-  /** ISO currency code of the stake. */
-  currency: string;
-  isBest: boolean;
-  /** The most the book takes on this bet, where it says (exchanges). */
-  maxStake: number | null;
-}
-
-/** A book's maximum stake beside its payout, a warning when the stake is above it. */
-function MaxStakeMark({ maxStake, stake, currency }: { maxStake: number; stake: number; currency: string }) {
-  const above = stakeAboveLimit(stake, maxStake);
-  const limit = formatMoney(maxStake, currency);
-  return (
-    <span
-      className={`block text-[11px] leading-tight ${above ? 'font-semibold text-bad' : 'text-muted'}`}
-      title={
-        above ? `Your stake is above this book's maximum of ${limit}` : `This book takes at most ${limit} on this bet`
-      }
-    >
-      <SpokenLabel
-        shown={`${above ? '⚠ ' : ''}max ${formatMoneyCompact(maxStake, currency)}`}
-        spoken={above ? `, your stake is above this book's maximum of ${limit}` : `, takes at most ${limit}`}
-      />
-    </span>
-  );
-}
-
-export const PayoutCell = memo(function PayoutCell({ decimal, stake, currency, isBest, maxStake }: PayoutCellProps) {
-  if (decimal === null) {
-    return (
-      <td role="gridcell" className={CELL_CLASS}>
-        <NoPrice />
-      </td>
-    );
-  }
-  const payout = payoutFor(stake, decimal);
-  return (
-    <td
-      role="gridcell"
-      className={`${CELL_CLASS} text-xs ${isBest ? 'bg-best-soft' : ''}`}
-      title={`Returns ${formatMoney(payout, currency)}: ${formatMoney(payout - stake, currency)} profit`}
-    >
-      <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
-      <span className="sr-only"> (to win {formatMoney(payout - stake, currency)})</span>
-      {maxStake !== null ? <MaxStakeMark maxStake={maxStake} stake={stake} currency={currency} /> : null}
     </td>
   );
 });

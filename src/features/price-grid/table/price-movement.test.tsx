@@ -22,6 +22,7 @@ function MovingPrices() {
               slipKey="slip"
               outcome="priced"
               decimal={decimal}
+              updatingDecimal={null}
               isBest={false}
               detailsOpen={false}
               onStatusClick={() => undefined}

@@ -15,9 +15,11 @@ interface VerdictLineProps {
   columns: readonly BookColumn[];
   /** The fair parlay's chance, null when fair value is hidden or not worked out. */
   fairProbability: number | null;
+  /** The fair price is a same-game parlay's (its legs share a game). */
+  sameGame: boolean;
 }
 
-export function VerdictLine({ columns, fairProbability }: VerdictLineProps) {
+export function VerdictLine({ columns, fairProbability, sameGame }: VerdictLineProps) {
   const stake = useSettings((state) => state.stake);
   const stakeChanged = useSettings((state) => state.stakeChanged);
   const currency = useCurrency();
@@ -26,7 +28,7 @@ export function VerdictLine({ columns, fairProbability }: VerdictLineProps) {
     () => bestPriceVerdict(columns, { format, stake, currency: currency.code }),
     [columns, format, stake, currency.code],
   );
-  const fair = useMemo(() => fairVerdict(columns, fairProbability), [columns, fairProbability]);
+  const fair = useMemo(() => fairVerdict(columns, fairProbability, sameGame), [columns, fairProbability, sameGame]);
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-4 gap-y-1.5 rounded-md border border-line bg-raised px-3 py-2">
       <StakeField stake={stake} max={MAX_STAKE} onStakeChange={stakeChanged} symbol={currency.symbol} />
