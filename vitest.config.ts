@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutMutationCache } from './scripts/preact-aliases.ts';
@@ -19,16 +20,23 @@ const WIDGET_COMPONENT_TESTS = [
 // A component test renders, imports lazy chunks and waits on findBy (5 s each): on two busy cores
 // (three projects at once, other work beside them) a whole test can pass 5 s without being wrong.
 const COMPONENT_TEST_TIMEOUT_MS = 20_000;
+// The node project's integration tests start real servers, Redis and fault upstreams, and the
+// fuzz tests make thousands of runs: on the same busy cores, 5 s (Vitest's default) is not enough.
+const NODE_TEST_TIMEOUT_MS = 15_000;
 
 export default defineConfig({
   test: {
     // The default output, then one line with the property-based runs made (the parsers' fuzzing).
     reporters: ['default', './scripts/fuzz-reporter.ts'],
+    // One worker per core. Vitest's own default for a run is one fewer than the cores: on the 2-core
+    // CI machine, a single worker, the second core idle while the tests wait on servers and timers.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
           name: 'node',
           environment: 'node',
+          testTimeout: NODE_TEST_TIMEOUT_MS,
           include: [
             'server/**/*.test.ts',
             'sandbox/**/*.test.ts',

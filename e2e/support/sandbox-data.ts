@@ -2,7 +2,7 @@
  * Real legs from the sandbox, read through our proxy as the browser would: upcoming games that stay
  * valid for a whole run, and the ways a test takes legs from them.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { worldNowMs } from './world.ts';
 
 export interface WireOdd {
@@ -30,6 +30,13 @@ export interface E2eLeg {
   name: string;
 }
 
+/** An answer's JSON; a refusal (a limit, a timeout on a loaded machine) fails with its status and words. */
+async function answerJson<Body>(response: APIResponse): Promise<Body> {
+  if (!response.ok())
+    throw new Error(`${response.url()} answered ${response.status()}: ${(await response.text()).slice(0, 300)}`);
+  return (await response.json()) as Body;
+}
+
 /** Games that start at least an hour from now, so none goes live (or finishes) during a test. */
 const MIN_LEAD_MS = 60 * 60 * 1000;
 
@@ -38,10 +45,10 @@ export async function activeFixtures(request: APIRequestContext, league: string)
   const fixtures: WireFixture[] = [];
   let cursor: string | null = null;
   do {
-    const response = await request.get(
+    const response: APIResponse = await request.get(
       `/api/v3/fixtures/active?league=${encodeURIComponent(league)}${cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`}`,
     );
-    const body = (await response.json()) as { data: WireFixture[]; cursor?: string | null; has_more?: boolean };
+    const body = await answerJson<{ data: WireFixture[]; cursor?: string | null; has_more?: boolean }>(response);
     fixtures.push(...body.data);
     cursor = body.has_more === true && typeof body.cursor === 'string' ? body.cursor : null;
   } while (cursor !== null);
@@ -71,7 +78,7 @@ export async function fixtureOdds(
   for (const book of books) query.append('sportsbook', book);
   for (const market of markets) query.append('market', market);
   const response = await request.get(`/api/v3/fixtures/odds?${query.toString()}`);
-  const body = (await response.json()) as { data: { odds: WireOdd[] }[] };
+  const body = await answerJson<{ data: { odds: WireOdd[] }[] }>(response);
   return body.data[0]?.odds ?? [];
 }
 

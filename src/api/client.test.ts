@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SPORTSBOOKS } from '../domain/sportsbooks.ts';
 import type { Sportsbook } from '../domain/sportsbooks.ts';
+import type { DroppedReport } from './types.ts';
 import { MAX_FIXTURE_PAGES } from './catalog-endpoints.ts';
 import { createOddsClient } from './client.ts';
 import { isApiError } from './errors.ts';
@@ -90,7 +91,12 @@ describe('createOddsClient: fixture odds chunking', () => {
     // Two names outside today's set: the client does not police names, the parser drops their odds.
     const books = [...SPORTSBOOKS, 'Caesars', 'FanDuel'] as Sportsbook[];
     const { fetch, calls } = fixtureOddsService();
-    const result = await createOddsClient({ baseUrl: BASE, fetch }).getFixtureOdds({
+    const dropped: DroppedReport[] = [];
+    const result = await createOddsClient({
+      baseUrl: BASE,
+      fetch,
+      onDropped: (report) => dropped.push(report),
+    }).getFixtureOdds({
       fixtureIds,
       sportsbooks: books,
       markets: ['Moneyline'],
@@ -115,6 +121,7 @@ describe('createOddsClient: fixture odds chunking', () => {
       expect(item.odds.map((odd) => odd.sportsbook)).toEqual([...SPORTSBOOKS]);
       expect(item.odds.every((odd) => odd.fixtureId === item.fixture.id)).toBe(true);
     }
+    expect(dropped.reduce((count, report) => count + report.count, 0)).toBe(2 * 7);
   });
 
   it('the ten books asked for twice over are asked for once: 2 x 2 calls', async () => {

@@ -1,0 +1,52 @@
+// npm test: every check, stopping at the first step that fails, then how long each step took.
+// Typecheck and lint run side by side: tsc, ESLint, Prettier, knip and dependency-cruiser each use
+// one core, so on a 2-core machine the pair takes about as long as lint alone. The test steps each
+// use every core (Vitest's workers, the builds, Playwright's workers and servers): one at a time.
+import { spawn } from 'node:child_process';
+
+const STAGES = [['typecheck', 'lint'], ['test:unit'], ['test:docker'], ['test:e2e']];
+
+const startedAt = Date.now();
+const took = [];
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/**
+ * Runs one npm script. Alone, its output goes straight through; beside another, it is kept and
+ * printed whole when the script ends, so the two never interleave.
+ */
+function runScript(name, { alone }) {
+  return new Promise((resolve) => {
+    const began = Date.now();
+    if (alone) console.log(`\n> npm run ${name}`);
+    const child = spawn('npm', ['run', '--silent', name], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const ms = Date.now() - began;
+      took.push({ name, ms });
+      if (!alone) {
+        console.log(`\n> npm run ${name} (${seconds(ms)})`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+function summary() {
+  const lines = took.map(({ name, ms }) => `  ${name.padEnd(12)} ${seconds(ms).padStart(6)}`);
+  console.log(
+    `\nnpm test, step by step (wall):\n${lines.join('\n')}\n  ${'in all'.padEnd(12)} ${seconds(Date.now() - startedAt).padStart(6)}`,
+  );
+}
+
+for (const stage of STAGES) {
+  const codes = await Promise.all(stage.map((name) => runScript(name, { alone: stage.length === 1 })));
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    summary();
+    process.exit(failed);
+  }
+}
+summary();
