@@ -84,8 +84,8 @@ describe('the query allow-list', () => {
     await app.request('/api/v3/fixtures/active?league=nba&sportsbook=hard_rock');
     await app.request('/api/v3/fixtures/active?league=nba&sportsbook=Hard%20Rock');
     expect(seen).toEqual([
-      'https://odds.example/api/v3/fixtures/odds?fixture_id=20261122AAAAAAAA&market=moneyline&odds_format=american&sportsbook=DraftKings',
-      'https://odds.example/api/v3/fixtures/active?league=nba&sportsbook=Hard%20Rock',
+      'http://odds.example/api/v3/fixtures/odds?fixture_id=20261122AAAAAAAA&market=moneyline&odds_format=american&sportsbook=DraftKings',
+      'http://odds.example/api/v3/fixtures/active?league=nba&sportsbook=Hard%20Rock',
     ]);
   });
 });

@@ -30,7 +30,7 @@ function proxyWith(answer: (request: Request) => unknown) {
   };
 }
 
-const UPSTREAM = 'https://odds.example/api/v3';
+const UPSTREAM = 'http://odds.example/api/v3';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -50,9 +50,9 @@ describe('the proxy on history, results, grading and injuries', () => {
     ];
     for (const ask of asks) expect((await app.request(`/api/v3${ask}`)).status).toBe(200);
     expect(seen.map((request) => request.url)).toEqual([
-      `${UPSTREAM}/fixtures/odds/historical?fixture_id=F&include_locked=true&include_timeseries=true&market=Moneyline&sportsbook=BetMGM&sportsbook=DraftKings`,
+      `${UPSTREAM}/fixtures/odds/historical?fixture_id=F&include_locked=true&include_timeseries=true&market=moneyline&sportsbook=BetMGM&sportsbook=DraftKings`,
       `${UPSTREAM}/fixtures/results?fixture_id=A&fixture_id=B&include_cancelled=true&lookback_num=5`,
-      `${UPSTREAM}/grader/odds?fixture_id=F&market=Point%20Spread&name=Boston%20Celtics%20-4.5&player_id=P&show_live_results=false`,
+      `${UPSTREAM}/grader/odds?fixture_id=F&market=point%20spread&name=Boston%20Celtics%20-4.5&player_id=P&show_live_results=false`,
       `${UPSTREAM}/injuries?league=nba&league=nfl&page=1&team_id=T`,
     ]);
   });
