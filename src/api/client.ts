@@ -1,10 +1,10 @@
 /**
  * The odds client: one function per endpoint, each parsing its answer at the boundary, grouped by
- * what they ask about (the catalog, the books' odds, parlay prices, players, and after the bet:
- * line history, results, grades, injuries).
+ * what they ask about (the catalog, the books' odds, parlay prices, players). What the screens after
+ * the bet read (line history, results, grades, injuries) is a client of its own on the same
+ * transport (bet-tracking/endpoints.ts), so the widget, which shows none of it, never loads it.
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
-import { createBetTrackingEndpoints, type BetTrackingEndpoints } from './bet-tracking/endpoints.ts';
 import { createCatalogEndpoints, type CatalogEndpoints } from './catalog-endpoints.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson, type FetchFunction, type HttpTransport } from './http.ts';
@@ -34,9 +34,9 @@ interface PlayerEndpoints {
   listLeaguePlayers(params: { league: string }, options?: RequestOptions): Promise<Player[]>;
 }
 
-export type OddsClient = CatalogEndpoints & OddsEndpoints & PricingEndpoints & PlayerEndpoints & BetTrackingEndpoints;
+export type OddsClient = CatalogEndpoints & OddsEndpoints & PricingEndpoints & PlayerEndpoints;
 
-function warnDropped({ path, count, detail }: DroppedReport): void {
+export function warnDropped({ path, count, detail }: DroppedReport): void {
   console.warn(`parlay-builder: ${path}: ${count} ${count === 1 ? 'item' : 'items'} dropped (${detail}).`);
 }
 
@@ -53,20 +53,24 @@ function createPlayerEndpoints(transport: HttpTransport): PlayerEndpoints {
   };
 }
 
-export function createOddsClient(options: OddsClientOptions): OddsClient {
-  const transport: HttpTransport = {
+/** How every endpoint reaches the service: the options' base URL, fetch, key and timeout. */
+export function createTransport(options: OddsClientOptions): HttpTransport {
+  return {
     baseUrl: options.baseUrl,
     // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   };
+}
+
+export function createOddsClient(options: OddsClientOptions): OddsClient {
+  const transport = createTransport(options);
   const onDropped = options.onDropped ?? warnDropped;
   return {
     ...createCatalogEndpoints(transport),
     ...createOddsEndpoints(transport, onDropped),
     ...createPricingEndpoints(transport, onDropped),
     ...createPlayerEndpoints(transport),
-    ...createBetTrackingEndpoints(transport, onDropped),
   };
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app.ts';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
-import { createOddsClient } from '../client.ts';
+import { createOddsClient, type OddsClientOptions } from '../client.ts';
+import { createBetTrackingClient } from './endpoints.ts';
 import { ApiError } from '../errors.ts';
 import type { DroppedReport } from '../types.ts';
+
+/** Both clients on one set of options: the games to ask about, and what is asked about them. */
+function oddsAndBetTrackingClient(options: OddsClientOptions) {
+  return { ...createOddsClient(options), ...createBetTrackingClient(options) };
+}
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 const HOUR_MS = 3_600_000;
@@ -18,7 +24,7 @@ function sandboxClient(nowMs = NOW) {
     now: () => nowMs,
   });
   const calls: string[] = [];
-  const client = createOddsClient({
+  const client = oddsAndBetTrackingClient({
     baseUrl: 'http://sandbox.test',
     apiKey: 'k',
     fetch: async (input, init) => {
@@ -31,7 +37,7 @@ function sandboxClient(nowMs = NOW) {
 
 /** A client over a stand-in answering `body` to every call. */
 function clientAnswering(body: unknown, onDropped = vi.fn<(report: DroppedReport) => void>()) {
-  const client = createOddsClient({
+  const client = oddsAndBetTrackingClient({
     baseUrl: 'http://x.test',
     fetch: async () => Response.json(body),
     onDropped,

@@ -7,6 +7,7 @@
  */
 import { MAX_GRADED_SELECTIONS } from '../../domain/odds/grader-request-schema.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
+import { createTransport, warnDropped, type OddsClientOptions } from '../client.ts';
 import { requestJson, unique, type HttpTransport } from '../http.ts';
 import type { DroppedReport, RequestOptions } from '../types.ts';
 import { gradeKey } from './grade-key.ts';
@@ -75,7 +76,7 @@ function gradeOf(request: GradeRequest, row: GradedRow): Grade {
   return { request, result, status, homeScore, awayScore, playerScore };
 }
 
-export function createBetTrackingEndpoints(
+function createBetTrackingEndpoints(
   transport: HttpTransport,
   onDropped: (report: DroppedReport) => void,
 ): BetTrackingEndpoints {
@@ -225,4 +226,9 @@ export function createBetTrackingEndpoints(
       return injuries;
     },
   };
+}
+
+/** The client of the screens after the bet, on the same options (and transport) as the odds client. */
+export function createBetTrackingClient(options: OddsClientOptions): BetTrackingEndpoints {
+  return createBetTrackingEndpoints(createTransport(options), options.onDropped ?? warnDropped);
 }

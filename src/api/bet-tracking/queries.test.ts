@@ -1,8 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../sandbox/app.ts';
-import { createOddsClient } from '../client.ts';
+import { createOddsClient, type OddsClientOptions } from '../client.ts';
+import { createBetTrackingClient } from './endpoints.ts';
 import { injuriesQuery, lineHistoryQuery, resultsQuery } from './queries.ts';
+
+/** Both clients on one set of options: the games to ask about, and what is asked about them. */
+function oddsAndBetTrackingClient(options: OddsClientOptions) {
+  return { ...createOddsClient(options), ...createBetTrackingClient(options) };
+}
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 const DAY_MS = 24 * 3_600_000;
@@ -16,7 +22,7 @@ function clientAt(nowMs: number) {
     now: () => nowMs,
   });
   let calls = 0;
-  const client = createOddsClient({
+  const client = oddsAndBetTrackingClient({
     baseUrl: 'http://sandbox.test',
     apiKey: 'k',
     fetch: async (input, init) => {

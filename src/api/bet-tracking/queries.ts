@@ -6,8 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
-import type { OddsClient } from '../client.ts';
-import type { OddsHistoryParams } from './endpoints.ts';
+import type { BetTrackingEndpoints, OddsHistoryParams } from './endpoints.ts';
 import type { GameResult, OddsHistory } from './types.ts';
 
 const MINUTE_MS = 60_000;
@@ -36,7 +35,7 @@ const betTrackingKeys = {
 
 /** A leg's price history at the chosen books, every price since the line opened (the chart's data). */
 export function lineHistoryQuery(
-  client: OddsClient,
+  client: BetTrackingEndpoints,
   leg: { fixtureId: string; market: string },
   sportsbooks: readonly Sportsbook[],
 ) {
@@ -58,7 +57,7 @@ export function lineHistoryQuery(
 }
 
 /** Games' results; refreshed each minute until every game asked about is over. */
-export function resultsQuery(client: OddsClient, fixtureIds: readonly string[]) {
+export function resultsQuery(client: BetTrackingEndpoints, fixtureIds: readonly string[]) {
   const allOver = (results: readonly GameResult[] | undefined) =>
     results !== undefined &&
     results.length === fixtureIds.length &&
@@ -72,7 +71,7 @@ export function resultsQuery(client: OddsClient, fixtureIds: readonly string[]) 
 }
 
 /** The injury report of the leagues on screen: statuses change a few times a week. */
-export function injuriesQuery(client: OddsClient, leagues: readonly string[]) {
+export function injuriesQuery(client: BetTrackingEndpoints, leagues: readonly string[]) {
   return queryOptions({
     queryKey: betTrackingKeys.injuries(leagues),
     queryFn: ({ signal }) => client.fetchInjuries({ leagues }, { signal }),
