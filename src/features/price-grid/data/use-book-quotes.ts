@@ -152,8 +152,11 @@ export function useBookQuotes(
     },
     [queryClient, books, entries, askingOrder],
   );
+  // retryOnMount: false: the slip's questions are asked before the grid renders (slip-asking.ts);
+  // one refused or failed by the time the grid mounts shows its failure and is asked again when
+  // the user says so (Try again), not a second time because the grid arrived after its answer.
   const queries = useMemo(
-    () => askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled })),
+    () => askingOrder.map((book) => ({ ...parlayQuoteQuery(client, book, entries), enabled, retryOnMount: false })),
     [askingOrder, client, entries, enabled],
   );
   return useCombinedQueries(queries, combine);
