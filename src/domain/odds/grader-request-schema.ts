@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { isRecord } from '../records.ts';
 import { isFixtureId } from './parlay.ts';
-import { issuePath } from './parlay-request-schema.ts';
+import { issuePath, readBodyObject } from './parlay-request-schema.ts';
 
 /** The most selections the service grades in one call. */
 export const MAX_GRADED_SELECTIONS = 25;
@@ -80,13 +80,8 @@ function graderRequestSchema(wording: GraderRequestWording) {
 export function createGraderRequestCheck(wording: GraderRequestWording): (bodyText: string) => GraderRequestCheck {
   const schema = graderRequestSchema(wording);
   return (bodyText) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      return { kind: 'unreadable', message: wording.notJson };
-    }
-    if (!isRecord(body)) return { kind: 'unreadable', message: wording.notObject };
+    const body = readBodyObject(bodyText, wording);
+    if (typeof body === 'string') return { kind: 'unreadable', message: body };
     const result = v.safeParse(schema, body, { abortPipeEarly: true });
     if (result.success) {
       const selections = result.output.selections.map(({ fixture_id, market, name, player_id }) =>

@@ -190,17 +190,26 @@ function withoutNullPrices(checked: CheckedEntry): ParlayRequestEntry {
   return entry;
 }
 
+/** A request body as a JSON object, or the words for why it is not one. */
+export function readBodyObject(
+  bodyText: string,
+  wording: { notJson: string; notObject: string },
+): Record<string, unknown> | string {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return wording.notJson;
+  }
+  return isRecord(body) ? body : wording.notObject;
+}
+
 /** The checker for one side: the schema is built once, in that side's words. */
 export function createParlayRequestCheck(wording: ParlayRequestWording): (bodyText: string) => ParlayRequestCheck {
   const schema = parlayRequestSchema(wording);
   return (bodyText) => {
-    let body: unknown;
-    try {
-      body = JSON.parse(bodyText);
-    } catch {
-      return { kind: 'unreadable', message: wording.notJson };
-    }
-    if (!isRecord(body)) return { kind: 'unreadable', message: wording.notObject };
+    const body = readBodyObject(bodyText, wording);
+    if (typeof body === 'string') return { kind: 'unreadable', message: body };
     // abortPipeEarly: each field's first problem only (`required`, not also `must not be empty`).
     const result = v.safeParse(schema, body, { abortPipeEarly: true });
     const problems = (result.issues ?? []).map((issue) => `${issuePath(issue)}: ${issue.message}`);
