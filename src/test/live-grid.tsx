@@ -71,13 +71,22 @@ export async function renderLiveGrid({
   });
   // The book's parlay answer is in: its leg price shows.
   await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
-  const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
+  // The stream the runtime keeps: one opened and then replaced (a reshape under a slow machine) is closed.
+  const stream = await vi.waitFor(
+    () => {
+      const latest = sources.latest();
+      if (latest.closed) throw new Error('The latest stream was closed');
+      return latest;
+    },
+    { timeout: 5000 },
+  );
   return { legs, firstLeg, firstGame, odd, sources, stream, oddsRequests, parlays, prices };
 }
 
-export function goLive(stream: FakeEventSource) {
+/** The stream answers; the grid says "Live" (once its status has been published and rendered). */
+export async function goLive(stream: FakeEventSource) {
   act(() => stream.connect());
-  expect(screen.getByText('Live')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('Live')).toBeInTheDocument());
 }
 
 /** A book's parlay price as its cell shows it (American odds), as exact decimal odds. */

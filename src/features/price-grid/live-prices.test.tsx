@@ -21,12 +21,12 @@ describe('live prices in the grid', () => {
     expect(stream.param('fixture_id')).toEqual(legs.map((leg) => leg.fixtureId).sort());
     expect(stream.param('sportsbook')).toEqual([...BOOKS]);
     expect(stream.param('include_fixture_updates')).toEqual(['true']);
-    goLive(stream);
+    await goLive(stream);
   });
 
   it('shows a streamed price in place of the old one with its movement mark, and re-asks only that book', async () => {
     const { firstLeg, odd, stream, parlays, prices } = await renderLiveGrid();
-    goLive(stream);
+    await goLive(stream);
     const oldParlay = gridCell('Parlay', 'DraftKings').textContent;
     const asked = parlays.count;
     const raised = Math.round(decimalToAmerican(odd.decimalPrice + 0.4));
@@ -46,7 +46,7 @@ describe('live prices in the grid', () => {
 
   it('gathers moves in quick succession: six moves in a third of a second re-ask the book at most three times', async () => {
     const { odd, stream, parlays, prices } = await renderLiveGrid();
-    goLive(stream);
+    await goLive(stream);
     const asked = parlays.count;
     let price = odd.americanPrice;
     for (const step of [1, 2, 3, 4, 5, 6]) {
@@ -68,7 +68,7 @@ describe('live prices in the grid', () => {
 
   it('shows a locked line as suspended at its book, the parlay there not available, until it reopens', async () => {
     const { firstLeg, odd, stream } = await renderLiveGrid();
-    goLive(stream);
+    await goLive(stream);
     act(() => stream.send('locked-odds', [streamRow(odd)]));
 
     await waitFor(() =>
@@ -126,7 +126,7 @@ describe('polling and the stream', () => {
     );
     await waitFor(() => expect(gridCell('Parlay', 'DraftKings')).toHaveTextContent(/[+-]\d/));
     const stream = await vi.waitFor(() => sources.latest(), { timeout: 5000 });
-    goLive(stream);
+    await goLive(stream);
 
     // What the freshness line says at every change of the page from the tap on.
     const said: string[] = [];
@@ -160,7 +160,7 @@ describe('polling and the stream', () => {
     // Only the refresh timers are the test's: the rest of the page runs on real time.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { stream, oddsRequests, parlays } = await renderLiveGrid();
-    goLive(stream);
+    await goLive(stream);
     const oddsAsked = oddsRequests.length;
     const parlaysAsked = parlays.count;
 
@@ -198,7 +198,7 @@ describe('moved since you added it', () => {
     const { firstLeg, odd, stream, prices } = await renderLiveGrid({ addedAt: (decimal) => decimal });
     const legHeader = () => screen.getByRole('rowheader', { name: startingWith(firstLeg.name) });
     expect(legHeader()).not.toHaveTextContent('moved since you added it');
-    goLive(stream);
+    await goLive(stream);
     const lowered = Math.round(decimalToAmerican(odd.decimalPrice - 0.2));
     prices.move(odd, lowered);
     act(() => stream.send('odds', [streamRow(odd, { price: lowered })]));

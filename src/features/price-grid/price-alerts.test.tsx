@@ -30,7 +30,7 @@ describe('price alerts', () => {
     const user = userEvent.setup();
     const { odd, stream, prices } = await renderLiveGrid();
     await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/));
-    goLive(stream);
+    await goLive(stream);
     const bestNow = Math.max(...BOOKS.map((book) => parlayDecimal(book)));
     const target = bestNow * 1.2;
 
