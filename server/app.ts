@@ -12,6 +12,7 @@ import { openOddsService, type ServerMode } from './odds-service.ts';
 import { API_SECURITY_HEADERS } from './proxy/final-headers.ts';
 import { createProxyWithPrimer, type ProxyOptions } from './proxy/proxy.ts';
 import { openSharedStore, type OpenedStore, type SharedStore } from './shared-store/index.ts';
+import { discoveryLinkFor, oembedRoutes } from './site/oembed.ts';
 import { appPages, demoPages, widgetScript } from './site/pages.ts';
 import { securityHeaders, strictTransportSecurity, strictTransportSecurityFor } from './site/security-headers.ts';
 import { missingBuildOf } from './site/static-files.ts';
@@ -112,9 +113,16 @@ export async function createServerApp(config: ServerConfig, options: ServerAppOp
   app.route('/', proxy);
   app.route('/widget', widgetScript(config.widgetRoot));
   if (config.demoRoot !== null) app.route('/demo', demoPages(config.demoRoot));
+  app.route('/', oembedRoutes(trustProxy));
   app.route(
     '/',
-    appPages({ staticRoot: config.staticRoot, embedAffiliateHosts: config.embedAffiliateHosts, primeShareLink, log }),
+    appPages({
+      staticRoot: config.staticRoot,
+      embedAffiliateHosts: config.embedAffiliateHosts,
+      primeShareLink,
+      discoveryLinkFor: (c) => discoveryLinkFor(c, trustProxy),
+      log,
+    }),
   );
 
   return {

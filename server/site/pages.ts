@@ -45,14 +45,24 @@ export function demoPages(demoRoot: string): Hono {
  */
 const EMBED_AFFILIATE_HOSTS_META = 'parlay-embed-affiliate-hosts';
 
-function embedPage(staticRoot: string, affiliateHosts: readonly string[]) {
+function embedPage(staticRoot: string, affiliateHosts: readonly string[], discoveryLinkFor: DiscoveryLinkFor) {
   const embedPath = join(staticRoot, 'embed.html');
   const hostsMeta = `<meta name="${EMBED_AFFILIATE_HOSTS_META}" content="${affiliateHosts.join(',')}" />`;
   return (c: Context) => {
     if (!existsSync(embedPath)) return c.text(NOT_BUILT, 503);
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(embedPath, 'utf8').replace('</head>', `${hostsMeta}</head>`));
+    const page = withDiscoveryLink(readFileSync(embedPath, 'utf8'), discoveryLinkFor(c));
+    return c.html(page.replace('</head>', `${hostsMeta}</head>`));
   };
+}
+
+/** The page's oEmbed `<link>` for this request, or null when the page is no builder to embed. */
+type DiscoveryLinkFor = (c: Context) => string | null;
+
+/** Right after the charset, so that it is early in the head whatever the head grows to. */
+function withDiscoveryLink(html: string, link: string | null): string {
+  if (link === null) return html;
+  return html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}${link}`);
 }
 
 /**
@@ -100,24 +110,30 @@ export interface AppPagesOptions {
   staticRoot: string;
   embedAffiliateHosts: readonly string[];
   primeShareLink: (c: Context) => void;
+  discoveryLinkFor: DiscoveryLinkFor;
   log: (line: string) => void;
 }
 
 /** The app's pages: /embed, the hashed assets, the build's other files, and the app at every other GET. */
-export function appPages({ staticRoot, embedAffiliateHosts, primeShareLink, log }: AppPagesOptions): Hono {
+export function appPages(options: AppPagesOptions): Hono {
+  const { staticRoot, embedAffiliateHosts, primeShareLink, discoveryLinkFor, log } = options;
   const indexPath = join(staticRoot, 'index.html');
   const pages = new Hono();
-  const embed = embedPage(staticRoot, embedAffiliateHosts);
+  const embed = embedPage(staticRoot, embedAffiliateHosts, discoveryLinkFor);
   for (const path of EMBED_PATHS) pages.get(path, embed);
   pages.route('/assets', hashedAssets(staticRoot));
-  pages.use('*', primeShareLinks(primeShareLink, log));
-  pages.use('*', staticFilesFrom(staticRoot));
-  pages.get('*', (c) => {
+  const appPage = (c: Context) => {
     if (!existsSync(indexPath)) {
       return c.text('The app has not been built yet. Run `npm run build` (npm start does this for you).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
+    return c.html(withDiscoveryLink(readFileSync(indexPath, 'utf8'), discoveryLinkFor(c)));
+  };
+  pages.use('*', primeShareLinks(primeShareLink, log));
+  // Before the build's files, which would serve index.html for `/` as it is: a share link's page
+  // names its oEmbed answer.
+  pages.get('/', appPage);
+  pages.use('*', staticFilesFrom(staticRoot));
+  pages.get('*', appPage);
   return pages;
 }
