@@ -13,6 +13,11 @@ import { defineConfig, mergeConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { widgetRuntime } from './scripts/preact-aliases.ts';
 
+/** The classic scripts a host page includes, by entry: each stays one file of its own. */
+const HOST_SCRIPTS: Readonly<Record<string, string>> = { loader: 'parlay-builder.js', frame: 'parlay-frame.js' };
+/** Their sources, kept out of the widget's first-paint chunk (the frame script's messages too). */
+const HOST_SCRIPT_SOURCES = /src[\\/]widget[\\/](loader|frame-host|embed-messages)\.ts$/;
+
 export default mergeConfig(
   widgetRuntime(),
   defineConfig({
@@ -25,10 +30,10 @@ export default mergeConfig(
       minify: true,
       target: 'es2022',
       lib: {
-        entry: { loader: 'src/widget/loader.ts', module: 'src/widget/index.ts' },
+        entry: { loader: 'src/widget/loader.ts', module: 'src/widget/index.ts', frame: 'src/widget/frame-host.ts' },
         formats: ['es'],
-        // The loader has no imports or exports, so its ES output is a classic script.
-        fileName: (_format, entryName) => (entryName === 'loader' ? 'parlay-builder.js' : 'parlay-builder.mjs'),
+        // The loader and the frame script have no imports or exports, so their ES output is a classic script.
+        fileName: (_format, entryName) => HOST_SCRIPTS[entryName] ?? 'parlay-builder.mjs',
       },
       rolldownOptions: {
         output: {
@@ -44,7 +49,7 @@ export default mergeConfig(
               // The loader (the other entry) stays a classic script of its own.
               {
                 debugName: 'first-paint',
-                name: (id) => (/src[\\/]widget[\\/]loader\.ts$/.test(id) ? null : 'first-paint'),
+                name: (id) => (HOST_SCRIPT_SOURCES.test(id) ? null : 'first-paint'),
                 tags: ['$initial'],
               },
               // The schema library beside our schemas: loaded together with the first answer.

@@ -1,13 +1,21 @@
 /**
  * /embed: the widget as a page, for hosts that prefer an iframe. Options are URL parameters with the
  * attribute names (api-base aside: the page always calls its own origin). It reports its height to
- * the framing page so the iframe can size itself, and forwards the widget's events.
+ * the framing page so the iframe can size itself (our frame script's message, AMP's and WordPress's
+ * too), and forwards the widget's events.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './embed.css';
 import { parseWidgetOptions } from './widget/attributes.ts';
-import { EMBED_MESSAGE, reportHeight, type EmbedMessage } from './widget/embed-messages.ts';
+import {
+  EMBED_MESSAGE,
+  heightMessages,
+  isSizeRequest,
+  reportHeight,
+  wordPressSecretOf,
+  type HostMessage,
+} from './widget/embed-messages.ts';
 import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget/widget-app.tsx';
 
 /** Written into the page by our server from EMBED_AFFILIATE_HOSTS; absent (e.g. the dev server): none. */
@@ -29,9 +37,10 @@ const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params
   affiliateHosts: embedAffiliateHosts(),
 });
 const framed = window.parent !== window;
-const post = (message: EmbedMessage) => {
+const post = (message: HostMessage) => {
   if (framed) window.parent.postMessage(message, '*');
 };
+const wordPressSecret = wordPressSecretOf(window.location.hash);
 const events: WidgetEvents = {
   slipChanged: (detail) => post({ type: EMBED_MESSAGE.slipChange, detail }),
   bookClicked: (detail) => post({ type: EMBED_MESSAGE.bookClick, detail }),
@@ -49,5 +58,8 @@ if (rootElement) {
       <WidgetApp parsed={parsed} events={events} storage={storage} />
     </StrictMode>,
   );
-  reportHeight(rootElement, post);
+  const heights = reportHeight(rootElement, (height) => heightMessages(height, wordPressSecret).forEach(post));
+  window.addEventListener('message', (event) => {
+    if (event.source === window.parent && isSizeRequest(event.data, wordPressSecret)) heights.repeat();
+  });
 }
