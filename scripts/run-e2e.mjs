@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { findChromium } from './chromium.mjs';
+import { findWordPress } from './find-wordpress.mjs';
 import { fixWorldClock } from '../e2e/support/world-clock.mjs';
 
 // A fresh canary key per run: the build runs with it set as ODDS_API_KEY (as a careless deployment
@@ -26,6 +27,13 @@ const chromiumPath = await findChromium().catch((error) => {
   process.exit(1);
 });
 console.log(`End-to-end tests use Chromium at ${chromiumPath}`);
+// The WordPress e2e's PHP, MariaDB and WordPress: installed now (as root, when missing), not inside a test's hook.
+try {
+  findWordPress();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const build = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
   stdio: 'inherit',
   env: { ...process.env, ODDS_API_KEY: canaryKey },

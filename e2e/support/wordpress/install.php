@@ -1,0 +1,53 @@
+<?php
+/**
+ * Installs the test site from the command line (no wp-cli in Debian): the database, WordPress, the
+ * plugin from its zip (as "Upload plugin" unpacks it), its settings, and the posts. Prints the
+ * posts' addresses as JSON, by title.
+ */
+$socket = getenv( 'PARLAY_WP_SOCKET' );
+$db     = new mysqli( 'localhost', 'root', '', '', 0, $socket );
+$db->query( 'CREATE DATABASE IF NOT EXISTS wordpress' );
+$db->close();
+
+define( 'WP_INSTALLING', true );
+$_SERVER['HTTP_HOST']   = parse_url( getenv( 'PARLAY_WP_ORIGIN' ), PHP_URL_HOST ) . ':' . parse_url( getenv( 'PARLAY_WP_ORIGIN' ), PHP_URL_PORT );
+$_SERVER['REQUEST_URI'] = '/';
+require getenv( 'PARLAY_WP_CONFIG' );
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+require_once ABSPATH . 'wp-admin/includes/file.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+wp_install( 'Parlay test site', 'admin', 'admin@example.test', false, '', wp_generate_password( 24 ) );
+switch_theme( getenv( 'PARLAY_WP_THEME' ) );
+wp_set_current_user( 1 );
+
+WP_Filesystem();
+$unzipped = unzip_file( getenv( 'PARLAY_PLUGIN_ZIP' ), WP_PLUGIN_DIR );
+if ( is_wp_error( $unzipped ) ) {
+	fwrite( STDERR, 'unzip: ' . $unzipped->get_error_message() . "\n" );
+	exit( 1 );
+}
+$activated = activate_plugin( 'parlay-builder/parlay-builder.php' );
+if ( is_wp_error( $activated ) ) {
+	fwrite( STDERR, 'activate: ' . $activated->get_error_message() . "\n" );
+	exit( 1 );
+}
+update_option( 'parlay_builder_options', json_decode( getenv( 'PARLAY_PLUGIN_OPTIONS' ), true ) );
+
+$links = array();
+foreach ( json_decode( getenv( 'PARLAY_WP_POSTS' ), true ) as $title => $content ) {
+	$id = wp_insert_post(
+		array(
+			'post_title'   => $title,
+			'post_content' => $content,
+			'post_status'  => 'publish',
+		),
+		true
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, 'post: ' . $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	$links[ $title ] = get_permalink( $id );
+}
+echo wp_json_encode( $links );

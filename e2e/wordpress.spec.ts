@@ -1,0 +1,98 @@
+/**
+ * The WordPress plugin in a real WordPress (Debian's package on PHP, with MariaDB; see
+ * support/wordpress.ts): installed from its zip and activated, a post with the shortcode, a post with
+ * a pasted share link (oEmbed), and a post with a broken attribute, each read in Chromium.
+ */
+import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
+import { encodeSlip } from '../src/domain/slip.ts';
+import { E2E_BASE_PORT } from './support/fault-config.ts';
+import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
+import { startWordPressSite, wordPressPort, type WordPressSite } from './support/wordpress.ts';
+
+const SERVER_ORIGIN = `http://127.0.0.1:${E2E_BASE_PORT}`;
+const BOOKS = 'DraftKings,BetMGM,Bwin,Unibet';
+const POSTS = { shortcode: 'A shortcode builder', link: 'A pasted share link', broken: 'A broken attribute' };
+
+test.describe.configure({ mode: 'serial' });
+
+let site: WordPressSite;
+
+test.beforeAll(async () => {
+  // Installing the packages (first run on a fresh machine) and the site take minutes and seconds.
+  test.setTimeout(600_000);
+  const request = await playwrightRequest.newContext({ baseURL: SERVER_ORIGIN });
+  const [first, second] = await sandboxGames(request, 2);
+  await request.dispose();
+  const legs = encodeSlip([moneylineLeg(first), moneylineLeg(second, 'home')]);
+  const shareLink = `${SERVER_ORIGIN}/?legs=${encodeURIComponent(legs)}&books=${BOOKS}`;
+  site = await startWordPressSite({
+    port: wordPressPort(E2E_BASE_PORT),
+    serverOrigin: SERVER_ORIGIN,
+    posts: {
+      [POSTS.shortcode]: `<p>Before the builder.</p>\n[parlay_builder legs="${legs}" books="${BOOKS}" region="uk" mode="grid" unknown="dropped"]\n<p>After the builder.</p>`,
+      [POSTS.link]: `<p>Our parlay for the weekend:</p>\n\n${shareLink}\n\n<p>After the builder.</p>`,
+      [POSTS.broken]: `[parlay_builder legs="${legs}" books="DraftKings,Nobody" mode="grid"]\n<p>After the builder.</p>`,
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function expectPriced(builder: Page | ReturnType<Page['frameLocator']>, books: number): Promise<Locator> {
+  const ranked = builder.getByRole('list', { name: 'Books ranked by payout' });
+  await expect(ranked.getByRole('listitem')).toHaveCount(books);
+  await expect(ranked.getByText(/^Asking/)).toHaveCount(0);
+  for (const text of await ranked.getByRole('listitem').allInnerTexts()) expect(text).toMatch(/\d\.\d{2}/);
+  return ranked;
+}
+
+/** Whether the text after the builder starts below it: the builder takes the room its content needs. */
+async function expectBelow(builder: Locator, after: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [box, next] = await Promise.all([builder.boundingBox(), after.boundingBox()]);
+      return box !== null && next !== null && box.height > 200 && next.y >= box.y + box.height;
+    })
+    .toBe(true);
+}
+
+test('a shortcode renders a priced builder with the attributes given, in the flow of the post', async ({ page }) => {
+  await page.goto(site.posts[POSTS.shortcode] ?? '');
+  const widget = page.locator('parlay-builder');
+  await expect(widget).toHaveAttribute('region', 'uk');
+  await expect(widget).not.toHaveAttribute('unknown', /.*/);
+  await expectPriced(page, 4);
+  await expectBelow(widget, page.getByText('After the builder.'));
+});
+
+test('a pasted share link becomes a priced builder whose frame is as tall as its content', async ({ page }) => {
+  await page.goto(site.posts[POSTS.link] ?? '');
+  const frame = page.locator('iframe.parlay-builder-frame');
+  await expectPriced(page.frameLocator('iframe.parlay-builder-frame'), 4);
+  // Sized by the script in the oEmbed answer: the frame's height is its content's, nothing to scroll inside.
+  await expect
+    .poll(async () => {
+      const box = await frame.boundingBox();
+      const content = await frame
+        .contentFrame()
+        .locator('#root')
+        .evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+      return box === null ? null : Math.abs(Math.round(box.height) - content);
+    })
+    .toBeLessThanOrEqual(1);
+  await expectBelow(frame, page.getByText('After the builder.'));
+});
+
+test('a broken attribute shows the widget’s message, and PHP says nothing', async ({ page }) => {
+  await page.goto(site.posts[POSTS.broken] ?? '');
+  await expect(page.getByRole('alert')).toContainText('books: “Nobody” is not a supported sportsbook');
+  await expectPriced(page, 1);
+  await expect(page.getByText(/(Warning|Notice|Fatal error):/)).toHaveCount(0);
+  const pluginLines = site
+    .debugLog()
+    .split('\n')
+    .filter((line) => line.includes('parlay-builder'));
+  expect(pluginLines).toEqual([]);
+});
