@@ -5,6 +5,5 @@ export interface WordPressStack {
   installDb: string;
   wordpressRoot: string;
 }
-export const WORDPRESS_ROOT: string;
 export const WORDPRESS_THEME: string;
 export function findWordPress(): WordPressStack;

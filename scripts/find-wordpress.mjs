@@ -8,7 +8,7 @@ import { installDebianPackages, isExecutable } from './system-binaries.mjs';
 
 const PACKAGES = ['mariadb-server', 'php-cli', 'php-mysql', 'wordpress', 'wordpress-theme-twentytwentythree'];
 
-export const WORDPRESS_ROOT = '/usr/share/wordpress';
+const WORDPRESS_ROOT = '/usr/share/wordpress';
 export const WORDPRESS_THEME = 'twentytwentythree';
 
 /** What is missing of it, in words; empty when all is there. */

@@ -6,8 +6,8 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 
-export const PLUGIN_DIR = 'wordpress/parlay-builder';
-export const PLUGIN_ZIP = 'dist/parlay-builder.zip';
+const PLUGIN_DIR = 'wordpress/parlay-builder';
+const PLUGIN_ZIP = 'dist/parlay-builder.zip';
 /** A fixed time in the zip: the same files make the same zip. */
 const ZIP_TIME = new Date('2026-01-01T00:00:00Z');
 

@@ -8,8 +8,8 @@ import { Hono, type Context } from 'hono';
 import { arrivedOverHttps, socketAddress, type TrustProxy } from '../guards/client-address.ts';
 import { embeddableSlip, type EmbeddableSlip } from './embeddable-slip.ts';
 
-export const OEMBED_PATH = '/oembed';
-export const PROVIDER_NAME = 'Parlay Builder';
+const OEMBED_PATH = '/oembed';
+const PROVIDER_NAME = 'Parlay Builder';
 /** How long a consumer may keep an answer: the html names the slip, never its prices. */
 const CACHE_AGE_SECONDS = 86_400;
 /** The frame's width and starting height before /embed reports its own (the widget's height budgets). */
@@ -18,10 +18,10 @@ const MIN_WIDTH = 280;
 const STARTING_HEIGHT = { grid: 600, full: 1000 } as const;
 const MIN_HEIGHT = 200;
 /** The frame sizer host pages load beside the iframe (built with the widget, served under /widget/). */
-export const FRAME_SCRIPT_PATH = '/widget/parlay-frame.js';
+const FRAME_SCRIPT_PATH = '/widget/parlay-frame.js';
 
 /** Our origin as the visitor reached it (https behind a TLS proxy we trust). */
-export function publicOrigin(c: Context, trustProxy: TrustProxy): string {
+function publicOrigin(c: Context, trustProxy: TrustProxy): string {
   const url = new URL(c.req.url);
   const https = arrivedOverHttps(c.req.url, socketAddress(c), c.req.header('x-forwarded-proto'), trustProxy);
   return `${https ? 'https' : 'http'}://${url.host}`;

@@ -12,7 +12,7 @@ export const EMBED_MESSAGE = {
   bookClick: 'parlay-builder:book-click',
 } as const;
 
-export type EmbedMessage =
+type EmbedMessage =
   | { type: typeof EMBED_MESSAGE.resize; height: number }
   | { type: typeof EMBED_MESSAGE.slipChange | typeof EMBED_MESSAGE.bookClick; detail: unknown };
 
