@@ -85,6 +85,8 @@ for (const viewport of [
       request,
       baseURL,
     }) => {
+      // Two builders priced, the second only after a scroll: twice a one-builder test's work.
+      test.setTimeout(60_000);
       const [first, second] = await sandboxGames(request, 2);
       const legs = encodeURIComponent(encodeSlip([moneylineLeg(first), moneylineLeg(second, 'home')]));
       const violations = await openArticle(page, baseURL ?? '', `mode=grid&books=DraftKings,Bwin&legs=${legs}`);
