@@ -6,6 +6,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './embed.css';
+import { warnAboutAttributes } from './widget/attribute-warnings.ts';
 import { parseWidgetOptions } from './widget/attributes.ts';
 import { EMBED_MESSAGE, reportHeight, type EmbedMessage } from './widget/embed-messages.ts';
 import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget/widget-app.tsx';
@@ -28,6 +29,7 @@ const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params
   baseUrl: document.baseURI,
   affiliateHosts: embedAffiliateHosts(),
 });
+warnAboutAttributes(parsed.problems, 'embed');
 const framed = window.parent !== window;
 const post = (message: EmbedMessage) => {
   if (framed) window.parent.postMessage(message, '*');
