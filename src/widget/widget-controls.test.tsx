@@ -84,6 +84,13 @@ describe('a widget for readers (the default)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fair value' })).toBeNull();
   });
 
+  it('in grid mode with no legs, says the parlay is empty without pointing to leagues it does not show', async () => {
+    renderWidget({ mode: 'grid' });
+    expect(await screen.findByText('This parlay has no legs, so there are no prices to compare.')).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a league/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Leagues' })).toBeNull();
+  });
+
   it('says in words, not as an error, that a league has no games this week', async () => {
     renderWidget({ leagues: 'curling_world_tour' });
     expect(await screen.findByText('No games this week in “curling_world_tour”', {}, { timeout: 8000 })).toBeVisible();
