@@ -7,6 +7,7 @@
  */
 import { createCatalogEndpoints, type CatalogEndpoints } from './catalog-endpoints.ts';
 import { ApiError } from './errors.ts';
+import { browserBlockCheck } from './blocked-requests.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson, type FetchFunction, type HttpTransport } from './http.ts';
 import { createOddsEndpoints, type OddsEndpoints } from './odds-endpoints.ts';
 import { createPricingEndpoints, type PricingEndpoints } from './pricing-endpoints.ts';
@@ -55,12 +56,15 @@ function createPlayerEndpoints(transport: HttpTransport): PlayerEndpoints {
 
 /** How every endpoint reaches the service: the options' base URL, fetch, key and timeout. */
 export function createTransport(options: OddsClientOptions): HttpTransport {
+  // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
+  const browserFetch: FetchFunction = (input, init) => globalThis.fetch(input, init);
   return {
     baseUrl: options.baseUrl,
-    // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? browserFetch,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // CSP and CORS apply to the browser's own fetch only.
+    checkBlocked: options.fetch === undefined ? browserBlockCheck(browserFetch) : undefined,
   };
 }
 
