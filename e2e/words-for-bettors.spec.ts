@@ -5,7 +5,7 @@
  */
 import { expect, test } from './support/world.ts';
 import type { Locator } from '@playwright/test';
-import { priceGrid } from './support/locators.ts';
+import { chooseLeague, priceGrid } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
 import { MAX_SLIP_LEGS } from '../src/domain/slip.ts';
@@ -74,15 +74,11 @@ for (const viewport of VIEWPORTS) {
       await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')], {
         books: ['DraftKings', 'BetRivers', 'Fanatics', 'BetMGM', 'Hard Rock'],
       });
-      await page
-        .getByRole('region', { name: 'Leagues' })
-        .getByRole('button', { name: 'Change leagues' })
-        .or(page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true }))
-        .first()
-        .click();
-      const nba = page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'NBA', exact: true });
-      if ((await nba.getAttribute('aria-pressed')) !== 'true') await nba.click();
-      const headers = page.getByRole('listitem').locator('> div:first-of-type > span > span:last-child');
+      await chooseLeague(page, 'NBA');
+      const headers = page
+        .getByRole('region', { name: 'Games' })
+        .getByRole('listitem')
+        .locator('> div:first-of-type > span > span:last-child');
       await expect(headers.first()).toBeVisible();
       expect(await cutOff(headers)).toEqual([]);
       await expect(headers.first()).toHaveText(/^(\d{1,2}:\d{2}\s?[AP]M|Time TBC) · \S/);
