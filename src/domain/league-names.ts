@@ -13,27 +13,27 @@ interface LeagueNames {
 }
 
 const LEAGUE_NAMES: Readonly<Record<string, LeagueNames>> = {
-  nfl: { short: 'NFL', aliases: ['National Football League', 'pro football'] },
+  nfl: { short: 'NFL', aliases: ['pro football'] },
   ncaaf: { short: 'NCAAF', aliases: ['college football', 'CFB', 'NCAA football', 'FBS'] },
-  nba: { short: 'NBA', aliases: ['National Basketball Association'] },
+  nba: { short: 'NBA', aliases: [] },
   ncaab: { short: 'NCAAB', aliases: ['college basketball', 'CBB', 'NCAA basketball', 'March Madness'] },
-  wnba: { short: 'WNBA', aliases: ["Women's National Basketball Association"] },
-  mlb: { short: 'MLB', aliases: ['Major League Baseball'] },
-  nhl: { short: 'NHL', aliases: ['National Hockey League'] },
+  wnba: { short: 'WNBA', aliases: [] },
+  mlb: { short: 'MLB', aliases: [] },
+  nhl: { short: 'NHL', aliases: [] },
   'england_-_premier_league': { short: 'Premier League', aliases: ['EPL', 'English Premier League', 'Prem'] },
   'england_-_championship': { short: 'EFL Championship', aliases: ['EFL'] },
   'uefa_-_champions_league': { short: 'Champions League', aliases: ['UCL', 'UEFA Champions League'] },
   'uefa_-_europa_league': { short: 'Europa League', aliases: ['UEL', 'UEFA Europa League'] },
   'uefa_-_conference_league': { short: 'Conference League', aliases: ['UECL', 'UEFA Conference League'] },
   'usa_-_major_league_soccer': { short: 'MLS', aliases: ['Major League Soccer'] },
-  'spain_-_la_liga': { short: 'La Liga', aliases: ['LaLiga', 'Spanish league'] },
-  'germany_-_bundesliga': { short: 'Bundesliga', aliases: ['Buli', 'German league'] },
-  'italy_-_serie_a': { short: 'Serie A', aliases: ['Italian league'] },
-  'france_-_ligue_1': { short: 'Ligue 1', aliases: ['L1', 'French league'] },
-  'netherlands_-_eredivisie': { short: 'Eredivisie', aliases: ['Dutch league'] },
+  'spain_-_la_liga': { short: 'La Liga', aliases: ['LaLiga'] },
+  'germany_-_bundesliga': { short: 'Bundesliga', aliases: ['Buli'] },
+  'italy_-_serie_a': { short: 'Serie A', aliases: [] },
+  'france_-_ligue_1': { short: 'Ligue 1', aliases: ['L1'] },
+  'netherlands_-_eredivisie': { short: 'Eredivisie', aliases: [] },
   'portugal_-_primeira_liga': { short: 'Primeira Liga', aliases: ['Liga Portugal'] },
   'scotland_-_premiership': { short: 'Scottish Prem', aliases: ['SPFL', 'Scottish Premiership'] },
-  'mexico_-_liga_mx': { short: 'Liga MX', aliases: ['Mexican league'] },
+  'mexico_-_liga_mx': { short: 'Liga MX', aliases: [] },
 };
 
 /** The league's name as a game header shows it: its short name where bettors have one, else its own. */
