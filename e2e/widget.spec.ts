@@ -374,7 +374,18 @@ test('a page on another origin gets no API answers and cannot frame /embed', asy
         <iframe id="copycat-frame" src="${baseURL}/embed" title="Parlay builder"></iframe>`,
     }),
   );
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(`${strangerOrigin}/copycat`);
-  await expect(page.locator('#copycat').getByRole('alert')).toContainText('Leagues could not be loaded');
+  const failure = page.locator('#copycat').getByRole('alert');
+  await expect(failure).toContainText('Leagues could not be loaded');
+  // CORS refused it: the reader is told the site's setup blocks it, not that they are offline.
+  await expect(failure).toContainText('Blocked by this site’s setup');
+  await expect(failure).not.toContainText(/offline/i);
+  await expect
+    .poll(() => warnings.find((text) => text.includes('(CORS)')))
+    .toContain(`To fix: add ${strangerOrigin} to ALLOWED_ORIGINS on that server.`);
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
 });
