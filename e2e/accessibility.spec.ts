@@ -44,7 +44,8 @@ test('the grid with prices, and every kind of explanation opened from the keyboa
       ? null
       : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } };
   });
-  await openWithSlip(page, legs);
+  // Fair value shown, for its explanation too.
+  await openWithSlip(page, legs, { fairValue: true });
   await expectAllBooksAnswered(page);
   expect(await axeViolations(page)).toEqual([]);
 

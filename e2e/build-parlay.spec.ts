@@ -63,7 +63,8 @@ test('a same-game parlay shows each book’s same-game adjustment against its le
   const [game] = await sandboxGames(request, 1);
   const legs = [moneylineLeg(game, 'home'), totalLeg(game, 'Over')];
 
-  await openWithSlip(page, legs);
+  // The same-game figures are the analyst's: shown with fair value, which this link asks for.
+  await openWithSlip(page, legs, { fairValue: true });
   await expectAllBooksAnswered(page);
 
   const adjustments = gridRow(page, /^Same-game adjustment/);

@@ -51,7 +51,7 @@ test('a cross-game parlay shows each leg’s fair price, the fair parlay and all
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   const requests = recordRequests(page);
-  await openWithSlip(page, legs);
+  await openWithSlip(page, legs, { fairValue: true });
   await expectAllBooksAnswered(page);
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 
@@ -108,7 +108,7 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
     const answer = body.data[ENGINE];
     if (answer) engineAnswers.push(answer);
   });
-  await openWithSlip(page, legs);
+  await openWithSlip(page, legs, { fairValue: true });
   await expectAllBooksAnswered(page);
 
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
@@ -140,7 +140,7 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
   expect(extraMargins.filter((text) => EDGE.test(text.trim())).length).toBeGreaterThanOrEqual(1);
 
   // A new slip (another leg added) is one more request to the engine.
-  await openWithSlip(page, [...legs, moneylineLeg(other)]);
+  await openWithSlip(page, [...legs, moneylineLeg(other)], { fairValue: true });
   await expectAllBooksAnswered(page);
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
   expect(requests.pricing.filter(isEngineRequest)).toHaveLength(2);
@@ -157,7 +157,7 @@ test('a leg with no two-sided market says why there is no fair price, and the pa
   if (!scorer) throw new Error('No anytime touchdown scorer in the NFL game');
   const oneSided: E2eLeg = { fixtureId: nfl.id, market: scorer.market, name: scorer.name };
   const [nba] = await sandboxGames(request, 1);
-  await openWithSlip(page, [moneylineLeg(nba), oneSided]);
+  await openWithSlip(page, [moneylineLeg(nba), oneSided], { fairValue: true });
   await expectAllBooksAnswered(page);
 
   const why = fairCell(page, legRow(page, oneSided)).getByRole('button', {
@@ -181,7 +181,7 @@ test('sorting by the parlay row (the payout and edge order alike) puts the best 
   request,
 }) => {
   const [first, second] = await sandboxGames(request, 2);
-  await openWithSlip(page, [moneylineLeg(first), totalLeg(second)]);
+  await openWithSlip(page, [moneylineLeg(first), totalLeg(second)], { fairValue: true });
   await expectAllBooksAnswered(page);
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
 
@@ -218,3 +218,41 @@ test('sorting by the parlay row (the payout and edge order alike) puts the best 
   await priceGrid(page).getByRole('button', { name: 'Parlay', exact: true }).click();
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 });
+
+for (const viewport of [
+  { name: 'laptop', width: 1280, height: 800, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const) {
+  test.describe(`on a ${viewport.name} (${viewport.width} x ${viewport.height})`, () => {
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
+    });
+
+    test('the app opens for a bettor without fair value; one switch shows it, and it is remembered', async ({
+      page,
+      request,
+    }) => {
+      const [first, second] = await sandboxGames(request, 2);
+      await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')]);
+      // Prices, payouts and the verdict; none of the analyst's numbers.
+      await expect(priceGrid(page).getByText(/^Best at /)).toBeVisible({ timeout: 15_000 });
+      const fairSwitch = priceGrid(page).getByRole('checkbox', { name: 'Fair value' });
+      await expect(fairSwitch).not.toBeChecked();
+      const analystWords = /Fair parlay|Edge vs fair|fair value[;.]|above fair|below fair|Same-game adj|takes at most/;
+      await expect(priceGrid(page).getByText(analystWords)).toHaveCount(0);
+      await expect(priceGrid(page).getByRole('columnheader', { name: /^Fair price/ })).toHaveCount(0);
+
+      await fairSwitch.check();
+      const fairShown = viewport.phone
+        ? priceGrid(page).getByText(/^Fair parlay: [+-]\d{3,}/)
+        : priceGrid(page).getByRole('columnheader', { name: /^Fair price/ });
+      await expect(fairShown).toBeVisible();
+
+      // Remembered: the app opened again without a link keeps the slip and the switch.
+      await page.goto('/');
+      await expect(priceGrid(page).getByRole('checkbox', { name: 'Fair value' })).toBeChecked();
+      await expect(fairShown).toBeVisible();
+    });
+  });
+}

@@ -28,8 +28,8 @@ test.beforeEach(async ({ request }) => {
   legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
 });
 
-async function openPricedSlip(page: Page) {
-  await openWithSlip(page, legs, { books: BOOKS });
+async function openPricedSlip(page: Page, options: { fairValue?: boolean } = {}) {
+  await openWithSlip(page, legs, { books: BOOKS, ...options });
   await expectAllBooksAnswered(page);
   await expect(pricedParlayCells(page)).toHaveCount(BOOKS.length);
 }
@@ -87,7 +87,8 @@ test('changing the stake updates every payout, without asking the books again', 
 test('Download CSV gives the grid with the fair price and a column per book, and each book’s edge', async ({
   page,
 }) => {
-  await openPricedSlip(page);
+  // An analyst's link: fair value, edges and the books' maximum stakes shown.
+  await openPricedSlip(page, { fairValue: true });
   // Novig's limit comes with its leg prices, which may land after the parlay's: wait for it as a user would see it.
   await expect(await gridCell(page, /^Payout/, 'Novig')).toContainText('takes at most');
   // The fair parlay price is worked out from the books' answers: the CSV carries it once it shows.

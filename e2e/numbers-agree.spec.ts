@@ -206,19 +206,31 @@ for (const viewport of VIEWPORTS) {
       await pricing.ready;
       await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')], {
         books: ['DraftKings', 'BetMGM', 'Bwin'],
+        fairValue: true,
       });
       const soFar = priceGrid(page).getByText(
         /^Best so far at (DraftKings|BetMGM)( and BetMGM)? \(1 book still out\): /,
       );
       await expect(soFar).toBeVisible({ timeout: 15_000 });
       await expect(priceGrid(page).getByText(/^Best at /)).toHaveCount(0);
-      // Fair value (on by default) waits for the same book.
+      // Fair value (shown by this link) waits for the same book.
       await expect(priceGrid(page).getByText(/^So far \(1 book still out\), /)).toBeVisible();
       expect(pricing.held()).toBeGreaterThan(0);
+      // The phone's bottom bar, away from the grid, says the same.
+      const bar = page.getByRole('navigation', { name: 'Slip shortcut' });
+      if (viewport.phone) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(bar).toContainText(/Best so far [+-]\d{3,} at (DraftKings|BetMGM) · pays .+ · 1 book still out$/);
+      }
 
       await pricing.release();
       await expect(priceGrid(page).getByText(/^Best at /)).toBeVisible();
       await expect(priceGrid(page).getByText(/so far/i)).toHaveCount(0);
+      if (viewport.phone) {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(bar).toContainText(/Best [+-]\d{3,} at .+ · pays [^·]+$/);
+        await expect(bar).not.toContainText(/so far|still out/);
+      }
     });
 
     test('a changed slip keeps each book’s last prices in view, marked as updating, until its answer arrives', async ({

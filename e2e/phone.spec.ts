@@ -33,7 +33,8 @@ test('at 390 px all ten books are listed by payout with price, payout and edge, 
 }) => {
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
-  await openWithSlip(page, legs);
+  // An analyst's link: edges shown beside each book.
+  await openWithSlip(page, legs, { fairValue: true });
 
   const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
   const rows = ranking.getByRole('listitem').filter({ has: page.getByRole('button') });

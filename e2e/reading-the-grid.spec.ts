@@ -143,6 +143,7 @@ for (const viewport of VIEWPORTS) {
       const [first, second, third] = await sandboxGames(request, 3);
       await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
         books: BOOKS,
+        fairValue: true,
       });
       await expectAnswered(page);
       const book = BOOKS.map(escapeRegExp).join('|');
@@ -175,7 +176,7 @@ for (const viewport of VIEWPORTS) {
       await stake.fill('25');
       await expect(verdict).toContainText('on $25,');
 
-      // Fair value (on by default) in plain words; the method's jargon only in the "How?" explanation.
+      // Fair value (shown by this link) in plain words; the method's jargon only in the "How?" explanation.
       const fairLine = priceGrid(page).getByText(/fair value(;| the other books)/);
       await expect(fairLine).toHaveText(
         new RegExp(
@@ -234,6 +235,7 @@ for (const viewport of VIEWPORTS) {
       await forceParlayScenario(page, { BetMGM: 'missing:1' });
       await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
         books: BOOKS,
+        fairValue: true,
       });
       await expectAnswered(page);
       if (viewport.phone) {
@@ -297,7 +299,7 @@ for (const viewport of VIEWPORTS) {
     test('the grid is one tab stop, with arrow keys moving between its cells', async ({ page, request }) => {
       const [first, second, third] = await sandboxGames(request, 3);
       const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
-      await openWithSlip(page, legs, { books: BOOKS });
+      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
       await expectAnswered(page);
       const grid = await showTable(page, viewport.phone);
       // Many links and buttons (bet links, row headings, statuses), one tab stop.
@@ -319,7 +321,7 @@ for (const viewport of VIEWPORTS) {
           .getByRole('rowheader')
           .getByRole('button'),
       ).toBeFocused();
-      // Fair value is on: the fair column first, then the books.
+      // Fair value is shown (the link asks): the fair column first, then the books.
       await page.keyboard.press('ArrowRight');
       expect(
         await fairCell(page, legRow(page, legs[0] as E2eLeg)).evaluate((cell) => cell.contains(document.activeElement)),
@@ -437,7 +439,7 @@ for (const viewport of VIEWPORTS) {
         )
       ).flat();
       expect(legs).toHaveLength(12);
-      await openWithSlip(page, legs, { books: BOOKS });
+      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
       await expectAnswered(page);
       await showTable(page, viewport.phone);
       const box = priceGrid(page).getByRole('region', { name: 'Price table' });
@@ -463,11 +465,12 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const [first, second, third] = await sandboxGames(request, 3);
       const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
-      await openWithSlip(page, legs, { books: BOOKS });
+      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
       await expectAnswered(page);
       await showTable(page, viewport.phone);
       const usersOrder = await bookColumns(page);
       await expect(page.getByRole('combobox', { name: 'Sort books' })).toHaveCount(0);
+      await expect(priceGrid(page).getByRole('rowheader', { name: /^Edge vs fair/ })).toBeVisible();
       await expect(gridRow(page, /^Edge vs fair/).getByRole('button')).toHaveCount(0);
 
       const parlayHeading = priceGrid(page).getByRole('rowheader', { name: 'Parlay', exact: true });

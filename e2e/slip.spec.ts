@@ -34,7 +34,9 @@ test.describe('share link', () => {
     await bookChooser.getByRole('button', { name: 'None' }).click();
     for (const book of ['DraftKings', 'Fanatics', 'Novig']) await page.getByRole('checkbox', { name: book }).check();
     await page.getByRole('combobox', { name: 'Odds format' }).selectOption('Decimal');
-    await priceGrid(page).getByRole('checkbox', { name: 'Fair value' }).uncheck();
+    // The app opens for a bettor: fair value is the analyst's one switch away.
+    await expect(priceGrid(page).getByRole('checkbox', { name: 'Fair value' })).not.toBeChecked();
+    await priceGrid(page).getByRole('checkbox', { name: 'Fair value' }).check();
 
     await page.getByRole('button', { name: 'Copy share link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
@@ -52,8 +54,8 @@ test.describe('share link', () => {
       await expect(priceGrid(opened).getByRole('grid')).toBeVisible();
       // The link's books replace the defaults as the page settles: read the columns until they agree.
       await expect.poll(() => bookColumns(opened)).toEqual(['DraftKings', 'Fanatics', 'Novig']);
-      await expect(priceGrid(opened).getByRole('checkbox', { name: 'Fair value' })).not.toBeChecked();
-      await expect(priceGrid(opened).getByRole('columnheader', { name: /^Fair price/ })).toHaveCount(0);
+      await expect(priceGrid(opened).getByRole('checkbox', { name: 'Fair value' })).toBeChecked();
+      await expect(priceGrid(opened).getByRole('columnheader', { name: /^Fair price/ })).toBeVisible();
       await expectAllBooksAnswered(opened);
       await expect(await gridCell(opened, 'Parlay', 'DraftKings')).toHaveText(/^\d+\.\d{2}/);
     } finally {

@@ -263,8 +263,14 @@ test('changing an attribute after load updates the widget', async ({ page }) => 
   await expect(nba.getByRole('region', { name: 'Leagues' })).toHaveCSS('background-color', 'rgb(17, 24, 39)');
 });
 
-test('invalid attributes show a clear message inside the widget, and the host page carries on', async ({ page }) => {
+test('invalid attributes are named for the host’s developer in the console, with a folded note in the widget, and the host page carries on', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -292,14 +298,25 @@ test('invalid attributes show a clear message inside the widget, and the host pa
   });
 
   const broken = page.locator('#broken');
-  const problems = broken.getByRole('alert').filter({ hasText: 'Some of this widget’s settings could not be used' });
-  await expect(problems.first()).toContainText('books: “FanDuel” is not a supported sportsbook');
-  await expect(problems.first()).toContainText(
-    'affiliate-links: the link for DraftKings uses javascript:, but only https: and http: links are allowed; it is not used.',
+  // The console names each attribute and what it takes.
+  await expect
+    .poll(() => warnings.find((text) => text.includes('could not be used') && text.includes('FanDuel')))
+    .toBeDefined();
+  const warning = warnings.find((text) => text.includes('FanDuel')) ?? '';
+  expect(warning).toMatch(/^parlay-builder: 3 of the attributes on <parlay-builder> could not be used/);
+  expect(warning).toContain('- books: “FanDuel” is not a supported sportsbook (supported: ');
+  expect(warning).toContain(
+    '- affiliate-links: the link for DraftKings uses javascript:, but only https: and http: links are allowed; it is not used.',
   );
-  await expect(problems.first()).toContainText(
-    'odds-format: “roman” is not one of american, decimal, fractional, probability.',
-  );
+  expect(warning).toContain('- odds-format: “roman” is not one of american, decimal, fractional, probability.');
+  // The reader sees one folded line, no alert: compact, the details under it for whoever opens it.
+  await expect(broken.getByRole('alert')).toHaveCount(0);
+  const note = broken.getByText('Some of this widget’s settings could not be used');
+  await expect(note).toBeVisible();
+  expect((await note.boundingBox())?.height ?? 0).toBeLessThanOrEqual(24);
+  await expect(broken.getByText(/^books: “FanDuel”/)).toBeHidden();
+  await note.click();
+  await expect(broken.getByText(/^books: “FanDuel” is not a supported sportsbook/)).toBeVisible();
   // An unknown league can only be known once the service's list is in: for a reader, a league without
   // games this week, said in words (a status, not an error).
   await expect(
@@ -309,9 +326,12 @@ test('invalid attributes show a clear message inside the widget, and the host pa
   await expect(broken.getByText('1 of 10 chosen')).toBeVisible();
   await expect(broken.getByRole('region', { name: 'Leagues' })).toContainText('NBA');
 
-  const malformed = page.locator('#malformed').getByRole('alert');
-  await expect(malformed).toContainText('affiliate-links: not valid JSON');
-  await expect(malformed).toContainText('legs: 1 leg could not be read');
+  // A grid-mode widget: the same folded note, and the console names both attributes.
+  await expect(page.locator('#malformed').getByText('Some of this widget’s settings could not be used')).toBeVisible();
+  await expect.poll(() => warnings.find((text) => text.includes('affiliate-links: not valid JSON'))).toBeDefined();
+  expect(warnings.find((text) => text.includes('affiliate-links: not valid JSON'))).toContain(
+    '- legs: 1 leg could not be read',
+  );
 
   // The other widgets and the page still work.
   await expect(slipHeading(eplPick(page))).toHaveText('Your slip (2 legs)');
@@ -354,7 +374,18 @@ test('a page on another origin gets no API answers and cannot frame /embed', asy
         <iframe id="copycat-frame" src="${baseURL}/embed" title="Parlay builder"></iframe>`,
     }),
   );
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(`${strangerOrigin}/copycat`);
-  await expect(page.locator('#copycat').getByRole('alert')).toContainText('Leagues could not be loaded');
+  const failure = page.locator('#copycat').getByRole('alert');
+  await expect(failure).toContainText('Leagues could not be loaded');
+  // CORS refused it: the reader is told the site's setup blocks it, not that they are offline.
+  await expect(failure).toContainText('Blocked by this site’s setup');
+  await expect(failure).not.toContainText(/offline/i);
+  await expect
+    .poll(() => warnings.find((text) => text.includes('(CORS)')))
+    .toContain(`To fix: add ${strangerOrigin} to ALLOWED_ORIGINS on that server.`);
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
 });

@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './embed.css';
+import { warnAboutAttributes } from './widget/attribute-warnings.ts';
 import { parseWidgetOptions } from './widget/attributes.ts';
 import {
   EMBED_MESSAGE,
@@ -36,6 +37,7 @@ const parsed = parseWidgetOptions((name) => (name === 'api-base' ? null : params
   baseUrl: document.baseURI,
   affiliateHosts: embedAffiliateHosts(),
 });
+warnAboutAttributes(parsed.problems, 'embed');
 const framed = window.parent !== window;
 const post = (message: HostMessage) => {
   if (framed) window.parent.postMessage(message, '*');

@@ -8,15 +8,19 @@ import { encodeSlip } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { E2eLeg } from './sandbox-data.ts';
 
-/** Opens the app on a share link carrying these legs (and books, and format). */
+/**
+ * Opens the app on a share link carrying these legs (and books, format, and the fair-value choice:
+ * an analyst's link shows fair value, a bettor's app opens without it).
+ */
 export async function openWithSlip(
   page: Page,
   legs: readonly E2eLeg[],
-  options: { books?: readonly string[]; format?: string } = {},
+  options: { books?: readonly string[]; format?: string; fairValue?: boolean } = {},
 ): Promise<void> {
   const params = new URLSearchParams({ legs: encodeSlip(legs) });
   if (options.books) params.set('books', options.books.join(','));
   if (options.format) params.set('format', options.format);
+  if (options.fairValue !== undefined) params.set('fair', options.fairValue ? '1' : '0');
   await page.goto(`/?${params.toString()}`);
 }
 

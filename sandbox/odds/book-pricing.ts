@@ -35,13 +35,16 @@ function smoothNoise(bucket: number, period: number, ...parts: readonly (string 
 function driftShift(seed: number, profile: BookProfile, selection: FairSelection, bucket: number): number {
   const marketDrift = 0.06 * smoothNoise(bucket, 8, seed, 'drift', selection.fixtureId, selection.groupId);
   const bookDrift =
-    0.025 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
+    0.015 * smoothNoise(bucket, 5, seed, 'book-drift', profile.book, selection.fixtureId, selection.groupId);
   return marketDrift + bookDrift;
 }
 
 /**
  * The quick moves of a busy line (whole-group shifts on the logit scale): a few cents before the
- * game, far more in play, where the score keeps changing what a price should be.
+ * game, far more in play, where the score keeps changing what a price should be. The market moves
+ * as one (every book sees the same game); each book adds only a small wobble of its own, so books
+ * stay within a few points of each other (sandbox/README.md, "Prices across books") and differ
+ * more only while one has not yet caught up with a move.
  */
 function busyShift(
   seed: number,
@@ -51,11 +54,20 @@ function busyShift(
   inPlay: boolean,
 ): number {
   const minutes = momentMs / 60_000;
-  const parts = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
-  const jitter = signedUnitHash(...parts, 'jitter', momentMs);
-  if (!inPlay) return 0.04 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.006 * jitter;
+  const market = [seed, selection.fixtureId, selection.groupId] as const;
+  const own = [seed, profile.book, selection.fixtureId, selection.groupId] as const;
+  const jitter = signedUnitHash(...own, 'jitter', momentMs);
+  if (!inPlay)
+    return (
+      0.04 * smoothNoise(minutes, 1, ...market, 'busy') +
+      0.01 * smoothNoise(minutes, 1, ...own, 'busy') +
+      0.006 * jitter
+    );
   return (
-    0.45 * smoothNoise(minutes, 12, ...parts, 'play') + 0.1 * smoothNoise(minutes, 1, ...parts, 'busy') + 0.004 * jitter
+    0.45 * smoothNoise(minutes, 12, ...market, 'play') +
+    0.1 * smoothNoise(minutes, 1, ...market, 'busy') +
+    0.03 * smoothNoise(minutes, 2, ...own, 'busy') +
+    0.004 * jitter
   );
 }
 

@@ -53,14 +53,31 @@ function createPlayerEndpoints(transport: HttpTransport): PlayerEndpoints {
   };
 }
 
+/**
+ * Telling a blocked request from a lost connection is needed only once a request has failed: its
+ * code loads beside the first paint, not in it, from the moment the client exists (so it hears the
+ * page's CSP refusals from the first request on).
+ */
+function blockCheckFor(browserFetch: FetchFunction): HttpTransport['checkBlocked'] {
+  if (typeof document === 'undefined') return undefined;
+  const loaded = import('./blocked-requests.ts').then((module) => module.browserBlockCheck(browserFetch));
+  return async (url) => {
+    const check = await loaded.catch(() => undefined);
+    return check ? check(url) : null;
+  };
+}
+
 /** How every endpoint reaches the service: the options' base URL, fetch, key and timeout. */
 export function createTransport(options: OddsClientOptions): HttpTransport {
+  // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
+  const browserFetch: FetchFunction = (input, init) => globalThis.fetch(input, init);
   return {
     baseUrl: options.baseUrl,
-    // Looked up per call (tests may stub it) and never called as a method (browsers reject that).
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch ?? browserFetch,
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // CSP and CORS apply to the browser's own fetch only.
+    checkBlocked: options.fetch === undefined ? blockCheckFor(browserFetch) : undefined,
   };
 }
 

@@ -72,6 +72,13 @@ export function describeApiError(error: unknown): ApiErrorDescription {
         explanation: 'The odds service could not be reached. Your connection may be offline or unstable.',
         action: 'Check your connection, then try again.',
       };
+    case 'blocked':
+      return {
+        title: 'Blocked by this site’s setup',
+        explanation:
+          'This site’s security settings stop the page from reaching the odds service, so no prices can be loaded. Your connection is fine.',
+        action: 'Let the site owner know; the browser console says what to change.',
+      };
     case 'timeout':
       return {
         title: 'Taking too long',

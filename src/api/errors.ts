@@ -14,6 +14,7 @@ export const API_ERROR_KINDS: readonly ApiErrorKind[] = [
   'network',
   'timeout',
   'invalid_response',
+  'blocked',
 ];
 
 export interface ApiErrorInit {
@@ -83,5 +84,5 @@ export function isRetryableApiError(error: unknown): boolean {
  * by a refresh, a streamed move or a return to the tab.
  */
 export function isRefusedApiError(error: unknown): boolean {
-  return isApiError(error) && ['unauthorized', 'forbidden', 'bad_request'].includes(error.kind);
+  return isApiError(error) && ['unauthorized', 'forbidden', 'bad_request', 'blocked'].includes(error.kind);
 }

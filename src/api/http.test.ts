@@ -152,6 +152,26 @@ describe('requestJson: failures without an answer', () => {
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
+  it('a failed fetch the page’s setup blocked (CSP or CORS) is blocked, said apart from a lost connection', async () => {
+    const refused: FetchFunction = () => Promise.reject(new TypeError('Failed to fetch'));
+    const asked: string[] = [];
+    const checkBlocked = (by: 'csp' | 'cors' | null) => (url: string) => {
+      asked.push(url);
+      return Promise.resolve(by);
+    };
+    expect(await failure(refused, { checkBlocked: checkBlocked('cors') })).toMatchObject({
+      kind: 'blocked',
+      detail: 'cors',
+      status: null,
+    });
+    expect(await failure(refused, { checkBlocked: checkBlocked('csp') })).toMatchObject({
+      kind: 'blocked',
+      detail: 'csp',
+    });
+    expect(await failure(refused, { checkBlocked: checkBlocked(null) })).toMatchObject({ kind: 'network' });
+    expect(asked).toHaveLength(3);
+  });
+
   it('no answer within timeoutMs is timeout', async () => {
     const error = await failure(hangingFetch, { timeoutMs: 20 });
     expect(error).toMatchObject({ kind: 'timeout', status: null });

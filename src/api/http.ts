@@ -3,7 +3,7 @@
  * every failure into an ApiError (except the caller's own cancellation, re-thrown as is).
  */
 import { ApiError } from './errors.ts';
-import type { ApiErrorKind } from './types.ts';
+import type { ApiErrorKind, BlockedBy } from './types.ts';
 import { API_PREFIX } from '../domain/odds/api-prefix.ts';
 
 export const DEFAULT_TIMEOUT_MS = 12_000;
@@ -20,6 +20,8 @@ export interface HttpTransport {
   /** Sent as X-Api-Key when set. The browser app never has one; its server adds it. */
   apiKey?: string;
   timeoutMs: number;
+  /** In a browser: whether a request that failed to connect was blocked by the page's CSP or by CORS. */
+  checkBlocked?: (url: string) => Promise<BlockedBy | null>;
 }
 
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -174,6 +176,8 @@ export async function requestJson(transport: HttpTransport, request: JsonRequest
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason ?? error;
     if (link.state.timedOut) throw new ApiError({ kind: 'timeout', cause: error });
+    const blockedBy = (await transport.checkBlocked?.(url)) ?? null;
+    if (blockedBy !== null) throw new ApiError({ kind: 'blocked', detail: blockedBy, cause: error });
     throw new ApiError({ kind: 'network', cause: error });
   } finally {
     link.dispose();

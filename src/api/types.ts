@@ -109,7 +109,11 @@ export type ApiErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
-  | 'invalid_response';
+  | 'invalid_response'
+  | 'blocked';
+
+/** What blocked a request the page itself refused (api/blocked-requests.ts). */
+export type BlockedBy = 'csp' | 'cors';
 
 export interface RequestOptions {
   /** Aborting it rejects with the signal's reason (an AbortError), never with an ApiError. */

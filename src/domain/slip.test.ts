@@ -55,7 +55,7 @@ describe('share encoding', () => {
       leg('20261122FF9AD244', 'Correct Score', 'Toronto Blue Jays 3:2, ~odd~ 100%'),
       leg('20261122FF9AD245', 'Player Points', "D'Angelo Russell Over 14.5"),
     ];
-    expect(decodeSlip(encodeSlip(legs))).toEqual({ legs, rejectedCount: 0 });
+    expect(decodeSlip(encodeSlip(legs))).toEqual({ legs, rejectedCount: 0, overLimitCount: 0 });
   });
 
   it('skips and counts malformed parts, duplicates and legs past the limit', () => {
@@ -67,11 +67,12 @@ describe('share encoding', () => {
     const many = Array.from({ length: MAX_SLIP_LEGS + 3 }, (_, index) => leg(`F${index}`, 'Moneyline', 'Team'));
     const limited = decodeSlip(encodeSlip(many));
     expect(limited.legs).toHaveLength(MAX_SLIP_LEGS);
-    expect(limited.rejectedCount).toBe(3);
+    expect(limited.rejectedCount).toBe(0);
+    expect(limited.overLimitCount).toBe(3);
   });
 
   it('reads an empty text as an empty slip', () => {
-    expect(decodeSlip('')).toEqual({ legs: [], rejectedCount: 0 });
+    expect(decodeSlip('')).toEqual({ legs: [], rejectedCount: 0, overLimitCount: 0 });
   });
 
   it('takes fixture ids as opaque text, colon-prefixed ones included, but not spaces or control characters', () => {

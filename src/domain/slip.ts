@@ -103,18 +103,27 @@ export function encodeSlip(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market' |
 
 const MAX_FIELD_LENGTH = 200;
 
-export interface DecodedSlip {
-  legs: SlipLeg[];
-  /** How many parts of the text were not legs (malformed, duplicate, or over the leg limit). */
-  rejectedCount: number;
+/** What a bettor is told about legs past the limit: "a slip holds at most 20 legs, so the last 3 were left out". */
+export function overLimitWords(overLimitCount: number): string {
+  const last = overLimitCount === 1 ? 'the last one was' : `the last ${overLimitCount} were`;
+  return `a slip holds at most ${MAX_SLIP_LEGS} legs, so ${last} left out`;
 }
 
-/** Reads a share-encoded slip; bad parts are counted and skipped, never thrown. */
+export interface DecodedSlip {
+  legs: SlipLeg[];
+  /** How many parts of the text were not legs (malformed or duplicate). */
+  rejectedCount: number;
+  /** How many readable legs came after the slip was full (MAX_SLIP_LEGS), left out for that reason alone. */
+  overLimitCount: number;
+}
+
+/** Reads a share-encoded slip; bad parts and legs past the limit are counted and skipped, never thrown. */
 export function decodeSlip(text: string): DecodedSlip {
   const legs: SlipLeg[] = [];
   const seen = new Set<string>();
   let rejectedCount = 0;
-  if (text.trim() === '') return { legs, rejectedCount };
+  let overLimitCount = 0;
+  if (text.trim() === '') return { legs, rejectedCount, overLimitCount };
   for (const part of text.split(',')) {
     const fields = part.split('~').map(unescapeField);
     const [fixtureId, market, name] = fields;
@@ -132,14 +141,15 @@ export function decodeSlip(text: string): DecodedSlip {
       continue;
     }
     const leg: SlipLeg = { fixtureId, market, name, game: null };
-    if (seen.has(legKey(leg)) || legs.length >= MAX_SLIP_LEGS) {
+    if (seen.has(legKey(leg))) {
       rejectedCount++;
       continue;
     }
     seen.add(legKey(leg));
-    legs.push(leg);
+    if (legs.length >= MAX_SLIP_LEGS) overLimitCount++;
+    else legs.push(leg);
   }
-  return { legs, rejectedCount };
+  return { legs, rejectedCount, overLimitCount };
 }
 
 /** The slip's markets, each once, sorted: what its games' odds are asked for (one call for them all). */

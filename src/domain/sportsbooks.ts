@@ -83,17 +83,19 @@ export function sportsbookNamed(name: string): Sportsbook | null {
 }
 
 /**
- * A book's name for a narrow price column: soft hyphens (\u00AD) let long names break inside a word
- * (`Draft-/Kings`) rather than overflow. Screen readers are given the display name instead.
+ * A book's name for a narrow price column (about 4rem): whole words only, never hyphenated
+ * (`Draft-Kings` reads as two words). The two names too long for it go by what bettors and the
+ * books' own apps call them (DK, Rivers); a name of two words may take two lines. Screen readers
+ * are given the display name instead.
  */
 const COLUMN_LABELS: Readonly<Record<Sportsbook, string>> = {
   BetMGM: 'BetMGM',
   'BetMGM (UK)': 'BetMGM UK',
-  BetRivers: 'Bet\u00ADRivers',
+  BetRivers: 'Rivers',
   Betway: 'Betway',
   Bwin: 'Bwin',
-  DraftKings: 'Draft\u00ADKings',
-  Fanatics: 'Fana\u00ADtics',
+  DraftKings: 'DK',
+  Fanatics: 'Fanatics',
   'Hard Rock': 'Hard Rock',
   Novig: 'Novig',
   Unibet: 'Unibet',

@@ -33,6 +33,11 @@ export interface AppConfig {
   affiliateLinks: Readonly<Record<string, string>>;
   /** Called when a user follows a book's link (widget analytics). */
   onBookClick?: (detail: BookClickDetail) => void;
+  /**
+   * Absent: the app's price alerts are offered. The widget sets false: its builds leave the alerts'
+   * code out, and a widget page served by the app's dev server must not show them either.
+   */
+  priceAlerts?: false;
 }
 
 export const DEFAULT_APP_CONFIG: AppConfig = {

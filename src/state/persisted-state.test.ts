@@ -77,9 +77,9 @@ describe('readPersistedState', () => {
     expect(result.state.leagues).toEqual([]);
     expect(result.state.oddsFormat).toBe('american');
     expect(result.state.stake).toBe(10);
-    expect(result.state.fairValue).toBe(true);
+    expect(result.state.fairValue).toBe(false);
     expect(result.dropped).toHaveLength(6);
-    expect(result.dropped).toContain('Your saved fair-value choice was unreadable; fair value is shown.');
+    expect(result.dropped).toContain('Your saved fair-value choice was unreadable; fair value is hidden.');
     expect(result.dropped[0]).toBe('3 saved legs were unreadable and removed from your slip.');
   });
 

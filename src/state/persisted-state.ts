@@ -43,7 +43,7 @@ export function defaultPersistedState(): PersistedState {
     leagues: [],
     oddsFormat: 'american',
     stake: DEFAULT_STAKE,
-    fairValue: true,
+    fairValue: false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildShareUrl, readShareParams } from './share-url.ts';
-import type { SlipLeg } from '../domain/slip.ts';
+import { encodeSlip, MAX_SLIP_LEGS, type SlipLeg } from '../domain/slip.ts';
 
 const legs: SlipLeg[] = [
   { fixtureId: '20261122FF9AD242', market: 'Point Spread', name: 'Houston Astros -1.5', game: null },
@@ -42,6 +42,21 @@ describe('share links', () => {
     const { overrides, notices } = readShareParams('?legs=F1~Moneyline~Boston%2520Celtics,%%%');
     expect(overrides.legs).toEqual([{ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics', game: null }]);
     expect(notices).toEqual(['1 leg in this link could not be read and was left out.']);
+  });
+
+  it('says the leg limit for a link with more legs than a slip holds, not that they could not be read', () => {
+    const legs = Array.from({ length: MAX_SLIP_LEGS + 3 }, (_, index) => ({
+      fixtureId: `F${index}`,
+      market: 'Moneyline',
+      name: 'Boston Celtics',
+    }));
+    const { overrides, notices } = readShareParams(`?legs=${encodeURIComponent(encodeSlip(legs))}`);
+    expect(overrides.legs?.map((leg) => leg.fixtureId)).toEqual(
+      legs.slice(0, MAX_SLIP_LEGS).map((leg) => leg.fixtureId),
+    );
+    expect(notices).toEqual([
+      `This link has ${MAX_SLIP_LEGS + 3} legs; a slip holds at most ${MAX_SLIP_LEGS} legs, so the last 3 were left out.`,
+    ]);
   });
 
   it('changes nothing when the link carries no share parameters', () => {

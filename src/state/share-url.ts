@@ -3,7 +3,7 @@
  * is shown. Opening such a
  * link restores them (over whatever was saved); while the app runs, the URL follows the state.
  */
-import { decodeSlip, encodeSlip } from '../domain/slip.ts';
+import { decodeSlip, encodeSlip, overLimitWords } from '../domain/slip.ts';
 import { isOddsFormat } from '../domain/odds/odds-core.ts';
 import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
 import type { PersistedState } from './persisted-state.ts';
@@ -25,12 +25,15 @@ export function readShareParams(search: string): UrlOverrides {
 
   const legsText = params.get(URL_PARAMS.legs);
   if (legsText !== null) {
-    const { legs, rejectedCount } = decodeSlip(legsText);
+    const { legs, rejectedCount, overLimitCount } = decodeSlip(legsText);
     overrides.legs = legs;
     if (rejectedCount > 0) {
       notices.push(
         `${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} in this link could not be read and ${rejectedCount === 1 ? 'was' : 'were'} left out.`,
       );
+    }
+    if (overLimitCount > 0) {
+      notices.push(`This link has ${legs.length + overLimitCount} legs; ${overLimitWords(overLimitCount)}.`);
     }
   }
 

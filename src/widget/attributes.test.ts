@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeSlip } from '../domain/slip.ts';
+import { encodeSlip, MAX_SLIP_LEGS } from '../domain/slip.ts';
 import { DEFAULT_DISCLOSURE, effectiveOddsFormat, parseWidgetOptions, type WidgetAttribute } from './attributes.ts';
 
 const context = { defaultApiBase: 'https://widgets.example', baseUrl: 'https://news.example/articles/1' };
@@ -141,12 +141,25 @@ describe('parseWidgetOptions', () => {
     ]);
   });
 
+  it('says the leg limit for more legs than a slip holds', () => {
+    const legs = Array.from({ length: MAX_SLIP_LEGS + 1 }, (_, index) => ({
+      fixtureId: `F${index}`,
+      market: 'Moneyline',
+      name: 'Boston Celtics',
+    }));
+    const { options, problems } = parse({ legs: encodeSlip(legs) });
+    expect(options.legs).toHaveLength(MAX_SLIP_LEGS);
+    expect(problems).toEqual([
+      `legs: ${MAX_SLIP_LEGS + 1} given; a slip holds at most ${MAX_SLIP_LEGS} legs, so the last one was left out.`,
+    ]);
+  });
+
   it('reports unreadable legs and keeps the readable ones', () => {
     const good = encodeSlip([{ fixtureId: 'F1', market: 'Moneyline', name: 'Boston Celtics' }]);
     const { options, problems } = parse({ legs: `${good},not-a-leg,bad id~m~n` });
     expect(options.legs?.map((leg) => leg.name)).toEqual(['Boston Celtics']);
     expect(problems).toEqual([
-      'legs: 2 legs could not be read (expected the share-link encoding, fixture~market~name, legs separated by commas, at most 20); they were left out.',
+      'legs: 2 legs could not be read (expected the share-link encoding, fixture~market~name, legs separated by commas); they were left out.',
     ]);
   });
 

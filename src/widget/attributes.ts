@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { affiliateTemplateProblem } from '../domain/affiliate-templates.ts';
 import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
-import { decodeSlip, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
+import { decodeSlip, MAX_STAKE, overLimitWords, type SlipLeg } from '../domain/slip.ts';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
 import { sportsbookRegion, sportsbooksOfRegion } from '../domain/book-regions.ts';
 import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
@@ -205,12 +205,14 @@ function parseBooks(raw: string, problems: string[]): Sportsbook[] | null {
 }
 
 function parseLegs(raw: string, problems: string[]): SlipLeg[] {
-  const { legs, rejectedCount } = decodeSlip(raw);
+  const { legs, rejectedCount, overLimitCount } = decodeSlip(raw);
   if (rejectedCount > 0) {
     problems.push(
-      `legs: ${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} could not be read (expected the share-link encoding, fixture~market~name, legs separated by commas, at most 20); ${rejectedCount === 1 ? 'it was' : 'they were'} left out.`,
+      `legs: ${rejectedCount} ${rejectedCount === 1 ? 'leg' : 'legs'} could not be read (expected the share-link encoding, fixture~market~name, legs separated by commas); ${rejectedCount === 1 ? 'it was' : 'they were'} left out.`,
     );
   }
+  if (overLimitCount > 0)
+    problems.push(`legs: ${legs.length + overLimitCount} given; ${overLimitWords(overLimitCount)}.`);
   return legs;
 }
 

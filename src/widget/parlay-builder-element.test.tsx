@@ -96,10 +96,21 @@ describe('<parlay-builder>', () => {
       'affiliate-links': '{"DraftKings": "https://aff.example/dk?legs={legs}"}',
       theme: 'neon',
     });
-    const alert = await inWidget(element).findByRole('alert');
-    expect(alert).toHaveTextContent('books: “FanDuel” is not a supported sportsbook');
-    expect(alert).toHaveTextContent('theme: “neon” is not one of light, dark, auto.');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('FanDuel'));
+    // For the host's developer: each attribute and what it takes, in the console.
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1));
+    const [warning] = vi.mocked(console.warn).mock.calls[0] ?? [];
+    expect(warning).toContain('parlay-builder: 2 of the attributes on <parlay-builder> could not be used');
+    expect(warning).toContain('- books: “FanDuel” is not a supported sportsbook (supported: BetMGM,');
+    expect(warning).toContain('- theme: “neon” is not one of light, dark, auto.');
+    // For the reader: one folded line, no alert; the details under it.
+    expect(inWidget(element).queryByRole('alert')).toBeNull();
+    const note = await inWidget(element).findByText('Some of this widget’s settings could not be used');
+    const details = note.closest('details');
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    await user.click(note);
+    expect(details?.open).toBe(true);
+    expect(details).toHaveTextContent('books: “FanDuel” is not a supported sportsbook');
 
     const link = await inWidget(element).findByRole(
       'link',

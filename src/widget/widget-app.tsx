@@ -128,6 +128,7 @@ export function WidgetApp({ parsed, events, storage, fetch }: WidgetAppProps) {
       offeredBooks: options.bookRegion === null ? undefined : sportsbooksOfRegion(options.bookRegion),
       affiliateLinks: options.affiliateLinks,
       onBookClick: (detail) => eventsRef.current.bookClicked(detail),
+      priceAlerts: false,
     }),
     [options.region, options.mode, options.controls, options.bookRegion, options.affiliateLinks],
   );

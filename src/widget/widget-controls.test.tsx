@@ -76,9 +76,19 @@ describe('a widget for readers (the default)', () => {
 
   it('reads an unknown controls value as a reader’s widget and says so, without breaking', async () => {
     renderWidget({ legs: encodeSlip(slip), controls: 'expert' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('controls: “expert” is not one of reader, analyst.');
+    // A folded note the reader can ignore, the details under it (and in the console, tested with the element).
+    const note = await screen.findByText('Some of this widget’s settings could not be used');
+    expect(note.closest('details')).toHaveTextContent('controls: “expert” is not one of reader, analyst.');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(await screen.findByRole('list', { name: 'Books ranked by payout' }, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Fair value' })).toBeNull();
+  });
+
+  it('in grid mode with no legs, says the parlay is empty without pointing to leagues it does not show', async () => {
+    renderWidget({ mode: 'grid' });
+    expect(await screen.findByText('This parlay has no legs, so there are no prices to compare.')).toBeInTheDocument();
+    expect(screen.queryByText(/Choose a league/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Leagues' })).toBeNull();
   });
 
   it('says in words, not as an error, that a league has no games this week', async () => {

@@ -12,20 +12,24 @@ import { SlipPanel } from '../features/slip/slip-panel.tsx';
 import { useAppConfig, type LayoutMode } from '../state/app-config-context.tsx';
 import { NoticesBanner } from '../app/notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
-import { StatusMessage } from '../ui/status-message.tsx';
 import { LeagueCheck } from './league-check.tsx';
 
+/**
+ * Settings the widget could not use are the site developer's business (the console says each in
+ * full): a reader sees one folded line they can ignore, the details under it.
+ */
 function ConfigProblems({ problems }: { problems: readonly string[] }) {
   if (problems.length === 0) return null;
   return (
-    <StatusMessage tone="error" title="Some of this widget’s settings could not be used">
+    <details className="text-xs text-muted">
+      <summary className="cursor-pointer">Some of this widget’s settings could not be used</summary>
+      <p className="mt-1">For the site’s developer (also in the browser console); everything else works:</p>
       <ul className="list-disc pl-5">
         {problems.map((problem) => (
           <li key={problem}>{problem}</li>
         ))}
       </ul>
-      <p className="mt-1">Everything else works. The site owner can correct these attributes.</p>
-    </StatusMessage>
+    </details>
   );
 }
 

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel, kickoffTime } from '../../domain/display.ts';
+import { leagueShortName } from '../../domain/league-names.ts';
 import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
 import { gameStatusView } from '../../domain/game-status.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
@@ -40,6 +41,7 @@ const ROW_GRID = 'grid items-center gap-1';
 // A style, not a Tailwind class, as that class's CSS would go into the widget's first paint; px, not
 // rem, as a style escapes shadow-css.ts and a host page's rem may be 10 px.
 const ROW_COLUMNS = { gridTemplateColumns: 'minmax(104px, 1fr) repeat(3, minmax(56px, 68px))' } as const;
+const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
 
 type LineKind = keyof GameLineCells;
 
@@ -133,8 +135,12 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
     <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
       {playerNote ? <p className="text-xs font-semibold text-accent">{playerNote}</p> : null}
       <div className={`${ROW_GRID} text-xs text-muted`} style={ROW_COLUMNS}>
-        {/* The time and league may be cut short, never the status badge. */}
-        <span className="flex min-w-0 items-center gap-1.5">
+        {/* Nothing here is cut short: the league goes by its short name and wraps rather than clip;
+            a game with no line headings has the whole row. */}
+        <span
+          className="flex min-w-0 items-center gap-1.5"
+          style={status.bettable && lineMarkets ? undefined : WHOLE_ROW}
+        >
           {/* A status with something to say has a tone (domain/game-status.ts). */}
           {status.tone ? (
             // leading-none: the badge is no taller than the line's text, so a live row is no taller.
@@ -144,8 +150,9 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
               {status.label}
             </span>
           ) : null}
-          <span className="min-w-0 truncate">
-            {hasKnownStart(game) ? kickoffTime(game.startDate) : 'Time TBC'} · {game.leagueName}
+          <span className="min-w-0 break-words">
+            <span className="whitespace-nowrap">{hasKnownStart(game) ? kickoffTime(game.startDate) : 'Time TBC'}</span>{' '}
+            · <span title={game.leagueName}>{leagueShortName(game.leagueId, game.leagueName)}</span>
           </span>
         </span>
         {status.bettable && lineMarkets ? (

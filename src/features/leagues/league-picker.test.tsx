@@ -213,6 +213,38 @@ describe('LeaguePicker', () => {
     ]);
   });
 
+  it('finds the well-known leagues by the abbreviations bettors type, the league named outright first', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<LeaguePicker />, {
+      fetch: fetchWithExtraLeagues(
+        ['uefa_-_champions_league', 'UEFA - Champions League'],
+        ['usa_-_major_league_soccer', 'USA - Major League Soccer'],
+        ['usa_-_mls_next_pro', 'USA - MLS Next Pro'],
+      ),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Find a league' });
+    const foundNames = () =>
+      within(screen.getByRole('group', { name: 'Leagues found' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+    for (const [typed, league] of [
+      ['EPL', 'England - Premier League'],
+      ['ucl', 'UEFA - Champions League'],
+      ['NCAAF', 'NCAAF'],
+      ['college basketball', 'NCAAB'],
+      ['Laliga', 'Spain - La Liga'],
+      ['NHL', 'NHL'],
+    ] as const) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(foundNames(), typed).toEqual([league]);
+    }
+    // "MLS" names Major League Soccer outright; MLS Next Pro only has it in its name.
+    await user.clear(search);
+    await user.type(search, 'MLS');
+    expect(foundNames()).toEqual(['USA - Major League Soccer', 'USA - MLS Next Pro']);
+  });
+
   it('says so when no league has games this week', async () => {
     const sandbox = createSandboxFetch();
     const noLeagues: typeof fetch = async (input, init) =>

@@ -1,5 +1,6 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { leagueSearchRank } from '../../domain/league-names.ts';
 import { searchable } from '../../domain/search-text.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -139,15 +140,15 @@ function LeagueGroups({
   const arrangement = useMemo(() => arrangeLeagues(catalog.sports, chosenAtStart), [catalog.sports, chosenAtStart]);
   const chosenIds = useMemo(() => new Set(chosenLeagues), [chosenLeagues]);
   const wanted = searchable(search.trim());
-  const found = useMemo(
-    () =>
-      wanted === ''
-        ? []
-        : catalog.leagues.filter((league) =>
-            searchable(`${league.name} ${league.sportName} ${league.region ?? ''}`).includes(wanted),
-          ),
-    [catalog.leagues, wanted],
-  );
+  const found = useMemo(() => {
+    if (wanted === '') return [];
+    // A league the query names outright ("EPL", "NBA") first, then those it is part of, each in the catalog's order.
+    const ranked = catalog.leagues.flatMap((league) => {
+      const rank = leagueSearchRank(league, wanted);
+      return rank === null ? [] : [{ league, rank }];
+    });
+    return ranked.sort((a, b) => a.rank - b.rank).map(({ league }) => league);
+  }, [catalog.leagues, wanted]);
 
   const sportGroup = (group: SportLeagues) => (
     <SportLeagueGroup key={group.sport.id} {...group} chosenIds={chosenIds} onToggle={onToggle} />

@@ -67,7 +67,10 @@ describe('Fair value: a cross-game parlay', () => {
     const fairDecimal = combineDecimal(fairLegs.map((leg) => leg.decimal));
     const quotes = await pricedQuotes(legs, BOOKS);
     const requests = recordParlayRequests();
-    renderWithApp(<PriceGrid />, { initialState: { legs, books: BOOKS, stake: 10 }, onRequest: requests.onRequest });
+    renderWithApp(<PriceGrid />, {
+      initialState: { fairValue: true, legs, books: BOOKS, stake: 10 },
+      onRequest: requests.onRequest,
+    });
 
     await screen.findByRole('columnheader', { name: /^Fair price/ });
     for (const [index, leg] of legs.entries()) {
@@ -102,7 +105,7 @@ describe('Fair value: a cross-game parlay', () => {
     const fairProbability =
       1 / combineDecimal([fairOf(legs[0] as SlipLeg, first).decimal, fairOf(legs[1] as SlipLeg, second).decimal]);
     const quotes = await pricedQuotes(legs, BOOKS);
-    renderWithApp(<PriceGrid />, { initialState: { legs, books: BOOKS } });
+    renderWithApp(<PriceGrid />, { initialState: { fairValue: true, legs, books: BOOKS } });
     await waitFor(() => expect(fairCell('Parlay')).toHaveTextContent(/\d/));
     for (const quote of quotes)
       await waitFor(() =>
@@ -130,10 +133,29 @@ describe('Fair value: a cross-game parlay', () => {
     expect(columnHeaders()).toEqual(BOOKS);
   });
 
-  it('hides the fair column and the edges when the user turns fair value off', async () => {
+  it('opens for a bettor without fair value, edges or maximum stakes; the one switch shows them', async () => {
     const user = userEvent.setup();
     const [first, second] = games as [SandboxGame, SandboxGame];
     renderWithApp(<PriceGrid />, { initialState: { legs: [moneylineLeg(first), moneylineLeg(second)], books: BOOKS } });
+    await screen.findAllByText(/^Best at /);
+    const fairSwitch = screen.getByRole('checkbox', { name: 'Fair value' });
+    expect(fairSwitch).not.toBeChecked();
+    expect(screen.queryByRole('columnheader', { name: /^Fair price/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: /^Edge vs fair/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/takes at most/)).not.toBeInTheDocument();
+    expect(columnHeaders()).toEqual(BOOKS);
+
+    await user.click(fairSwitch);
+    expect(await screen.findByRole('columnheader', { name: /^Fair price/ })).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: /^Edge vs fair/ })).toBeInTheDocument();
+  });
+
+  it('hides the fair column and the edges when the user turns fair value off', async () => {
+    const user = userEvent.setup();
+    const [first, second] = games as [SandboxGame, SandboxGame];
+    renderWithApp(<PriceGrid />, {
+      initialState: { fairValue: true, legs: [moneylineLeg(first), moneylineLeg(second)], books: BOOKS },
+    });
     await screen.findByRole('columnheader', { name: /^Fair price/ });
     await user.click(screen.getByRole('checkbox', { name: 'Fair value' }));
     expect(screen.queryByRole('columnheader', { name: /^Fair price/ })).not.toBeInTheDocument();
@@ -151,7 +173,7 @@ describe('Fair value: a cross-game parlay', () => {
     if (limits.some((limit) => limit === null)) throw new Error('Novig gives no limit for these legs');
     const maxStake = Math.min(...(limits as number[]));
     const { unmount } = renderWithApp(<PriceGrid />, {
-      initialState: { legs, books: ['Novig', 'DraftKings'], stake: maxStake / 2 },
+      initialState: { fairValue: true, legs, books: ['Novig', 'DraftKings'], stake: maxStake / 2 },
     });
     await waitFor(() =>
       expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(`takes at most ${formatMoney(maxStake)}`),
@@ -159,7 +181,9 @@ describe('Fair value: a cross-game parlay', () => {
     expect(gridCell(/^Payout/, 'DraftKings')).not.toHaveTextContent('at most');
     unmount();
 
-    renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Novig', 'DraftKings'], stake: maxStake + 1 } });
+    renderWithApp(<PriceGrid />, {
+      initialState: { fairValue: true, legs, books: ['Novig', 'DraftKings'], stake: maxStake + 1 },
+    });
     await waitFor(() =>
       expect(gridCell(/^Payout/, 'Novig')).toHaveTextContent(
         `your stake is above this book's maximum of ${formatMoney(maxStake)}`,
@@ -176,7 +200,7 @@ describe('Fair value: a cross-game parlay', () => {
     const fairDecimal = combineDecimal(fairLegs.map((leg) => leg.decimal));
     const [quote] = await pricedQuotes(legs, ['Betway']);
     if (!quote) throw new Error('Betway did not price the slip');
-    renderWithApp(<PriceGrid />, { initialState: { legs, books: ['Betway'], oddsFormat: 'decimal' } });
+    renderWithApp(<PriceGrid />, { initialState: { fairValue: true, legs, books: ['Betway'], oddsFormat: 'decimal' } });
     await waitFor(() => expect(gridCell(/^Edge vs fair/, 'Betway')).toHaveTextContent('%'));
 
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
@@ -217,7 +241,7 @@ describe('Fair value: a same-game parlay', () => {
     });
     const requests = recordParlayRequests();
     renderWithApp(<PriceGrid />, {
-      initialState: { legs, books: ['Fanatics', 'DraftKings'] },
+      initialState: { fairValue: true, legs, books: ['Fanatics', 'DraftKings'] },
       onRequest: requests.onRequest,
     });
 
@@ -255,7 +279,9 @@ describe('Fair value: a leg with no fair price', () => {
     const fair = fairLegPrice(game.odds, oneSided);
     if (fair.status !== 'none') throw new Error('The scorer leg has a fair price');
     const [nba] = games as [SandboxGame];
-    renderWithApp(<PriceGrid />, { initialState: { legs: [moneylineLeg(nba), oneSided], books: BOOKS } });
+    renderWithApp(<PriceGrid />, {
+      initialState: { fairValue: true, legs: [moneylineLeg(nba), oneSided], books: BOOKS },
+    });
 
     const why = await screen.findByRole('button', { name: `No fair price for ${scorer.name}: why` });
     expect(fairCell('Parlay')).toHaveTextContent('No fair price for the parlay: why');

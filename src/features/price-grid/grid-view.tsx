@@ -192,7 +192,7 @@ export function GridView({
   live = 'off',
   statusByFixture = NO_STATUSES,
 }: GridViewProps) {
-  const { region, controls } = useAppConfig();
+  const { region, controls, priceAlerts } = useAppConfig();
   const analyst = controls !== 'reader';
   // The reader's own region's books first (a US reader sees the UK books after the US ones).
   const columns = useMemo(() => regionFirst(chosenColumns, (column) => column.book, region), [chosenColumns, region]);
@@ -236,7 +236,9 @@ export function GridView({
         mode={mode}
         fair={fair}
       />
-      {PRICE_ALERTS ? <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} /> : null}
+      {PRICE_ALERTS && priceAlerts !== false ? (
+        <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
+      ) : null}
       {showTable ? (
         <GridTableSection
           {...ranked}

@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { americanToDecimal, decimalToAmerican } from '../../domain/odds/odds.ts';
 import { BOOKS, american, goLive, parlayDecimal, renderLiveGrid } from '../../test/live-grid.tsx';
 import { streamRow } from '../../test/live-odds.ts';
-import { gridCell, startingWith } from '../../test/price-grid.tsx';
+import { gridCell, loadSandboxGames, moneylineLeg, startingWith } from '../../test/price-grid.tsx';
+import { renderWithApp } from '../../test/render-with-app.tsx';
+import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
+import { PriceGrid } from './price-grid.tsx';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,5 +79,15 @@ describe('price alerts', () => {
     await user.click(screen.getByRole('button', { name: 'Set alert' }));
     expect(screen.getByText(/The best parlay price is already .*: choose a higher price\./)).toBeInTheDocument();
     expect(screen.queryByText(/Alert set/)).not.toBeInTheDocument();
+  });
+
+  it('are not offered where the widget renders (its /embed page served by the app’s dev server too)', async () => {
+    const legs = (await loadSandboxGames(2)).map(moneylineLeg);
+    renderWithApp(<PriceGrid />, {
+      initialState: { legs, books: [...BOOKS] },
+      config: { ...DEFAULT_APP_CONFIG, priceAlerts: false },
+    });
+    await waitFor(() => expect(gridCell('Parlay', 'Fanatics')).toHaveTextContent(/[+-]\d/));
+    expect(screen.queryByRole('button', { name: 'Set a price alert' })).toBeNull();
   });
 });

@@ -169,7 +169,7 @@ describe('PriceGrid: a priced parlay', () => {
   it('shows a same-game adjustment when a book’s parlay is not its legs multiplied', async () => {
     const [first] = games as [SandboxGame];
     const sameGame = [moneylineLeg(first), totalLeg(first)];
-    renderWithApp(<PriceGrid />, { initialState: { legs: sameGame, books: ['Fanatics'] } });
+    renderWithApp(<PriceGrid />, { initialState: { legs: sameGame, books: ['Fanatics'], fairValue: true } });
     const header = await screen.findByRole('rowheader', { name: /^Same-game adjustment vs legs multiplied/ });
     expect(header).toBeInTheDocument();
     expect(gridCell(/^Same-game adjustment/, 'Fanatics')).toHaveTextContent(/^−\d+\.\d%$/);

@@ -8,6 +8,7 @@ import { preloadParlayParser } from '../../api/pricing-endpoints.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { parlayQuestionsFor } from '../../domain/parlay-questions.ts';
 import { legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSettings, useSlip, useSlipHeld, useSlipToPrice } from '../../state/app-stores-context.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 
@@ -38,12 +39,15 @@ function PriceGridBody() {
   const books = useSettings((state) => state.books);
   const held = useSlipHeld();
   const parlay = useMemo(() => parlayQuestionsFor({ legs, books, held }), [legs, books, held]);
+  const { mode } = useAppConfig();
 
   if (!parlay.ask && parlay.reason === 'empty-slip') {
+    // A grid-only widget (an article's preset parlay) shows no leagues or games to choose from.
     return (
       <StatusMessage title="Your slip is empty">
-        Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear
-        here.
+        {mode === 'grid'
+          ? 'This parlay has no legs, so there are no prices to compare.'
+          : 'Choose a league, then add selections from its games to your slip. Prices from every sportsbook you choose appear here.'}
       </StatusMessage>
     );
   }

@@ -11,14 +11,22 @@ import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useAppConfig } from '../../../state/app-config-context.tsx';
 import { useSettings, useSlip, useSlipHeld } from '../../../state/app-stores-context.tsx';
 import { bestPriceOf, buildParlayColumn, buildStraightColumn } from '../model/grid-model.ts';
+import { booksStillOut } from '../model/verdict.ts';
 import { useBookQuotes } from './use-book-quotes.ts';
 import { useStraightPrices } from './use-straight-prices.ts';
 
 const NO_BOOKS: readonly Sportsbook[] = [];
 const NO_LEGS: readonly SlipLeg[] = [];
 
+export interface BestPrice {
+  decimal: number;
+  book: Sportsbook;
+  /** Books not yet answered: while any are out this is only the best so far. */
+  stillOut: number;
+}
+
 /** The highest price any chosen book gives the slip now, and where; null until one has priced it. */
-export function useBestPrice(): { decimal: number; book: Sportsbook } | null {
+export function useBestPrice(): BestPrice | null {
   const legs = useSlip((state) => state.legs);
   const books = useSettings((state) => state.books);
   const held = useSlipHeld();
@@ -34,6 +42,7 @@ export function useBestPrice(): { decimal: number; book: Sportsbook } | null {
       ? books.flatMap((book) => (leg ? [buildStraightColumn(book, leg, straight)] : []))
       : quoteStates.map((state) => buildParlayColumn(state, legs, straight));
     // Ties go to the first book as the grid orders them: the reader's own region's first.
-    return bestPriceOf(regionFirst(columns, (column) => column.book, region));
+    const best = bestPriceOf(regionFirst(columns, (column) => column.book, region));
+    return best === null ? null : { ...best, stillOut: booksStillOut(columns) };
   }, [oneLeg, books, legs, quoteStates, straight, region]);
 }

@@ -47,12 +47,12 @@ export interface VerdictOptions {
 }
 
 /** `1 book`, `6 books`. */
-function booksCount(count: number): string {
+export function booksCount(count: number): string {
   return `${count} book${count === 1 ? '' : 's'}`;
 }
 
 /** The books not yet answered (neither a price nor a failure); the verdicts say "so far" meanwhile. */
-function booksStillOut(columns: readonly BookColumn[]): number {
+export function booksStillOut(columns: readonly BookColumn[]): number {
   return columns.filter((column) => column.outcome === 'waiting').length;
 }
 

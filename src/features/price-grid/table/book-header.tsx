@@ -1,6 +1,7 @@
 /**
- * A book's column header: its name (a short label that fits the column, broken only where its label
- * allows, never mid-word: no "BetM GM") and its "Bet" link.
+ * A book's column header: its name (a short label that fits the column, broken only between words,
+ * never mid-word: no "BetM GM", no "Draft-Kings"; the full name on hover and for screen readers) and
+ * its "Bet" link.
  */
 import { memo } from 'react';
 import type { DeepLinks } from '../../../api/types.ts';
@@ -34,9 +35,11 @@ export const BookHeader = memo(function BookHeader({
   return (
     <th
       scope="col"
-      className={`border-b border-line px-1 py-1.5 text-center align-bottom text-xs leading-tight font-semibold hyphens-manual break-normal ${isBest ? 'bg-best-soft text-best' : ''}`}
+      className={`border-b border-line px-0.5 py-1.5 text-center align-bottom text-xs leading-tight font-semibold break-normal ${isBest ? 'bg-best-soft text-best' : ''}`}
     >
-      <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
+      <span title={book}>
+        <SpokenLabel shown={sportsbookColumnLabel(book)} spoken={book} />
+      </span>
       {/* Seen only: the column keeps the book's name for assistive tech (the ranked list says the region). */}
       {regionMark !== null ? <RegionMark mark={regionMark} spoken={false} stacked /> : null}
       <BookBetLink
