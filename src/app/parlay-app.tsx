@@ -40,11 +40,16 @@ export function ParlayApp({
   onStoresReady,
   children,
 }: ParlayAppProps) {
-  const [runtime] = useState(() => ({
-    stores: createAppStores(storesOptions),
-    queryClient: createAppQueryClient(),
-    oddsClient: createOddsClient({ baseUrl: apiBase, fetch: fetchImpl }),
-  }));
+  const [runtime] = useState(() => {
+    const clientOptions = { baseUrl: apiBase, fetch: fetchImpl };
+    const oddsClient = createOddsClient(clientOptions);
+    return {
+      stores: createAppStores(storesOptions),
+      queryClient: createAppQueryClient(),
+      oddsClient,
+      odds: { client: oddsClient, options: clientOptions },
+    };
+  });
 
   useEffect(() => {
     const stopSaving = runtime.stores.startSaving();
@@ -76,7 +81,7 @@ export function ParlayApp({
 
   return (
     <QueryClientProvider client={runtime.queryClient}>
-      <OddsClientProvider client={runtime.oddsClient}>
+      <OddsClientProvider value={runtime.odds}>
         <AppStoresProvider stores={runtime.stores}>
           <AppConfigProvider config={config}>
             <AppErrorBoundary>{children}</AppErrorBoundary>
