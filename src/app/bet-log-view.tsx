@@ -26,7 +26,11 @@ export function useBetLogShown(): boolean {
 }
 
 export function BetLogRoot({ children }: { children: ReactNode }) {
-  const [value] = useState(() => ({ store: createBetLogStore(), BookAction: PlaceBetButton }));
+  const [value] = useState(() => ({
+    store: createBetLogStore(),
+    BookAction: PlaceBetButton,
+    clientOptions: { baseUrl: '' },
+  }));
   return <BetLogProvider value={value}>{children}</BetLogProvider>;
 }
 

@@ -40,16 +40,11 @@ export function ParlayApp({
   onStoresReady,
   children,
 }: ParlayAppProps) {
-  const [runtime] = useState(() => {
-    const clientOptions = { baseUrl: apiBase, fetch: fetchImpl };
-    const oddsClient = createOddsClient(clientOptions);
-    return {
-      stores: createAppStores(storesOptions),
-      queryClient: createAppQueryClient(),
-      oddsClient,
-      odds: { client: oddsClient, options: clientOptions },
-    };
-  });
+  const [runtime] = useState(() => ({
+    stores: createAppStores(storesOptions),
+    queryClient: createAppQueryClient(),
+    oddsClient: createOddsClient({ baseUrl: apiBase, fetch: fetchImpl }),
+  }));
 
   useEffect(() => {
     const stopSaving = runtime.stores.startSaving();
@@ -81,7 +76,7 @@ export function ParlayApp({
 
   return (
     <QueryClientProvider client={runtime.queryClient}>
-      <OddsClientProvider value={runtime.odds}>
+      <OddsClientProvider client={runtime.oddsClient}>
         <AppStoresProvider stores={runtime.stores}>
           <AppConfigProvider config={config}>
             <AppErrorBoundary>{children}</AppErrorBoundary>

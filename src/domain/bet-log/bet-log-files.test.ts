@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newBetRecord, type BetRecord } from './bet-record.ts';
-import { betLogCsv, betLogJson, mergeBets, readBetLogCsv, readBetLogJson } from './bet-log-files.ts';
+import { betLogCsv, betLogJson, readBetLogCsv, readBetLogJson } from './bet-log-files.ts';
+import { mergeBets } from './merge-bets.ts';
 
 const placed = newBetRecord(
   {

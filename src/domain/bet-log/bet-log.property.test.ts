@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyValue, checkProperty } from '../../test/fuzz.ts';
-import { LEG_RESULTS, newBetRecord, readBetRecord, type BetRecord, type LegResult } from './bet-record.ts';
+import { LEG_RESULTS, newBetRecord, type BetRecord, type LegResult } from './bet-record.ts';
+import { readBetRecord } from './bet-record-schema.ts';
 import { settleBet } from './settlement.ts';
 
 const RUNS = 500;

@@ -1,11 +1,9 @@
 /**
  * A bet the bettor logged ("I placed this"): the parlay (or single) as they took it at one book,
  * and what was learnt about it since (each leg's grade and closing prices). Kept in the browser
- * only. Every stored record is read back through `betRecordSchema`: a record of another version
- * (a newer app's) or a damaged one is reported, never guessed at.
+ * only. Every stored record is read back through `readBetRecord` (bet-record-schema.ts).
  */
-import * as v from 'valibot';
-import { SPORTSBOOKS, type Sportsbook } from '../sportsbooks.ts';
+import type { Sportsbook } from '../sportsbooks.ts';
 
 /** The grader's words for a leg's result (`Refunded` also stands for a void: a cancelled game). */
 export const LEG_RESULTS = ['Won', 'Lost', 'Refunded', 'Pending', 'Half Won', 'Half Lost'] as const;
@@ -17,53 +15,46 @@ export const FINAL_LEG_RESULTS: ReadonlySet<LegResult> = new Set(['Won', 'Lost',
 /** The stored shape's version: a change of shape raises it and adds a migration in the store's upgrade. */
 export const BET_RECORD_VERSION = 1;
 
-const MAX_TEXT = 300;
-const MAX_LEGS = 20;
-const text = v.pipe(v.string(), v.maxLength(MAX_TEXT));
-const decimalPrice = v.pipe(v.number(), v.finite(), v.gtValue(1));
-const instant = v.pipe(v.number(), v.finite(), v.minValue(0));
+export const MAX_BET_LEGS = 20;
 
-const gameSchema = v.object({
-  homeTeam: text,
-  awayTeam: text,
-  startDate: text,
-  leagueId: text,
-});
+export interface LoggedGame {
+  homeTeam: string;
+  awayTeam: string;
+  startDate: string;
+  leagueId: string;
+}
 
-const legSchema = v.object({
-  fixtureId: v.pipe(text, v.minLength(1)),
-  market: v.pipe(text, v.minLength(1)),
+export interface LoggedLeg {
+  fixtureId: string;
+  market: string;
   /** The selection with its line, as the book lists it (`Over 220.5`). */
-  name: v.pipe(text, v.minLength(1)),
-  game: v.nullable(gameSchema),
+  name: string;
+  game: LoggedGame | null;
   /** The leg's price at the book when taken (exact decimal). */
-  decimal: decimalPrice,
-  result: v.nullable(v.picklist(LEG_RESULTS)),
+  decimal: number;
+  result: LegResult | null;
   /** When the result was learnt (epoch ms). */
-  gradedAt: v.nullable(instant),
+  gradedAt: number | null;
   /** The book's last price before the start (exact decimal), once known. */
-  closingDecimal: v.nullable(decimalPrice),
+  closingDecimal: number | null;
   /** The devig consensus of the books' closing prices, once known. */
-  closingFairDecimal: v.nullable(decimalPrice),
+  closingFairDecimal: number | null;
   /** True once the closing prices were looked up (found or not): they never change afterwards. */
-  closingChecked: v.boolean(),
-});
+  closingChecked: boolean;
+}
 
-export const betRecordSchema = v.object({
-  version: v.literal(BET_RECORD_VERSION),
-  id: v.pipe(text, v.minLength(1)),
+export interface BetRecord {
+  version: typeof BET_RECORD_VERSION;
+  id: string;
   /** When the bettor logged it (epoch ms). */
-  placedAt: instant,
-  book: v.picklist(SPORTSBOOKS),
-  stake: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(1_000_000)),
-  currency: v.pipe(text, v.length(3)),
+  placedAt: number;
+  book: Sportsbook;
+  stake: number;
+  currency: string;
   /** The parlay price taken (exact decimal); a single's is its leg's. */
-  decimal: decimalPrice,
-  legs: v.pipe(v.array(legSchema), v.minLength(1), v.maxLength(MAX_LEGS)),
-});
-
-export type BetRecord = v.InferOutput<typeof betRecordSchema>;
-export type LoggedLeg = BetRecord['legs'][number];
+  decimal: number;
+  legs: LoggedLeg[];
+}
 
 /** What "I placed this" knows at the moment of the tap. */
 export interface PlacedBet {
@@ -99,15 +90,6 @@ export function newBetRecord(placed: PlacedBet, id: string, placedAt: number): B
 }
 
 export type BetRecordRead = { kind: 'ok'; record: BetRecord } | { kind: 'damaged'; reason: string };
-
-/** A stored (or imported) record, migrated and checked; never throws. */
-export function readBetRecord(stored: unknown): BetRecordRead {
-  const parsed = v.safeParse(betRecordSchema, stored);
-  if (parsed.success) return { kind: 'ok', record: parsed.output };
-  const [issue] = parsed.issues;
-  const path = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-  return { kind: 'damaged', reason: path === '' ? issue.message : `${path}: ${issue.message}` };
-}
 
 /** Whether every leg has a result that will not change. */
 export function isGraded(record: BetRecord): boolean {

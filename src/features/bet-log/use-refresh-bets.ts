@@ -6,14 +6,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createBetTrackingClient } from '../../api/bet-tracking/endpoints.ts';
-import { useOddsClientOptions } from '../../api/odds-client-context.tsx';
-import { useBetLog, useBetLogStore } from '../../state/bet-log/bet-log-context.tsx';
+import { useBetLog, useBetLogClientOptions, useBetLogStore } from '../../state/bet-log/bet-log-context.tsx';
 import { hasWorkAt, refreshBets } from './refresh-bets.ts';
 
 const MINUTE_MS = 60_000;
 
 export function useRefreshBets() {
-  const options = useOddsClientOptions();
+  const options = useBetLogClientOptions();
   const client = useMemo(() => createBetTrackingClient(options), [options]);
   const store = useBetLogStore();
   const bets = useBetLog((state) => state.bets);

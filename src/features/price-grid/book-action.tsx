@@ -1,6 +1,7 @@
 /**
  * What the page offers beside a book's price (the bet log's "I placed this"), when the book priced
- * every leg: nothing in the widget, which has no log.
+ * every leg: nothing in the widget, which has no log (its build, import.meta.env.PB_WIDGET, leaves
+ * this code out).
  */
 import { Suspense } from 'react';
 import type { SlipLeg } from '../../domain/slip.ts';
@@ -15,7 +16,9 @@ interface BookActionProps {
   legCells: readonly LegCell[];
 }
 
-export function BookAction({ book, combinedDecimal, legs, legCells }: BookActionProps) {
+const BET_LOG = import.meta.env.PB_WIDGET !== true;
+
+function PageBookAction({ book, combinedDecimal, legs, legCells }: BookActionProps) {
   const Action = useBookAction();
   if (Action === null || combinedDecimal === null) return null;
   const legDecimals = legs.map((_, index) => {
@@ -28,3 +31,5 @@ export function BookAction({ book, combinedDecimal, legs, legCells }: BookAction
     </Suspense>
   );
 }
+
+export const BookAction = BET_LOG ? PageBookAction : () => null;

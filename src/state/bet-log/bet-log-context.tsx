@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
+import type { OddsClientOptions } from '../../api/client.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import type { BetLogState } from './bet-log-store.ts';
@@ -21,6 +22,8 @@ export interface BookPriceOffer {
 interface BetLogContextValue {
   store: StoreApi<BetLogState>;
   BookAction: ComponentType<{ offer: BookPriceOffer }>;
+  /** Where the log asks about results, grades and closing prices (the page's own origin). */
+  clientOptions: OddsClientOptions;
 }
 
 const BetLogContext = createContext<BetLogContextValue | null>(null);
@@ -38,6 +41,12 @@ export function useBetLogStore(): StoreApi<BetLogState> {
   const value = useContext(BetLogContext);
   if (value === null) throw new Error('BetLogProvider is missing above this component.');
   return value.store;
+}
+
+export function useBetLogClientOptions(): OddsClientOptions {
+  const value = useContext(BetLogContext);
+  if (value === null) throw new Error('BetLogProvider is missing above this component.');
+  return value.clientOptions;
 }
 
 export function useBetLog<T>(selector: (state: BetLogState) => T): T {

@@ -4,7 +4,8 @@
  * Version 1 is the first shape; a later one adds its step to `upgrade`.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { readBetRecord, type BetRecord } from '../../domain/bet-log/bet-record.ts';
+import type { BetRecord } from '../../domain/bet-log/bet-record.ts';
+import { readBetRecord } from '../../domain/bet-log/bet-record-schema.ts';
 
 const DB_NAME = 'parlay-builder-bet-log';
 const DB_VERSION = 1;

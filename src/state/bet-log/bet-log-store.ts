@@ -5,7 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { newBetRecord, type BetRecord, type PlacedBet } from '../../domain/bet-log/bet-record.ts';
-import { mergeBets } from '../../domain/bet-log/bet-log-files.ts';
+import { mergeBets } from '../../domain/bet-log/merge-bets.ts';
 import type { BetLogDb, DamagedBet } from './bet-log-db.ts';
 
 export interface BetLogState {
