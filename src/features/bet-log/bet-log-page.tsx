@@ -38,7 +38,7 @@ export default function BetLogPage() {
   return (
     <div className="flex flex-col gap-3">
       <Panel title="Your bets: summary" headingId="bet-summary-heading">
-        <dl aria-label="Summary" className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           <Figure label="Record (W-L-P)" value={`${summary.won}-${summary.lost}-${summary.pushed}`} />
           <Figure label="Profit" value={formatMoney(summary.profit, currency)} />
           <Figure label="ROI" value={formatPercent(summary.roi)} />

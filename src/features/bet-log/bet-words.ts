@@ -2,10 +2,8 @@
 import type { LegResult } from '../../domain/bet-log/bet-record.ts';
 import type { BetOutcome } from '../../domain/bet-log/settlement.ts';
 
-export function formatPercent(fraction: number | null): string {
-  if (fraction === null || !Number.isFinite(fraction)) return '–';
-  return `${fraction > 0 ? '+' : ''}${(fraction * 100).toFixed(1)}%`;
-}
+/** A signed percentage (CLV, ROI), as edges are written: `+3.4%`, `−2.1%`, `–` when unknown. */
+export { formatEdge as formatPercent } from '../../domain/fair-value/fair-parlay.ts';
 
 export const OUTCOME_WORDS: Record<BetOutcome, string> = {
   open: 'Open',
