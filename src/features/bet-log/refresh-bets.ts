@@ -93,11 +93,11 @@ async function closingRowsFor(
   const rows = new Map<string, OddsRow[]>();
   await Promise.all(
     [...marketsByFixture].map(async ([fixtureId, markets]) => {
-      const history = await client.fetchOddsHistory(
-        { fixtureId, sportsbooks: SPORTSBOOKS, markets: [...markets] },
-        { signal },
-      );
-      // Before the start there is no close yet; a game the service does not know has none.
+      // The service allows few history calls: one refused (429) is asked again at the next refresh.
+      const history = await client
+        .fetchOddsHistory({ fixtureId, sportsbooks: SPORTSBOOKS, markets: [...markets] }, { signal })
+        .catch(() => null);
+      // Before the start there is no close yet; an unanswered or unknown game is looked up again later.
       if (history === null || history.fixture.status.toLowerCase() === 'unplayed') return;
       rows.set(fixtureId, closingRowsOf(history.lines));
     }),

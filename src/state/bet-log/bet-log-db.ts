@@ -58,8 +58,8 @@ function wrap(db: IDBPDatabase<BetLogSchema>): BetLogDb {
   };
 }
 
-export async function openBetLogDb(indexedDB: IDBFactory = globalThis.indexedDB): Promise<BetLogDb> {
-  if (typeof indexedDB === 'undefined') throw new Error('This browser keeps no local database.');
+export async function openBetLogDb(): Promise<BetLogDb> {
+  if (typeof indexedDB === 'undefined') throw new Error('this browser keeps no local database');
   const db = await openDB<BetLogSchema>(DB_NAME, DB_VERSION, {
     upgrade(database, oldVersion) {
       if (oldVersion < 1) {
