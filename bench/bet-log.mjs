@@ -1,8 +1,8 @@
 // The bet log: grading a hundred logged parlays once their games are over, and opening a log of a
 // hundred parlays.
 //
-// - Grading: 100 three-leg parlays on the sandbox's games of the next day (legs shared between
-//   parlays, as a bettor's are), graded two days on by the app's own refresh (results, the grader,
+// - Grading: 100 three-leg parlays on the sandbox's games of the next two days (legs shared between
+//   parlays, as a bettor's are), graded four days on by the app's own refresh (results, the grader,
 //   closing prices) against the sandbox in process, its calls counted; then the summary worked out.
 //   The grader may be asked at most ceil(unsettled legs / 25) times; the time is from the start of
 //   the refresh to the summary, each run on a fresh, ungraded log.
@@ -32,7 +32,7 @@ function countedClient(nowMs) {
     baseUrl: 'http://sandbox.bench',
     apiKey: 'k',
     fetch: async (input, init) => {
-      const path = `${init?.method ?? 'GET'} ${new URL(input).pathname}`;
+      const path = `${init?.method ?? 'GET'} ${new URL(input).pathname.replace(/^\/api\/v3/, '')}`;
       calls[path] = (calls[path] ?? 0) + 1;
       return sandbox.fetch(new Request(input, init));
     },
@@ -53,7 +53,7 @@ function seeded(seed) {
 async function loggedParlays() {
   const { odds } = countedClient(NOW);
   const games = (await odds.listAllActiveFixtures({ leagues: ['nba', 'nhl', 'ncaab'] })).filter(
-    (game) => game.status === 'unplayed' && Date.parse(game.startDate) < NOW + 24 * HOUR_MS,
+    (game) => game.status === 'unplayed' && Date.parse(game.startDate) < NOW + 48 * HOUR_MS,
   );
   if (games.length < LEGS) throw new Error(`Only ${games.length} games to log parlays on.`);
   const pick = seeded(7);
@@ -77,9 +77,9 @@ async function loggedParlays() {
 }
 
 async function gradeOnce(bets) {
-  const { tracking, calls } = countedClient(NOW + 2 * 24 * HOUR_MS);
+  const { tracking, calls } = countedClient(NOW + 4 * 24 * HOUR_MS);
   const started = performance.now();
-  const outcome = await refreshBets(tracking, bets, NOW + 2 * 24 * HOUR_MS);
+  const outcome = await refreshBets(tracking, bets, NOW + 4 * 24 * HOUR_MS);
   const byId = new Map(outcome.updated.map((bet) => [bet.id, bet]));
   const graded = bets.map((bet) => byId.get(bet.id) ?? bet);
   const summary = summariseBets(graded);
@@ -87,7 +87,7 @@ async function gradeOnce(bets) {
 }
 
 async function openLog(browser, origin, graded) {
-  const page = await freshPage(browser);
+  const { context, page } = await freshPage(browser);
   try {
     await page.goto(`${origin}/`);
     await page.evaluate(async (records) => {
@@ -113,7 +113,7 @@ async function openLog(browser, origin, graded) {
     });
     return Date.now() - started;
   } finally {
-    await page.context().close();
+    await context.close();
   }
 }
 

@@ -14,6 +14,7 @@ import { useSettings } from '../../state/app-stores-context.tsx';
 import { useBetLogStore, type BookPriceOffer } from '../../state/bet-log/bet-log-context.tsx';
 import { useFormatOdds } from '../../state/use-format-odds.ts';
 import { Button } from '../../ui/button.tsx';
+import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { closeOnEscape, useFocusWhenShown } from '../../ui/use-explanation-focus.ts';
 
 function betWords(offer: Pick<BookPriceOffer, 'legs'>): string {
@@ -81,7 +82,7 @@ export default function PlaceBetButton({ offer }: { offer: BookPriceOffer }) {
           setOpen(true);
         }}
       >
-        I placed this<span className="sr-only"> at {offer.book}</span>
+        <SpokenLabel shown="I placed this" spoken={`I placed this at ${offer.book}`} />
       </button>
       {open
         ? createPortal(
