@@ -3,7 +3,7 @@
  * and the `#bet-log` view from the header. Their code loads when first shown.
  */
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { BetLogProvider } from '../state/bet-log/bet-log-context.tsx';
+import { BetLogProvider, type BookPriceOffer } from '../state/bet-log/bet-log-context.tsx';
 import { createBetLogStore } from '../state/bet-log/bet-log-store.ts';
 
 const PlaceBetButton = lazy(() => import('../features/bet-log/place-bet-button.tsx'));
@@ -28,7 +28,7 @@ export function useBetLogShown(): boolean {
 export function BetLogRoot({ children }: { children: ReactNode }) {
   const [value] = useState(() => ({
     store: createBetLogStore(),
-    BookAction: PlaceBetButton,
+    renderBookAction: (offer: BookPriceOffer) => <PlaceBetButton offer={offer} />,
     clientOptions: { baseUrl: '' },
   }));
   return <BetLogProvider value={value}>{children}</BetLogProvider>;

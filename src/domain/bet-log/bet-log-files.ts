@@ -9,7 +9,7 @@ import { readBetRecord } from './bet-record-schema.ts';
 
 const FILE_FORMAT = 'parlay-bet-log';
 
-export interface SkippedBet {
+interface SkippedBet {
   /** Where in the file: `bet 3` (JSON) or `rows 4-6` (CSV). */
   where: string;
   reason: string;

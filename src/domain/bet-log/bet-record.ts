@@ -17,7 +17,7 @@ export const BET_RECORD_VERSION = 1;
 
 export const MAX_BET_LEGS = 20;
 
-export interface LoggedGame {
+interface LoggedGame {
   homeTeam: string;
   awayTeam: string;
   startDate: string;
@@ -90,8 +90,3 @@ export function newBetRecord(placed: PlacedBet, id: string, placedAt: number): B
 }
 
 export type BetRecordRead = { kind: 'ok'; record: BetRecord } | { kind: 'damaged'; reason: string };
-
-/** Whether every leg has a result that will not change. */
-export function isGraded(record: BetRecord): boolean {
-  return record.legs.every((leg) => leg.result !== null && FINAL_LEG_RESULTS.has(leg.result));
-}

@@ -35,7 +35,7 @@ function renderLog(saved = new Map<string, BetRecord>()) {
   });
   const value = {
     store,
-    BookAction: PlaceBetButton,
+    renderBookAction: (priced: BookPriceOffer) => <PlaceBetButton offer={priced} />,
     clientOptions: { baseUrl: 'http://sandbox.test', fetch: createSandboxFetch() },
   };
   renderWithApp(

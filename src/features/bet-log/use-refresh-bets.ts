@@ -5,20 +5,27 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useNowEveryMinute } from '../../ui/minute-clock.tsx';
 import { createBetTrackingClient } from '../../api/bet-tracking/endpoints.ts';
 import { useBetLog, useBetLogClientOptions, useBetLogStore } from '../../state/bet-log/bet-log-context.tsx';
 import { hasWorkAt, refreshBets } from './refresh-bets.ts';
 
 const MINUTE_MS = 60_000;
 
-export function useRefreshBets() {
+/** The log's own client for the screens after the bet, on the page's options. */
+function useBetTrackingClient() {
   const options = useBetLogClientOptions();
-  const client = useMemo(() => createBetTrackingClient(options), [options]);
+  return useMemo(() => createBetTrackingClient(options), [options]);
+}
+
+export function useRefreshBets() {
+  const client = useBetTrackingClient();
   const store = useBetLogStore();
   const bets = useBetLog((state) => state.bets);
   const ready = useBetLog((state) => state.status === 'ready');
-  const now = Date.now();
+  const now = useNowEveryMinute();
   const work = ready && hasWorkAt(bets, now);
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- one log and one client per app instance
   return useQuery({
     queryKey: ['bet-log', 'refresh'],
     queryFn: async ({ signal }) => {

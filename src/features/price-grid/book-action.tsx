@@ -19,17 +19,13 @@ interface BookActionProps {
 const BET_LOG = import.meta.env.PB_WIDGET !== true;
 
 function PageBookAction({ book, combinedDecimal, legs, legCells }: BookActionProps) {
-  const Action = useBookAction();
-  if (Action === null || combinedDecimal === null) return null;
+  const renderAction = useBookAction();
+  if (renderAction === null || combinedDecimal === null) return null;
   const legDecimals = legs.map((_, index) => {
     const cell = legCells[index];
     return cell?.kind === 'price' ? cell.decimal : null;
   });
-  return (
-    <Suspense fallback={null}>
-      <Action offer={{ book, legs, combinedDecimal, legDecimals }} />
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{renderAction({ book, legs, combinedDecimal, legDecimals })}</Suspense>;
 }
 
 export const BookAction = BET_LOG ? PageBookAction : () => null;

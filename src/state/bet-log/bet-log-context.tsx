@@ -2,7 +2,7 @@
  * The bet log of one app instance, and what a book's price offers beside it ("I placed this"):
  * the page provides both; the widget provides neither, so its grid shows no such action.
  */
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { OddsClientOptions } from '../../api/client.ts';
 import type { SlipLeg } from '../../domain/slip.ts';
@@ -21,7 +21,8 @@ export interface BookPriceOffer {
 
 interface BetLogContextValue {
   store: StoreApi<BetLogState>;
-  BookAction: ComponentType<{ offer: BookPriceOffer }>;
+  /** What to show beside a book's price. */
+  renderBookAction: (offer: BookPriceOffer) => ReactNode;
   /** Where the log asks about results, grades and closing prices (the page's own origin). */
   clientOptions: OddsClientOptions;
 }
@@ -33,8 +34,8 @@ export function BetLogProvider({ value, children }: { value: BetLogContextValue;
 }
 
 /** The action beside a book's price; null where there is no bet log (the widget). */
-export function useBookAction(): BetLogContextValue['BookAction'] | null {
-  return useContext(BetLogContext)?.BookAction ?? null;
+export function useBookAction(): BetLogContextValue['renderBookAction'] | null {
+  return useContext(BetLogContext)?.renderBookAction ?? null;
 }
 
 export function useBetLogStore(): StoreApi<BetLogState> {
