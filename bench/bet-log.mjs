@@ -50,14 +50,14 @@ function seeded(seed) {
   };
 }
 
-async function loggedParlays() {
+async function loggedParlays(count = PARLAYS) {
   const { odds } = countedClient(NOW);
   const games = (await odds.listAllActiveFixtures({ leagues: ['nba', 'nhl', 'ncaab'] })).filter(
     (game) => game.status === 'unplayed' && Date.parse(game.startDate) < NOW + 48 * HOUR_MS,
   );
   if (games.length < LEGS) throw new Error(`Only ${games.length} games to log parlays on.`);
   const pick = seeded(7);
-  return Array.from({ length: PARLAYS }, (_, index) => {
+  return Array.from({ length: count }, (_, index) => {
     const chosen = new Set();
     while (chosen.size < LEGS) chosen.add(games[pick(games.length)]);
     const legs = [...chosen].map((game) => ({
@@ -86,25 +86,54 @@ async function gradeOnce(bets) {
   return { ms: performance.now() - started, calls, graded, summary, failures: outcome.failures.length };
 }
 
+/**
+ * `count` parlays logged and graded, for the screenshots of the log. The bench's prices taken are
+ * arbitrary; here each leg is taken within a few percent of its close, as a real bettor's is, and
+ * the parlay at the product of its legs.
+ */
+export async function gradedParlays(count) {
+  const pick = seeded(11);
+  let bets = await loggedParlays(count);
+  // A refresh a minute, as the open log does, until every close is known.
+  for (let minute = 0; minute < 20 && bets.some((bet) => bet.legs.some((leg) => !leg.closingChecked)); minute++) {
+    const nowMs = NOW + 4 * 24 * HOUR_MS + minute * 60_000;
+    const { updated } = await refreshBets(countedClient(nowMs).tracking, bets, nowMs);
+    const byId = new Map(updated.map((bet) => [bet.id, bet]));
+    bets = bets.map((bet) => byId.get(bet.id) ?? bet);
+  }
+  return bets.map((bet) => {
+    const legs = bet.legs.map((leg) => ({
+      ...leg,
+      decimal: Number(((leg.closingDecimal ?? leg.decimal) * (0.96 + pick(9) / 100)).toFixed(3)),
+    }));
+    return { ...bet, legs, decimal: legs.reduce((product, leg) => product * leg.decimal, 1) };
+  });
+}
+
+/** Puts `records` into the page's bet log database (the page at the app's origin). */
+export async function seedBetLog(page, records) {
+  await page.evaluate(async (seeded) => {
+    const open = indexedDB.open('parlay-builder-bet-log', 1);
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('bets');
+      open.result.createObjectStore('damaged', { autoIncrement: true });
+    };
+    const db = await new Promise((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('bets', 'readwrite');
+    for (const record of seeded) tx.objectStore('bets').put(record, record.id);
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, records);
+}
+
 async function openLog(browser, origin, graded) {
   const { context, page } = await freshPage(browser);
   try {
     await page.goto(`${origin}/`);
-    await page.evaluate(async (records) => {
-      const open = indexedDB.open('parlay-builder-bet-log', 1);
-      open.onupgradeneeded = () => {
-        open.result.createObjectStore('bets');
-        open.result.createObjectStore('damaged', { autoIncrement: true });
-      };
-      const db = await new Promise((resolve, reject) => {
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const tx = db.transaction('bets', 'readwrite');
-      for (const record of records) tx.objectStore('bets').put(record, record.id);
-      await new Promise((resolve) => (tx.oncomplete = resolve));
-      db.close();
-    }, graded);
+    await seedBetLog(page, graded);
     const started = Date.now();
     await page.goto(`${origin}/#bet-log`);
     await page.waitForFunction((count) => document.querySelectorAll('article').length >= count, graded.length, {

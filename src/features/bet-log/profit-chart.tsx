@@ -1,6 +1,7 @@
 /**
  * Cumulative profit over time as a small inline SVG line (no charting library to load), with the
- * running average CLV as a second line; a table beside it gives a screen reader the same points.
+ * running average CLV as a second line (each on its own scale, both centred on the zero line); a
+ * table beside it gives a screen reader the same points.
  */
 import { formatMoney } from '../../domain/display.ts';
 import type { TimelinePoint } from '../../domain/bet-log/summary.ts';
@@ -10,11 +11,10 @@ const WIDTH = 600;
 const HEIGHT = 180;
 const PAD = 8;
 
+/** A scale centred on zero, so both lines share the one zero line drawn across the middle. */
 function scale(values: readonly number[]): (value: number) => number {
-  const low = Math.min(0, ...values);
-  const high = Math.max(0, ...values);
-  const span = high - low || 1;
-  return (value) => PAD + (HEIGHT - 2 * PAD) * (1 - (value - low) / span);
+  const reach = Math.max(...values.map(Math.abs)) || 1;
+  return (value) => HEIGHT / 2 - ((HEIGHT / 2 - PAD) * value) / reach;
 }
 
 function path(points: readonly (readonly [number, number])[]): string {
@@ -58,7 +58,8 @@ export function ProfitChart({ timeline, currency }: { timeline: readonly Timelin
       </svg>
       <figcaption id="profit-chart-caption" className="text-xs text-muted">
         Profit over time (solid), {last ? formatMoney(last.cumulativeProfit, currency) : ''} after {timeline.length}{' '}
-        settled bets; average CLV against the books' closes (dashed).
+        settled bets; average CLV against the books' closes (dashed). Above the middle line is a profit, or a price
+        better than the close.
       </figcaption>
       <details className="text-xs">
         <summary className="cursor-pointer text-accent">The chart as a table</summary>

@@ -6,7 +6,8 @@
  *   every logged bet, each selection asked once. A grade is kept in the log: a final one is never
  *   asked again.
  * - Closing prices: once a leg's game has started, its market's history at all ten books (five
- *   books a call) gives the book's closing price and the closing fair price; looked up once.
+ *   books a call) gives the book's closing price and the closing fair price; looked up once, a few
+ *   games a refresh (the service allows few history calls).
  */
 import type { BetTrackingEndpoints } from '../../api/bet-tracking/endpoints.ts';
 import { gradeKey } from '../../api/bet-tracking/grade-key.ts';
@@ -18,6 +19,11 @@ import { americanToDecimal } from '../../domain/odds/odds.ts';
 import { SPORTSBOOKS } from '../../domain/sportsbooks.ts';
 
 const OVER = new Set(['completed', 'cancelled']);
+/**
+ * Games whose closes one refresh looks up (two history calls each, five books a call): the service
+ * allows ten history calls in its window, so a long log fills in its closes over a few refreshes.
+ */
+const HISTORY_GAMES_PER_REFRESH = 4;
 
 const isFinal = (leg: LoggedLeg) => leg.result !== null && FINAL_LEG_RESULTS.has(leg.result);
 /** A leg whose game has begun by `now` (a leg with no known start is asked about). */
@@ -92,7 +98,7 @@ async function closingRowsFor(
   }
   const rows = new Map<string, OddsRow[]>();
   await Promise.all(
-    [...marketsByFixture].map(async ([fixtureId, markets]) => {
+    [...marketsByFixture].slice(0, HISTORY_GAMES_PER_REFRESH).map(async ([fixtureId, markets]) => {
       // The service allows few history calls: one refused (429) is asked again at the next refresh.
       const history = await client
         .fetchOddsHistory({ fixtureId, sportsbooks: SPORTSBOOKS, markets: [...markets] }, { signal })
