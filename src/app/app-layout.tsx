@@ -64,7 +64,8 @@ export function AppLayout() {
             </div>
           </div>
         </main>
-        <SlipJumpBar />
+        {/* Its "See prices" leads to the builder, which the log's view hides. */}
+        {betLogShown ? null : <SlipJumpBar />}
         <ResponsibleGamblingFooter region={region} />
       </div>
     </BetLogRoot>

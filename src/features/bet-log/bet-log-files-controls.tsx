@@ -51,7 +51,7 @@ export function BetLogFilesControls() {
         >
           Export CSV
         </Button>
-        <label className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-medium hover:bg-raised">
+        <label className="relative inline-flex min-h-11 cursor-pointer items-center rounded-md border border-line px-3 text-sm font-medium hover:bg-raised">
           Import JSON or CSV
           <input
             type="file"

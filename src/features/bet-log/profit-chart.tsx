@@ -46,6 +46,9 @@ export function ProfitChart({ timeline, currency }: { timeline: readonly Timelin
           className="stroke-accent"
           strokeWidth={2.5}
         />
+        {timeline.map((point, index) => (
+          <circle key={index} cx={x(index)} cy={profitY(point.cumulativeProfit)} r={3.5} className="fill-accent" />
+        ))}
         {clvPoints.length > 0 ? (
           <path
             d={path(clvPoints.map(([index, clv]) => [x(index), clvY(clv)]))}
