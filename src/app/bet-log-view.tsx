@@ -7,8 +7,7 @@ import { BetLogProvider, type BookPriceOffer } from '../state/bet-log/bet-log-co
 import { createBetLogStore } from '../state/bet-log/bet-log-store.ts';
 
 const PlaceBetButton = lazy(() => import('../features/bet-log/place-bet-button.tsx'));
-const loadBetLogPage = () => import('../features/bet-log/bet-log-page.tsx');
-const BetLogPage = lazy(loadBetLogPage);
+const BetLogPage = lazy(() => import('../features/bet-log/bet-log-page.tsx'));
 
 export const BET_LOG_HASH = '#bet-log';
 
@@ -27,19 +26,11 @@ export function useBetLogShown(): boolean {
 }
 
 export function BetLogRoot({ children }: { children: ReactNode }) {
-  const [value] = useState(() => {
-    const store = createBetLogStore();
-    // Opened on the log: its code and the stored bets load side by side, not one after the other.
-    if (typeof window !== 'undefined' && window.location.hash === BET_LOG_HASH) {
-      void loadBetLogPage().catch(() => undefined);
-      void store.getState().loadRequested();
-    }
-    return {
-      store,
-      renderBookAction: (offer: BookPriceOffer) => <PlaceBetButton offer={offer} />,
-      clientOptions: { baseUrl: '' },
-    };
-  });
+  const [value] = useState(() => ({
+    store: createBetLogStore(),
+    renderBookAction: (offer: BookPriceOffer) => <PlaceBetButton offer={offer} />,
+    clientOptions: { baseUrl: '' },
+  }));
   return <BetLogProvider value={value}>{children}</BetLogProvider>;
 }
 
