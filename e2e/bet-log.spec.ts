@@ -126,7 +126,8 @@ for (const size of SIZES) {
     await laterPage.goto('/#bet-log');
     const graded = laterPage.getByRole('article', { name: `3-leg parlay at ${BOOK}` });
     const legItems = graded.getByRole('list', { name: /: legs$/ }).getByRole('listitem');
-    await expect(legItems).toHaveCount(3);
+    // A cold page in a new context: its first paint, its chunks and its stored bets, on a loaded machine.
+    await expect(legItems).toHaveCount(3, { timeout: 30_000 });
     // The first questions to a cold later world take a while.
     await expect(graded).not.toContainText('Not graded yet', { timeout: 45_000 });
     for (const [index, leg] of legs.entries()) {
