@@ -122,6 +122,8 @@ export default defineConfig({
             { name: 'preload-helper', test: /vite\/preload-helper/, priority: 3 },
             // Only the answers' parsers use it, and they load with the first answer.
             { name: 'valibot', test: /node_modules[\\/]valibot[\\/]/, priority: 2 },
+            // The bet log's database wrapper loads with the log, never with the first screen.
+            { name: 'idb', test: /node_modules[\\/]idb[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

@@ -19,6 +19,7 @@ import { startOurHttp2Server, startOurServer, stopAll } from './lib/processes.mj
 import { loadAverage, loadedAbove, runSection } from './lib/section.mjs';
 import { printTable } from './lib/table.mjs';
 import { BENCH_WORLD_ENV } from './lib/world.mjs';
+import { measureBetLog, summariseBetLog } from './bet-log.mjs';
 import { measureGrid, summariseGrid } from './grid.mjs';
 import { measureLighthouse, summariseLighthouse } from './lighthouse.mjs';
 import { measureLive, summariseLive } from './live.mjs';
@@ -144,6 +145,15 @@ const SECTIONS = {
     measure: ({ browser, origin, signal, progress }) =>
       measureRender({ browser, origin, repeats: pick(2, 5), log, signal, progress }),
     summarise: summariseRender,
+  },
+  // Grading against the sandbox in process; the log opened in the production app.
+  betlog: {
+    limitS: pick(120, 180),
+    build: true,
+    server: { SANDBOX_LATENCY: 'zero', SANDBOX_FAILURES: '0', PROXY_RATE_LIMIT: '0' },
+    browser: true,
+    measure: ({ browser, origin, progress }) => measureBetLog({ browser, origin, runs: pick(2, 5), log, progress }),
+    summarise: summariseBetLog,
   },
   server: {
     limitS: pick(200, 360),

@@ -23,6 +23,7 @@ export const SECTION_ORDER = [
   'requests',
   'transfer',
   'render',
+  'betlog',
   'server',
   'scale',
 ];
@@ -68,6 +69,14 @@ export const TARGETS = [
     exactly,
     0,
   ),
+
+  target('betlog', 'graderCalls', '100 parlays graded: grader calls', atMost, (r) => r.graderCallsAllowed, {
+    limitLabel: 'ceil(unsettled legs / 25)',
+  }),
+  target('betlog', 'gradeToSummaryMs.median', '100 parlays: grading to the summary, median', atMost, 2_000, {
+    unit: 'ms',
+  }),
+  target('betlog', 'openLogMs.median', 'a log of 100 parlays on screen, median', atMost, 1_000, { unit: 'ms' }),
 
   target('server', 'liveOverheadRatio', 'a miss: our proxy (live mode) p50 / the sandbox alone p50', atMost, 1.3, {
     unit: 'x',

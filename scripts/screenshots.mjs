@@ -3,12 +3,13 @@
 // build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
 // BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
 // 1280 x 800, 1440 x 900 and 390 x 844, and in fractional odds (as a UK bettor reads them) at 1280 and
-// 390; and the demo article with its widgets, whole, at 1280 and 390. `npm run screenshots -- <word>`
+// 390; the demo article with its widgets, whole, at 1280 and 390; and the bet log and its summary. `npm run screenshots -- <word>`
 // takes only the pictures whose file name holds the word (`fractional`, `widget`).
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
 import { startOurServer } from '../bench/lib/processes.mjs';
+import { gradedParlays, seedBetLog } from '../bench/bet-log.mjs';
 import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 
 const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
@@ -105,6 +106,20 @@ try {
     await article.screenshot({ path: file, fullPage: true });
     console.log(`${file}: page ${heights.document} px for ${Math.round(heights.content)} px of content`);
     await article.close();
+  }
+  // The bet log as a bettor sees it after a few weeks: a dozen parlays graded, the log and its summary.
+  for (const { file, region } of [
+    { file: 'docs/screenshot-bet-log.png', region: 'Bet log' },
+    { file: 'docs/screenshot-bet-summary.png', region: 'Your bets: summary' },
+  ].filter((shot) => wanted(shot.file))) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${origin}/`);
+    await seedBetLog(page, await gradedParlays(12));
+    await page.goto(`${origin}/#bet-log`);
+    await page.getByRole('article').nth(11).waitFor();
+    await page.getByRole('region', { name: region }).screenshot({ path: file });
+    console.log(file);
+    await page.close();
   }
   await browser.close();
 } finally {

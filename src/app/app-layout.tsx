@@ -10,48 +10,64 @@ import { NoticesBanner } from './notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 import { SlipJumpBar } from './slip-jump-bar.tsx';
 import { useAppConfig } from '../state/app-config-context.tsx';
+import { BET_LOG_HASH, BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
 
 export function AppLayout() {
   const { region } = useAppConfig();
+  const betLogShown = useBetLogShown();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#price-grid"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
-      >
-        Skip to prices
-      </a>
-      <header className="bg-header text-header-ink">
-        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
-          <div className="flex items-baseline gap-3">
-            <h1 className="text-lg font-bold tracking-tight">Parlay Builder</h1>
-            <p className="hidden text-xs opacity-80 sm:block">One parlay, ten sportsbooks, side by side.</p>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <OddsFormatSelect />
-            <ShareControls />
-          </div>
-        </div>
-      </header>
-      <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
-        <NoticesBanner />
-        <div className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start">
-          <div className="flex min-w-0 flex-col gap-3">
-            <LeaguePicker foldable />
-            <GamesBrowser />
-          </div>
-          {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
-          <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
-            <PriceGrid />
-            <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-              <SlipPanel />
-              <BookChooser />
+    <BetLogRoot>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#price-grid"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+        >
+          Skip to prices
+        </a>
+        <header className="bg-header text-header-ink">
+          <div className="mx-auto flex max-w-[1600px] flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-2">
+            <div className="flex items-baseline gap-3">
+              <h1 className="text-lg font-bold tracking-tight">Parlay Builder</h1>
+              <p className="hidden text-xs opacity-80 sm:block">One parlay, ten sportsbooks, side by side.</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <OddsFormatSelect />
+              <ShareControls />
+              <a
+                href={betLogShown ? '#' : BET_LOG_HASH}
+                aria-current={betLogShown ? 'page' : undefined}
+                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium underline underline-offset-2"
+              >
+                {betLogShown ? 'Back to the builder' : 'Bet log'}
+              </a>
             </div>
           </div>
-        </div>
-      </main>
-      <SlipJumpBar />
-      <ResponsibleGamblingFooter region={region} />
-    </div>
+        </header>
+        <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
+          <NoticesBanner />
+          {betLogShown ? <BetLogView /> : null}
+          <div
+            hidden={betLogShown}
+            className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
+          >
+            <div className="flex min-w-0 flex-col gap-3">
+              <LeaguePicker foldable />
+              <GamesBrowser />
+            </div>
+            {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
+            <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
+              <PriceGrid />
+              <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+                <SlipPanel />
+                <BookChooser />
+              </div>
+            </div>
+          </div>
+        </main>
+        {/* Its "See prices" leads to the builder, which the log's view hides. */}
+        {betLogShown ? null : <SlipJumpBar />}
+        <ResponsibleGamblingFooter region={region} />
+      </div>
+    </BetLogRoot>
   );
 }

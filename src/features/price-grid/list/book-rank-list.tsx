@@ -27,6 +27,7 @@ import {
   type LegCell,
 } from '../model/grid-model.ts';
 import { BookBetLink } from '../book-bet-link.tsx';
+import { BookAction } from '../book-action.tsx';
 import { BestMark, UpdatingPrice } from '../table/price-cells.tsx';
 import { RegionMark } from '../region-mark.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
@@ -238,6 +239,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           shown={`Bet at ${book} ↗`}
           className="font-medium text-accent underline underline-offset-2"
         />
+        <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legCells={column.legCells} />
       </ExpandingExplanation>
     </li>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookQuote } from '../../../api/types.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
-import { buildGridCsv, csvField, type GridCsvInput } from './grid-csv.ts';
+import { buildGridCsv, type GridCsvInput } from './grid-csv.ts';
 import type { BookColumn } from './grid-model.ts';
 
 const NOW_MS = Date.parse('2026-11-23T18:00:00Z');
@@ -88,23 +88,6 @@ const columns: BookColumn[] = [
     },
   },
 ];
-
-describe('csvField', () => {
-  it('quotes commas, quotes and line breaks, doubling inner quotes', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-  });
-
-  it('defuses spreadsheet formulas but leaves signed prices as numbers', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('-110')).toBe('-110');
-    expect(csvField('+225')).toBe('+225');
-    expect(csvField('-9.7%')).toBe('-9.7%');
-  });
-});
 
 /** The CSV of the two-leg parlay at $10 in American odds at NOW_MS, with what `input` changes. */
 function slipCsv(input: Partial<GridCsvInput> = {}): string {

@@ -5,6 +5,7 @@
  * so the prices stay side by side: each leg's game start and status, and when each book's price last
  * changed (UTC) and its age in minutes at download.
  */
+import { csvField } from '../../../domain/csv.ts';
 import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { gameLabel } from '../../../domain/display.ts';
 import { gameStatusView } from '../../../domain/game-status.ts';
@@ -40,17 +41,6 @@ export interface GridCsvInput {
 
 function percentText(fraction: number | null): string {
   return fraction === null ? '' : `${(fraction * 100).toFixed(1)}%`;
-}
-
-const NUMBER_LIKE = /^[+-]?\d+(\.\d+)?(%|\/\d+)?$/;
-
-/**
- * RFC 4180 quoting, plus a guard against spreadsheet formulas: text starting with = + - @ (that
- * is not simply a number such as `-110`) is prefixed with an apostrophe.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !NUMBER_LIKE.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 function toCsv(rows: readonly (readonly string[])[]): string {

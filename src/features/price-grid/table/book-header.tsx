@@ -12,6 +12,8 @@ import { useAppConfig } from '../../../state/app-config-context.tsx';
 import { RegionMark } from '../region-mark.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { BookBetLink } from '../book-bet-link.tsx';
+import { BookAction } from '../book-action.tsx';
+import type { LegCell } from '../model/grid-model.ts';
 
 interface BookHeaderProps {
   book: Sportsbook;
@@ -20,6 +22,8 @@ interface BookHeaderProps {
   /** The book's own links from its answer (kept as the same object while the answer is unchanged). */
   deepLinks: DeepLinks | null;
   legs: readonly SlipLeg[];
+  /** The book's leg prices, for "I placed this". */
+  legCells: readonly LegCell[];
   isBest: boolean;
 }
 
@@ -29,6 +33,7 @@ export const BookHeader = memo(function BookHeader({
   combinedDecimal,
   deepLinks,
   legs,
+  legCells,
   isBest,
 }: BookHeaderProps) {
   const regionMark = sportsbookRegionMark(book, useAppConfig().region);
@@ -50,6 +55,7 @@ export const BookHeader = memo(function BookHeader({
         shown="Bet ↗"
         className="mt-0.5 block font-medium text-accent underline underline-offset-2"
       />
+      <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legCells={legCells} />
     </th>
   );
 });

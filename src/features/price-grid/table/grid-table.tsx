@@ -82,6 +82,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 combinedDecimal={column.combinedDecimal}
                 deepLinks={deepLinksOf(column)}
                 legs={legs}
+                legCells={column.legCells}
                 isBest={bestBooks.has(column.book)}
               />
             ))}

@@ -1,0 +1,43 @@
+/**
+ * The page's bet log: the store for this app instance, "I placed this" beside each book's price,
+ * and the `#bet-log` view from the header. Their code loads when first shown.
+ */
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { BetLogProvider, type BookPriceOffer } from '../state/bet-log/bet-log-context.tsx';
+import { createBetLogStore } from '../state/bet-log/bet-log-store.ts';
+
+const PlaceBetButton = lazy(() => import('../features/bet-log/place-bet-button.tsx'));
+const BetLogPage = lazy(() => import('../features/bet-log/bet-log-page.tsx'));
+
+export const BET_LOG_HASH = '#bet-log';
+
+function subscribeToHash(onChange: () => void) {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+/** Whether the page shows the bet log; false in the prerendered first screen, which is the builder. */
+export function useBetLogShown(): boolean {
+  return useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash === BET_LOG_HASH,
+    () => false,
+  );
+}
+
+export function BetLogRoot({ children }: { children: ReactNode }) {
+  const [value] = useState(() => ({
+    store: createBetLogStore(),
+    renderBookAction: (offer: BookPriceOffer) => <PlaceBetButton offer={offer} />,
+    clientOptions: { baseUrl: '' },
+  }));
+  return <BetLogProvider value={value}>{children}</BetLogProvider>;
+}
+
+export function BetLogView() {
+  return (
+    <Suspense fallback={<p className="text-sm text-muted">Opening your bet log…</p>}>
+      <BetLogPage />
+    </Suspense>
+  );
+}
