@@ -7,6 +7,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   defaultPersistedState,
   readPersistedState,
+  settingsInRegion,
   writePersistedState,
   type PersistedState,
 } from './persisted-state.ts';
@@ -35,7 +36,7 @@ export interface AppStoresOptions {
   storageKey: string;
   /** Values used where nothing is stored (the widget hides fair value unless asked). */
   defaults?: Partial<PersistedState>;
-  /** Values that win over stored ones (share links, widget attributes). */
+  /** Values that win over stored ones (share links, widget attributes); a region as settingsInRegion says. */
   overrides?: Partial<PersistedState>;
   /** Messages about the overrides themselves, shown with the storage notices. */
   overrideNotices?: string[];
@@ -67,8 +68,12 @@ function readStartingState(options: AppStoresOptions): StartingState {
     storageFailed = true;
   }
   const { state, dropped } = readPersistedState(text, { ...defaultPersistedState(), ...options.defaults });
+  // A region asked for (a link's ?region=) moves the saved state there as the chooser would; the
+  // other overrides (a link's books, a format) apply after it.
+  const { region, ...overrides } = options.overrides ?? {};
+  const regional = region === undefined ? {} : settingsInRegion(state, region);
   return {
-    state: { ...state, ...options.overrides },
+    state: { ...state, ...regional, ...overrides },
     notices: [...(storageFailed ? [CANNOT_READ_STORAGE] : []), ...dropped, ...(options.overrideNotices ?? [])],
     storageFailed,
     droppedStored: dropped.length > 0,
@@ -88,11 +93,11 @@ function savingOf(
     saveScheduled = false;
     if (!storage) return;
     const { legs, priceAlert } = slip.getState();
-    const { books, leagues, oddsFormat, stake, fairValue } = settings.getState();
+    const { region, books, leagues, oddsFormat, stake, fairValue } = settings.getState();
     try {
       storage.setItem(
         storageKey,
-        writePersistedState({ legs, priceAlert, books, leagues, oddsFormat, stake, fairValue }),
+        writePersistedState({ legs, priceAlert, region, books, leagues, oddsFormat, stake, fairValue }),
       );
     } catch {
       if (!failureReported) notices.getState().noticeAdded(CANNOT_WRITE_STORAGE);
