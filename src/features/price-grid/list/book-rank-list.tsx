@@ -177,6 +177,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               ) : (
                 <span className="text-muted">–</span>
               )}
+              {/* Words apart, for a screen reader too: the payout, then a maximum stake in the same currency. */}{' '}
               {edge !== undefined && edge !== null ? (
                 <span
                   className={`block text-xs ${isBestEdge ? 'font-semibold text-best' : edge > 0 ? 'text-up' : 'text-muted'}`}
