@@ -31,7 +31,7 @@ describe('createAppStores', () => {
     slip.getState().legToggled(over);
     slip.getState().slipCleared();
     expect(slip.getState().legs).toEqual([]);
-    slip.getState().slipClearUndone();
+    slip.getState().slipChangeUndone();
     expect(slip.getState().legs).toEqual([celtics, over]);
   });
 

@@ -14,6 +14,7 @@ import {
 import { createNoticesStore, createSettingsStore, type NoticesState, type SettingsState } from './settings-store.ts';
 import { createSlipQuiet, type SlipQuiet } from './slip-quiet.ts';
 import { createSlipStore, type SlipState } from './slip-store.ts';
+import { encodeSlip, type SlipLeg } from '../domain/slip.ts';
 
 export interface AppStores {
   slip: StoreApi<SlipState>;
@@ -50,6 +51,8 @@ const CANNOT_WRITE_STORAGE =
 
 interface StartingState {
   state: PersistedState;
+  /** The saved legs a share link's slip took the place of. */
+  replacedByLink: SlipLeg[] | undefined;
   /** What the user is told about it: what was dropped, what could not be read, what a link left out. */
   notices: string[];
   /** Storage refused to be read: the user has been told it will not remember. */
@@ -72,8 +75,12 @@ function readStartingState(options: AppStoresOptions): StartingState {
   // other overrides (a link's books, a format) apply after it.
   const { region, ...overrides } = options.overrides ?? {};
   const regional = region === undefined ? {} : settingsInRegion(state, region);
+  // A link's slip over a different one saved here: the saved one is kept to give back (the slip's undo).
+  const linkReplacedSaved =
+    overrides.legs !== undefined && state.legs.length > 0 && encodeSlip(state.legs) !== encodeSlip(overrides.legs);
   return {
     state: { ...state, ...regional, ...overrides },
+    replacedByLink: linkReplacedSaved ? state.legs : undefined,
     notices: [...(storageFailed ? [CANNOT_READ_STORAGE] : []), ...dropped, ...(options.overrideNotices ?? [])],
     storageFailed,
     droppedStored: dropped.length > 0,
@@ -121,7 +128,7 @@ export function createAppStores(options: AppStoresOptions): AppStores {
   const starting = readStartingState(options);
   const notices = createNoticesStore();
   for (const text of starting.notices) notices.getState().noticeAdded(text);
-  const slip = createSlipStore(starting.state);
+  const slip = createSlipStore({ ...starting.state, replacedByLink: starting.replacedByLink });
   const settings = createSettingsStore(starting.state);
   return {
     slip,

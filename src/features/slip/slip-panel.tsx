@@ -1,5 +1,5 @@
 /**
- * The slip: legs in order, remove one, clear all (with undo), and clashing legs flagged. The stake
+ * The slip: legs in order, remove one or clear all (either undone in one place), and clashing legs flagged. The stake
  * sits with the prices (the price grid), beside the payouts it changes. `compact` (the widget, where
  * the grid already lists the legs) folds the legs away behind a toggle; clashing legs unfold it.
  */
@@ -9,6 +9,7 @@ import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
+import { SlipUndoLine } from './slip-undo.tsx';
 
 // A leg's row (game status, clash, remove) is not needed to paint an empty slip: it loads in its own
 // chunk, fetched as soon as the panel mounts.
@@ -17,9 +18,7 @@ const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module
 
 export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const legs = useSlip((state) => state.legs);
-  const clearedLegs = useSlip((state) => state.clearedLegs);
   const slipCleared = useSlip((state) => state.slipCleared);
-  const slipClearUndone = useSlip((state) => state.slipClearUndone);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   useEffect(() => {
     void loadLegItem();
@@ -46,14 +45,7 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       }
     >
       <div role="status" className="empty:hidden">
-        {clearedLegs && legs.length === 0 ? (
-          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md bg-info-soft px-3 py-2 text-sm">
-            Slip cleared ({clearedLegs.length} {clearedLegs.length === 1 ? 'leg' : 'legs'}).
-            <Button tone="secondary" onClick={slipClearUndone}>
-              Undo
-            </Button>
-          </p>
-        ) : null}
+        <SlipUndoLine />
       </div>
       {legs.length === 0 ? (
         // Compact (the widget), the grid above already says how to start.
