@@ -12,6 +12,7 @@ import { createAppStores, type AppStoresOptions } from '../state/app-stores.ts';
 import { AppStoresProvider } from '../state/app-stores-context.tsx';
 import { AppConfigProvider, DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
+import { startConnectionRecovery } from '../state/connection.ts';
 import { createAppQueryClient } from './query-client.ts';
 
 export interface ParlayAppProps {
@@ -54,6 +55,15 @@ export function ParlayApp({
       stopSaving();
     };
   }, [runtime, onStoresReady]);
+
+  useEffect(
+    () =>
+      startConnectionRecovery(runtime.queryClient, {
+        // The lightest question there is (a catalog our server and any CDN keep), to learn we are heard.
+        probe: () => runtime.oddsClient.listSports(),
+      }),
+    [runtime],
+  );
 
   useEffect(() => {
     if (openEventSource === null) return;
