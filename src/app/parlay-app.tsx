@@ -12,7 +12,6 @@ import { createAppStores, type AppStoresOptions } from '../state/app-stores.ts';
 import { AppStoresProvider } from '../state/app-stores-context.tsx';
 import { AppConfigProvider, DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
 import { AppErrorBoundary } from './app-error-boundary.tsx';
-import { startConnectionRecovery } from '../state/connection.ts';
 import { createAppQueryClient } from './query-client.ts';
 
 export interface ParlayAppProps {
@@ -56,14 +55,24 @@ export function ParlayApp({
     };
   }, [runtime, onStoresReady]);
 
-  useEffect(
-    () =>
-      startConnectionRecovery(runtime.queryClient, {
+  useEffect(() => {
+    // Needed only once a request has failed: loaded after the first paint, as live odds are.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('../state/connection-recovery.ts').then(
+      ({ startConnectionRecovery }) => {
+        if (stopped) return;
+        const { queryClient, oddsClient } = runtime;
         // The lightest question there is (a catalog our server and any CDN keep), to learn we are heard.
-        probe: () => runtime.oddsClient.listSports(),
-      }),
-    [runtime],
-  );
+        stop = startConnectionRecovery(queryClient, { probe: () => oddsClient.listSports() });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [runtime]);
 
   useEffect(() => {
     if (openEventSource === null) return;

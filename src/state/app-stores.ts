@@ -57,8 +57,8 @@ interface StartingState {
   notices: string[];
   /** Storage refused to be read: the user has been told it will not remember. */
   storageFailed: boolean;
-  /** Something stored was dropped: the cleaned state is to be stored at once. */
-  droppedStored: boolean;
+  /** Something stored was dropped, or a region asked for: the state is to be stored at once. */
+  saveAtOnce: boolean;
 }
 
 /** What the instance starts with: the saved state (read back validated) under the overrides. */
@@ -83,7 +83,8 @@ function readStartingState(options: AppStoresOptions): StartingState {
     replacedByLink: linkReplacedSaved ? state.legs : undefined,
     notices: [...(storageFailed ? [CANNOT_READ_STORAGE] : []), ...dropped, ...(options.overrideNotices ?? [])],
     storageFailed,
-    droppedStored: dropped.length > 0,
+    // A region asked for is the bettor's choice from now on, as the chooser's would be.
+    saveAtOnce: dropped.length > 0 || region !== undefined,
   };
 }
 
@@ -118,8 +119,9 @@ function savingOf(
   };
   return () => {
     const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
-    // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
-    if (starting.droppedStored) scheduleSave();
+    // What was dropped is gone: store the cleaned state now, so the next visit does not report it
+    // again; and a region asked for is remembered though nothing else changes.
+    if (starting.saveAtOnce) scheduleSave();
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors.ts';
-import { startConnectionRecovery } from './connection.ts';
+import { startConnectionRecovery } from './connection-recovery.ts';
 
 const unreachable = () => new ApiError({ kind: 'network' });
 
