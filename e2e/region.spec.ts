@@ -41,7 +41,9 @@ async function pricedBooks(page: Page, phone: boolean): Promise<string[]> {
   const names = await list
     .locator(':scope > li')
     .evaluateAll((items) => items.map((item) => item.querySelector('button > span:nth-child(2)')?.textContent ?? ''));
-  return names.map((name) => name.replace(/\s*\((?:UK|US)\)$/, '').trim()).sort();
+  // A name may carry its region's mark after it ("DraftKings US"): the longest book name it starts with.
+  const known = [...UK_BOOKS, ...US_BOOKS].sort((a, b) => b.length - a.length);
+  return names.map((name) => known.find((book) => name.startsWith(book)) ?? name).sort();
 }
 
 /** Every amount on the page, in the grid (both views), the verdict and the slip, as read and as spoken. */

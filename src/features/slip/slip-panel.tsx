@@ -9,16 +9,18 @@ import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
 import { Panel } from '../../ui/panel.tsx';
-import { SlipUndoLine } from './slip-undo.tsx';
 
 // A leg's row (game status, clash, remove) is not needed to paint an empty slip: it loads in its own
 // chunk, fetched as soon as the panel mounts.
 const loadLegItem = () => import('./slip-leg-item.tsx');
 const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module.SlipLegItem })));
+// Said only after a removal: its own chunk, off the first paint.
+const SlipUndoLine = lazy(() => import('./slip-undo.tsx').then((module) => ({ default: module.SlipUndoLine })));
 
 export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const legs = useSlip((state) => state.legs);
   const slipCleared = useSlip((state) => state.slipCleared);
+  const hasUndo = useSlip((state) => state.undo !== null);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   useEffect(() => {
     void loadLegItem();
@@ -45,7 +47,11 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       }
     >
       <div role="status" className="empty:hidden">
-        <SlipUndoLine />
+        {hasUndo ? (
+          <Suspense fallback={null}>
+            <SlipUndoLine />
+          </Suspense>
+        ) : null}
       </div>
       {legs.length === 0 ? (
         // Compact (the widget), the grid above already says how to start.

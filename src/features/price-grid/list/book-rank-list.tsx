@@ -168,7 +168,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               ) : (
                 <span className="text-xs text-muted">Asking…</span>
               )}
-            </span>
+            </span>{' '}
             <span className="text-right tabular-nums">
               {shownDecimal !== null ? (
                 <span className={combinedDecimal === null ? 'text-muted' : ''}>
