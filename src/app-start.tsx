@@ -5,6 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppPage } from './app/app-page.tsx';
 import { syncUrlWithStores } from './app/url-state.ts';
 import { readShareParams } from './state/share-url.ts';
+import { regionDefaults } from './state/persisted-state.ts';
+import { regionOfLanguages } from './domain/region.ts';
 import type { AppStores } from './state/app-stores.ts';
 
 // Reached lazily so a browser that blocks storage throws inside the stores, which say so and go on.
@@ -18,10 +20,15 @@ const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);
 
 const STORAGE_KEY = 'parlay-builder';
 
+/** A first visit starts in the region its browser's languages suggest (en-GB: UK). */
+const languageRegion = regionOfLanguages(navigator.languages.length > 0 ? navigator.languages : [navigator.language]);
+/** The region the build's first screen was rendered in (src/prerender-shell.tsx). */
+const PRERENDERED_REGION = 'us';
+
 /**
  * Whether #root holds the first screen exactly as this visit renders it: the build wrote it
  * (src/prerender-shell.tsx; the dev server writes none) and the visit is a first one (nothing stored,
- * no share link). Only then is it hydrated: React keeps those elements, so nothing is painted twice
+ * no share link) in the region it was rendered in. Only then is it hydrated: React keeps those elements, so nothing is painted twice
  * and the largest paint stays the HTML's. Any other visit renders differently, and React's
  * hydration leaves a differing attribute as the HTML had it and answers differing text by throwing
  * the prerendered DOM away with an error, so that page is rendered afresh instead (createRoot
@@ -29,7 +36,7 @@ const STORAGE_KEY = 'parlay-builder';
  */
 function opensAsPrerendered(root: HTMLElement): boolean {
   if (root.firstElementChild === null) return false;
-  if (Object.keys(overrides).length > 0 || notices.length > 0) return false;
+  if (Object.keys(overrides).length > 0 || notices.length > 0 || languageRegion !== PRERENDERED_REGION) return false;
   try {
     return window.localStorage.getItem(STORAGE_KEY) === null;
   } catch {
@@ -42,7 +49,13 @@ const rootElement = document.getElementById('root');
 if (rootElement) {
   const page = (
     <AppPage
-      stores={{ storage: browserStorage, storageKey: STORAGE_KEY, overrides, overrideNotices: notices }}
+      stores={{
+        storage: browserStorage,
+        storageKey: STORAGE_KEY,
+        defaults: regionDefaults(languageRegion),
+        overrides,
+        overrideNotices: notices,
+      }}
       onStoresReady={keepUrlInStep}
     />
   );

@@ -10,13 +10,18 @@
  */
 import { prerender } from 'react-dom/static';
 import { AppPage } from './app/app-page.tsx';
+import { regionDefaults } from './state/persisted-state.ts';
 
 export async function renderAppShell(): Promise<string> {
   // An error would leave that part to the browser's render, which a hydrated page does not have:
   // the build fails instead.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppPage stores={{ storage: null, storageKey: 'parlay-builder' }} openEventSource={null} />,
+    // A US first visit's screen (app-start.tsx renders other regions afresh).
+    <AppPage
+      stores={{ storage: null, storageKey: 'parlay-builder', defaults: regionDefaults('us') }}
+      openEventSource={null}
+    />,
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw new AggregateError(errors, 'The first screen could not be prerendered');

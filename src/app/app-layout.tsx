@@ -9,10 +9,25 @@ import { ShareControls } from '../features/settings/share-controls.tsx';
 import { NoticesBanner } from './notices-banner.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 import { SlipJumpBar } from './slip-jump-bar.tsx';
-import { useAppConfig } from '../state/app-config-context.tsx';
+import { RegionSelect } from '../features/settings/region-select.tsx';
+import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx';
+import { useSettings } from '../state/app-stores-context.tsx';
+import { useMemo } from 'react';
 import { BET_LOG_HASH, BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
 
+/** On the page the region is the bettor's own choice (a setting), not the embedder's (a widget's attribute). */
 export function AppLayout() {
+  const region = useSettings((state) => state.region);
+  const config = useAppConfig();
+  const regional = useMemo(() => ({ ...config, region }), [config, region]);
+  return (
+    <AppConfigProvider config={regional}>
+      <PageLayout />
+    </AppConfigProvider>
+  );
+}
+
+function PageLayout() {
   const { region } = useAppConfig();
   const betLogShown = useBetLogShown();
   return (
@@ -31,6 +46,7 @@ export function AppLayout() {
               <p className="hidden text-xs opacity-80 sm:block">One parlay, ten sportsbooks, side by side.</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
+              <RegionSelect />
               <OddsFormatSelect />
               <ShareControls />
               <a

@@ -56,6 +56,25 @@ export function ParlayApp({
   }, [runtime, onStoresReady]);
 
   useEffect(() => {
+    // Needed only once a request has failed: loaded after the first paint, as live odds are.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    import('../state/connection-recovery.ts').then(
+      ({ startConnectionRecovery }) => {
+        if (stopped) return;
+        const { queryClient, oddsClient } = runtime;
+        // The lightest question there is (a catalog our server and any CDN keep), to learn we are heard.
+        stop = startConnectionRecovery(queryClient, { probe: () => oddsClient.listSports() });
+      },
+      () => undefined,
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [runtime]);
+
+  useEffect(() => {
     if (openEventSource === null) return;
     // Live odds are not needed to paint: their code loads after, and if it cannot, prices are polled.
     let stop: (() => void) | undefined;

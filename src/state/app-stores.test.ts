@@ -31,7 +31,7 @@ describe('createAppStores', () => {
     slip.getState().legToggled(over);
     slip.getState().slipCleared();
     expect(slip.getState().legs).toEqual([]);
-    slip.getState().slipClearUndone();
+    slip.getState().slipChangeUndone();
     expect(slip.getState().legs).toEqual([celtics, over]);
   });
 
@@ -65,6 +65,19 @@ describe('createAppStores', () => {
     const stores = createAppStores({ storage, storageKey: 'pb', overrides: { legs: [over] } });
     expect(stores.slip.getState().legs).toEqual([over]);
     expect(stores.settings.getState().oddsFormat).toBe('decimal');
+  });
+
+  it('remembers the chosen region, and a link’s region moves the saved settings there', async () => {
+    const storage = memoryStorage();
+    const first = createAppStores({ storage, storageKey: 'pb' });
+    first.startSaving();
+    first.settings.getState().regionChanged('uk');
+    expect(first.settings.getState()).toMatchObject({ region: 'uk', oddsFormat: 'fractional' });
+    expect(first.settings.getState().books).toEqual(['BetMGM (UK)', 'Betway', 'Bwin', 'Unibet']);
+    await flush();
+    expect(createAppStores({ storage, storageKey: 'pb' }).settings.getState().region).toBe('uk');
+    const linked = createAppStores({ storage, storageKey: 'pb', overrides: { region: 'us', books: ['Novig'] } });
+    expect(linked.settings.getState()).toMatchObject({ region: 'us', oddsFormat: 'american', books: ['Novig'] });
   });
 
   it('works and says so when storage is full', async () => {

@@ -7,12 +7,14 @@ import type { StoreApi } from 'zustand/vanilla';
 import {
   defaultPersistedState,
   readPersistedState,
+  settingsInRegion,
   writePersistedState,
   type PersistedState,
 } from './persisted-state.ts';
 import { createNoticesStore, createSettingsStore, type NoticesState, type SettingsState } from './settings-store.ts';
 import { createSlipQuiet, type SlipQuiet } from './slip-quiet.ts';
 import { createSlipStore, type SlipState } from './slip-store.ts';
+import { encodeSlip, type SlipLeg } from '../domain/slip.ts';
 
 export interface AppStores {
   slip: StoreApi<SlipState>;
@@ -35,7 +37,7 @@ export interface AppStoresOptions {
   storageKey: string;
   /** Values used where nothing is stored (the widget hides fair value unless asked). */
   defaults?: Partial<PersistedState>;
-  /** Values that win over stored ones (share links, widget attributes). */
+  /** Values that win over stored ones (share links, widget attributes); a region as settingsInRegion says. */
   overrides?: Partial<PersistedState>;
   /** Messages about the overrides themselves, shown with the storage notices. */
   overrideNotices?: string[];
@@ -49,12 +51,14 @@ const CANNOT_WRITE_STORAGE =
 
 interface StartingState {
   state: PersistedState;
+  /** The saved legs a share link's slip took the place of. */
+  replacedByLink: SlipLeg[] | undefined;
   /** What the user is told about it: what was dropped, what could not be read, what a link left out. */
   notices: string[];
   /** Storage refused to be read: the user has been told it will not remember. */
   storageFailed: boolean;
-  /** Something stored was dropped: the cleaned state is to be stored at once. */
-  droppedStored: boolean;
+  /** Something stored was dropped, or a region asked for: the state is to be stored at once. */
+  saveAtOnce: boolean;
 }
 
 /** What the instance starts with: the saved state (read back validated) under the overrides. */
@@ -67,11 +71,20 @@ function readStartingState(options: AppStoresOptions): StartingState {
     storageFailed = true;
   }
   const { state, dropped } = readPersistedState(text, { ...defaultPersistedState(), ...options.defaults });
+  // A region asked for (a link's ?region=) moves the saved state there as the chooser would; the
+  // other overrides (a link's books, a format) apply after it.
+  const { region, ...overrides } = options.overrides ?? {};
+  const regional = region === undefined ? {} : settingsInRegion(state, region);
+  // A link's slip over a different one saved here: the saved one is kept to give back (the slip's undo).
+  const linkReplacedSaved =
+    overrides.legs !== undefined && state.legs.length > 0 && encodeSlip(state.legs) !== encodeSlip(overrides.legs);
   return {
-    state: { ...state, ...options.overrides },
+    state: { ...state, ...regional, ...overrides },
+    replacedByLink: linkReplacedSaved ? state.legs : undefined,
     notices: [...(storageFailed ? [CANNOT_READ_STORAGE] : []), ...dropped, ...(options.overrideNotices ?? [])],
     storageFailed,
-    droppedStored: dropped.length > 0,
+    // A region asked for is the bettor's choice from now on, as the chooser's would be.
+    saveAtOnce: dropped.length > 0 || region !== undefined,
   };
 }
 
@@ -88,11 +101,11 @@ function savingOf(
     saveScheduled = false;
     if (!storage) return;
     const { legs, priceAlert } = slip.getState();
-    const { books, leagues, oddsFormat, stake, fairValue } = settings.getState();
+    const { region, books, leagues, oddsFormat, stake, fairValue } = settings.getState();
     try {
       storage.setItem(
         storageKey,
-        writePersistedState({ legs, priceAlert, books, leagues, oddsFormat, stake, fairValue }),
+        writePersistedState({ legs, priceAlert, region, books, leagues, oddsFormat, stake, fairValue }),
       );
     } catch {
       if (!failureReported) notices.getState().noticeAdded(CANNOT_WRITE_STORAGE);
@@ -106,8 +119,9 @@ function savingOf(
   };
   return () => {
     const unsubscribers = [slip.subscribe(scheduleSave), settings.subscribe(scheduleSave)];
-    // What was dropped is gone: store the cleaned state now, so the next visit does not report it again.
-    if (starting.droppedStored) scheduleSave();
+    // What was dropped is gone: store the cleaned state now, so the next visit does not report it
+    // again; and a region asked for is remembered though nothing else changes.
+    if (starting.saveAtOnce) scheduleSave();
     return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
   };
 }
@@ -116,7 +130,7 @@ export function createAppStores(options: AppStoresOptions): AppStores {
   const starting = readStartingState(options);
   const notices = createNoticesStore();
   for (const text of starting.notices) notices.getState().noticeAdded(text);
-  const slip = createSlipStore(starting.state);
+  const slip = createSlipStore({ ...starting.state, replacedByLink: starting.replacedByLink });
   const settings = createSettingsStore(starting.state);
   return {
     slip,

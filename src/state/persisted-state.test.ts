@@ -4,6 +4,8 @@ import {
   defaultPersistedState,
   PERSISTED_VERSION,
   readPersistedState,
+  regionDefaults,
+  settingsInRegion,
   writePersistedState,
 } from './persisted-state.ts';
 
@@ -14,6 +16,7 @@ describe('readPersistedState', () => {
     const state = {
       legs: [validLeg],
       priceAlert: null,
+      region: 'uk' as const,
       books: ['BetMGM', 'Novig'] as const,
       leagues: ['nba'],
       oddsFormat: 'decimal' as const,
@@ -40,6 +43,38 @@ describe('readPersistedState', () => {
     expect(readPersistedState(JSON.stringify({ version: 1, fairValue: true }), widgetDefaults).state.fairValue).toBe(
       true,
     );
+  });
+
+  it('keeps a saved region, and drops an unreadable one with a word', () => {
+    const ukDefaults = { ...defaultPersistedState(), ...regionDefaults('uk') };
+    expect(readPersistedState(JSON.stringify({ version: 1, region: 'us' }), ukDefaults).state.region).toBe('us');
+    const damaged = readPersistedState(JSON.stringify({ version: 1, region: 'mars' }), ukDefaults);
+    expect(damaged.state.region).toBe('uk');
+    expect(damaged.dropped).toEqual(['Your saved region was unreadable; showing UK settings.']);
+  });
+
+  it('reads all ten books saved before regions as the region’s own, and any other choice as it was', () => {
+    const ukDefaults = { ...defaultPersistedState(), ...regionDefaults('uk') };
+    const allTen = readPersistedState(JSON.stringify({ version: 1, books: [...SPORTSBOOKS] }), ukDefaults);
+    expect(allTen.state.books).toEqual(['BetMGM (UK)', 'Betway', 'Bwin', 'Unibet']);
+    const chosen = readPersistedState(JSON.stringify({ version: 1, books: ['Novig', 'Bwin'] }), ukDefaults);
+    expect(chosen.state.books).toEqual(['Bwin', 'Novig']);
+    const allTenByChoice = readPersistedState(
+      JSON.stringify({ version: 1, region: 'uk', books: [...SPORTSBOOKS] }),
+      ukDefaults,
+    );
+    expect(allTenByChoice.state.books).toEqual([...SPORTSBOOKS]);
+  });
+
+  it('moves settings into another region: its books, and its format unless another was picked', () => {
+    const us = { region: 'us' as const, books: ['DraftKings' as const], oddsFormat: 'american' as const };
+    expect(settingsInRegion(us, 'uk')).toEqual({
+      region: 'uk',
+      books: ['BetMGM (UK)', 'Betway', 'Bwin', 'Unibet'],
+      oddsFormat: 'fractional',
+    });
+    expect(settingsInRegion({ ...us, oddsFormat: 'decimal' }, 'uk').oddsFormat).toBe('decimal');
+    expect(settingsInRegion(us, 'us')).toEqual(us);
   });
 
   it('resets damaged JSON and says so', () => {

@@ -1,12 +1,14 @@
 /**
- * What survives a reload: slip (each leg with the price it had when added), its price alert, books,
- * leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON document;
+ * What survives a reload: slip (each leg with the price it had when added), its price alert, the
+ * bettor's region, books, leagues, odds format, stake, whether fair value is shown. Stored as one versioned JSON document;
  * whatever is read back is checked field by field with valibot schemas (as the API's answers are,
  * api/parse/schemas.ts), and anything unusable is dropped with a notice instead of breaking the page.
  */
 import * as v from 'valibot';
 import { orderSportsbooks, SPORTSBOOKS, type Sportsbook } from '../domain/sportsbooks.ts';
-import { ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
+import { ODDS_FORMAT_LABELS, ODDS_FORMATS, type OddsFormat } from '../domain/odds/odds-core.ts';
+import { REGION_ODDS_FORMAT, REGIONS, type Region } from '../domain/region.ts';
+import { sportsbooksOfRegion } from '../domain/book-regions.ts';
 import { isFixtureId } from '../domain/odds/parlay.ts';
 import { legKey, MAX_SLIP_LEGS, MAX_STAKE, type SlipLeg } from '../domain/slip.ts';
 // Types only: a value import would tie the alert rules' module (the grid's) to the first paint's
@@ -14,7 +16,7 @@ import { legKey, MAX_SLIP_LEGS, MAX_STAKE, type SlipLeg } from '../domain/slip.t
 import type { PriceAlert } from '../domain/price-alert.ts';
 
 /**
- * Still 1 with legs' added prices and the price alert: both are optional fields, so a document
+ * Still 1 with legs' added prices, the price alert and the region: all are optional fields, so a document
  * saved without them reads as legs added with no price in view and no alert, and an older copy of
  * the app (another tab, a cached page) reads a newer document minus them rather than resetting the
  * slip as "made by a newer version".
@@ -25,6 +27,8 @@ export interface PersistedState {
   legs: SlipLeg[];
   /** The slip's price alert, if one is set. */
   priceAlert: PriceAlert | null;
+  /** Where the bettor bets: the legal line, the currency, the books and odds format a start offers. */
+  region: Region;
   books: Sportsbook[];
   leagues: string[];
   oddsFormat: OddsFormat;
@@ -39,12 +43,35 @@ export function defaultPersistedState(): PersistedState {
   return {
     legs: [],
     priceAlert: null,
+    region: 'us',
     books: [...SPORTSBOOKS],
     leagues: [],
     oddsFormat: 'american',
     stake: DEFAULT_STAKE,
     fairValue: false,
   };
+}
+
+/**
+ * What a bettor of the region starts with: that region's own books (the others one tap away in the
+ * book chooser) and its usual odds format.
+ */
+export function regionDefaults(region: Region): Pick<PersistedState, 'region' | 'books' | 'oddsFormat'> {
+  return { region, books: sportsbooksOfRegion(region), oddsFormat: REGION_ODDS_FORMAT[region] };
+}
+
+type RegionalSettings = Pick<PersistedState, 'region' | 'books' | 'oddsFormat'>;
+
+/**
+ * The settings once the bettor says where they bet: that region's own books, and its usual odds
+ * format unless they had picked another than the old region's usual one. The region chooser and a
+ * link's `?region=` both move a state this way.
+ */
+export function settingsInRegion(state: RegionalSettings, region: Region): RegionalSettings {
+  if (state.region === region) return { region, books: state.books, oddsFormat: state.oddsFormat };
+  const defaults = regionDefaults(region);
+  const keptFormat = state.oddsFormat !== REGION_ODDS_FORMAT[state.region];
+  return { ...defaults, oddsFormat: keptFormat ? state.oddsFormat : defaults.oddsFormat };
 }
 
 // --- What a stored field may hold ------------------------------------------------------------
@@ -143,6 +170,14 @@ function readField<Schema extends v.GenericSchema>(
   return undefined;
 }
 
+/**
+ * A document saved before the region existed, holding all ten books: that was the only default then,
+ * not a choice, so it starts with the region's own books like a first visit.
+ */
+function savedBeforeRegions(document: Record<string, unknown>, knownBooks: readonly unknown[]): boolean {
+  return document.region === undefined && new Set(knownBooks).size === SPORTSBOOKS.length;
+}
+
 /** Reads a stored document of the current version, keeping every usable part and saying what it dropped. */
 function readCurrentVersion(document: Record<string, unknown>, defaults: PersistedState): ReadResult {
   const dropped: string[] = [];
@@ -161,6 +196,12 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
     document.priceAlert,
     v.nullable(storedPriceAlert),
     'Your saved price alert was unreadable and was removed; set it again if you still want it.',
+    dropped,
+  );
+  const region = readField(
+    document.region,
+    v.picklist(REGIONS),
+    `Your saved region was unreadable; showing ${defaults.region.toUpperCase()} settings.`,
     dropped,
   );
   const storedBooks = readField(
@@ -184,7 +225,7 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
   const oddsFormat = readField(
     document.oddsFormat,
     v.picklist(ODDS_FORMATS),
-    'Your saved odds format was unreadable; showing American odds.',
+    `Your saved odds format was unreadable; showing ${ODDS_FORMAT_LABELS[defaults.oddsFormat]} odds.`,
     dropped,
   );
   const stake = readField(
@@ -202,7 +243,8 @@ function readCurrentVersion(document: Record<string, unknown>, defaults: Persist
   const state: PersistedState = {
     legs: legs.legs,
     priceAlert: priceAlert ?? null,
-    books: books === undefined ? [...defaults.books] : orderSportsbooks(books),
+    region: region ?? defaults.region,
+    books: books === undefined || savedBeforeRegions(document, books) ? [...defaults.books] : orderSportsbooks(books),
     leagues: leagues ?? [...defaults.leagues],
     oddsFormat: oddsFormat ?? defaults.oddsFormat,
     stake: stake ?? defaults.stake,

@@ -5,14 +5,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { orderSportsbooks, type Sportsbook } from '../domain/sportsbooks.ts';
 import type { OddsFormat } from '../domain/odds/odds-core.ts';
-import { isValidStake, type PersistedState } from './persisted-state.ts';
+import type { Region } from '../domain/region.ts';
+import { isValidStake, settingsInRegion, type PersistedState } from './persisted-state.ts';
 
 export interface SettingsState {
+  region: Region;
   books: Sportsbook[];
   leagues: string[];
   oddsFormat: OddsFormat;
   stake: number;
   fairValue: boolean;
+  /** The bettor says where they bet (settingsInRegion: the region's books, and its usual format). */
+  regionChanged: (region: Region) => void;
   bookToggled: (book: Sportsbook) => void;
   noBooksChosen: () => void;
   booksReplaced: (books: readonly Sportsbook[]) => void;
@@ -23,14 +27,16 @@ export interface SettingsState {
 }
 
 export function createSettingsStore(
-  initial: Pick<PersistedState, 'books' | 'leagues' | 'oddsFormat' | 'stake' | 'fairValue'>,
+  initial: Pick<PersistedState, 'region' | 'books' | 'leagues' | 'oddsFormat' | 'stake' | 'fairValue'>,
 ): StoreApi<SettingsState> {
   return createStore<SettingsState>()((set) => ({
+    region: initial.region,
     books: initial.books,
     leagues: initial.leagues,
     oddsFormat: initial.oddsFormat,
     stake: initial.stake,
     fairValue: initial.fairValue,
+    regionChanged: (region) => set((state) => (state.region === region ? state : settingsInRegion(state, region))),
     bookToggled: (book) =>
       set((state) => ({
         books: state.books.includes(book)

@@ -31,6 +31,20 @@ describe('share links', () => {
     });
   });
 
+  it('opens in the region a link asks for, and never writes one into a link', () => {
+    expect(readShareParams('?region=UK')).toEqual({ overrides: { region: 'uk' }, notices: [] });
+    expect(readShareParams('?region=fr').notices).toEqual([
+      'This link asks for an unknown region ("fr"); your usual region is kept.',
+    ]);
+    const url = buildShareUrl('https://example.com/?region=uk', {
+      legs,
+      books: [],
+      oddsFormat: 'decimal',
+      fairValue: true,
+    });
+    expect(new URL(url).searchParams.has('region')).toBe(false);
+  });
+
   it('drops unknown books and formats with a notice each', () => {
     const { overrides, notices } = readShareParams('?books=DraftKings,Caesars,&format=roman');
     expect(overrides).toEqual({ books: ['DraftKings'] });

@@ -6,9 +6,16 @@
 import { decodeSlip, encodeSlip, overLimitWords } from '../domain/slip.ts';
 import { isOddsFormat } from '../domain/odds/odds-core.ts';
 import { isSportsbook, orderSportsbooks } from '../domain/sportsbooks.ts';
+import { isRegion } from '../domain/region.ts';
 import type { PersistedState } from './persisted-state.ts';
 
 const URL_PARAMS = { legs: 'legs', books: 'books', format: 'format', fair: 'fair' } as const;
+
+/**
+ * `?region=uk|us` opens the app in that region (and is remembered, as the chooser is). A link the
+ * app writes never carries it: whoever opens a shared slip keeps their own region.
+ */
+const REGION_PARAM = 'region';
 
 const FAIR_VALUES: Readonly<Record<string, boolean>> = { '1': true, '0': false };
 
@@ -66,6 +73,12 @@ export function readShareParams(search: string): UrlOverrides {
         `This link has an unreadable fair-value setting ("${fair.slice(0, 20)}"); your usual choice is kept.`,
       );
   }
+  const region = params.get(REGION_PARAM);
+  if (region !== null) {
+    const wanted = region.trim().toLowerCase();
+    if (isRegion(wanted)) overrides.region = wanted;
+    else notices.push(`This link asks for an unknown region ("${region.slice(0, 20)}"); your usual region is kept.`);
+  }
   return { overrides, notices };
 }
 
@@ -75,7 +88,7 @@ export function buildShareUrl(
   state: Pick<PersistedState, 'legs' | 'books' | 'oddsFormat' | 'fairValue'>,
 ): string {
   const url = new URL(pageUrl);
-  for (const name of Object.values(URL_PARAMS)) url.searchParams.delete(name);
+  for (const name of [...Object.values(URL_PARAMS), REGION_PARAM]) url.searchParams.delete(name);
   if (state.legs.length > 0) url.searchParams.set(URL_PARAMS.legs, encodeSlip(state.legs));
   url.searchParams.set(URL_PARAMS.books, state.books.join(','));
   url.searchParams.set(URL_PARAMS.format, state.oddsFormat);

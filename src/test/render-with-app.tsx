@@ -43,6 +43,8 @@ export function createSandboxFetch(options: SandboxFetchOptions = {}): typeof fe
 
 export interface RenderWithAppOptions extends SandboxFetchOptions {
   initialState?: Partial<PersistedState>;
+  /** What the app finds saved (none by default); `initialState` is then what a share link brings over it. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'>;
   config?: AppConfig;
   fetch?: typeof fetch;
   /** How long the slip must be still before its odds and prices are asked for (state/slip-quiet.ts). */
@@ -56,7 +58,12 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
     <ParlayApp
       apiBase={SANDBOX_ORIGIN}
       fetch={options.fetch ?? createSandboxFetch(options)}
-      stores={{ storage: null, storageKey: 'test', overrides: options.initialState, slipQuietMs: options.slipQuietMs }}
+      stores={{
+        storage: options.storage ?? null,
+        storageKey: 'test',
+        overrides: options.initialState,
+        slipQuietMs: options.slipQuietMs,
+      }}
       config={options.config ?? DEFAULT_APP_CONFIG}
       openEventSource={options.openEventSource ?? null}
     >

@@ -45,6 +45,39 @@ describe('SlipPanel', () => {
     ).toHaveLength(2);
   });
 
+  it('puts back a single removed leg in its place with undo', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over] } });
+    await user.click(await screen.findByRole('button', { name: 'Remove Boston Celtics (Moneyline) from slip' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const items = within(screen.getByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Boston Celtics'),
+      expect.stringContaining('Over 221.5'),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('says when a share link’s slip took the place of the saved one, and gives the saved one back', async () => {
+    const user = userEvent.setup();
+    const saved = JSON.stringify({ version: 1, legs: [celtics, over] });
+    const storage = { getItem: () => saved, setItem: () => undefined };
+    renderWithApp(<SlipPanel />, { storage, initialState: { legs: [under] } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This link opened its own slip (1 leg) in place of the one you had saved (2 legs).',
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('heading', { name: 'Your slip (2 legs)' })).toBeInTheDocument();
+  });
+
+  it('says nothing when a link opens the slip already saved', () => {
+    const saved = JSON.stringify({ version: 1, legs: [celtics] });
+    const storage = { getItem: () => saved, setItem: () => undefined };
+    renderWithApp(<SlipPanel />, { storage, initialState: { legs: [celtics] } });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
   it('flags both sides of one market before any book is asked', async () => {
     renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over, under] } });
     expect(screen.getByRole('alert')).toHaveTextContent('Some legs clash');

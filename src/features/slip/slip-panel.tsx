@@ -1,5 +1,5 @@
 /**
- * The slip: legs in order, remove one, clear all (with undo), and clashing legs flagged. The stake
+ * The slip: legs in order, remove one or clear all (either undone in one place), and clashing legs flagged. The stake
  * sits with the prices (the price grid), beside the payouts it changes. `compact` (the widget, where
  * the grid already lists the legs) folds the legs away behind a toggle; clashing legs unfold it.
  */
@@ -14,12 +14,13 @@ import { Panel } from '../../ui/panel.tsx';
 // chunk, fetched as soon as the panel mounts.
 const loadLegItem = () => import('./slip-leg-item.tsx');
 const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module.SlipLegItem })));
+// Said only after a removal: its own chunk, off the first paint.
+const SlipUndoLine = lazy(() => import('./slip-undo.tsx').then((module) => ({ default: module.SlipUndoLine })));
 
 export function SlipPanel({ compact = false }: { compact?: boolean }) {
   const legs = useSlip((state) => state.legs);
-  const clearedLegs = useSlip((state) => state.clearedLegs);
   const slipCleared = useSlip((state) => state.slipCleared);
-  const slipClearUndone = useSlip((state) => state.slipClearUndone);
+  const hasUndo = useSlip((state) => state.undo !== null);
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   useEffect(() => {
     void loadLegItem();
@@ -46,13 +47,10 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       }
     >
       <div role="status" className="empty:hidden">
-        {clearedLegs && legs.length === 0 ? (
-          <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md bg-info-soft px-3 py-2 text-sm">
-            Slip cleared ({clearedLegs.length} {clearedLegs.length === 1 ? 'leg' : 'legs'}).
-            <Button tone="secondary" onClick={slipClearUndone}>
-              Undo
-            </Button>
-          </p>
+        {hasUndo ? (
+          <Suspense fallback={null}>
+            <SlipUndoLine />
+          </Suspense>
         ) : null}
       </div>
       {legs.length === 0 ? (

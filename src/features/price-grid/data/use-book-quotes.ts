@@ -29,7 +29,7 @@ export interface BookQuoteState {
   /** Asks this book again, and only this book. */
   refetch: () => Promise<unknown>;
   /**
-   * While asking: the book's leg prices in its latest answer for another slip (the one before a leg
+   * While asking, or after the ask failed: the book's leg prices in its latest answer for another slip (the one before a leg
    * was added or removed), by legKey. Those legs keep their prices while the new parlay is asked,
    * so adding a leg redraws its row and the parlay cells, not every cell of the table.
    */
@@ -119,7 +119,8 @@ function toBookQuoteState(
   const failure = result.error ?? (isRateLimitedError(result.failureReason) ? result.failureReason : null);
   const requestError = failure !== null && !isAbortError(failure) ? failure : null;
   const isWaiting = result.data === undefined && requestError === null;
-  const last = isWaiting ? lastPricesAt(queryClient, book) : NO_LAST_PRICES;
+  // A failed ask keeps the legs' prices shown before it (nothing on screen is wiped by a failure).
+  const last = result.data === undefined ? lastPricesAt(queryClient, book) : NO_LAST_PRICES;
   return {
     book,
     quote: result.data,

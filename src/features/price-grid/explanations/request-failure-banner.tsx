@@ -1,14 +1,15 @@
 /**
  * Whole-request failures, shown once above the grid however many books they hit: what happened,
  * what it means, what to do. Rate limits count down and retry by themselves; offline waits for
- * the connection (TanStack Query resumes paused queries when the browser is back online).
+ * the connection (TanStack Query resumes paused queries when the browser is back online); an
+ * unreachable server is probed until it answers (state/connection.ts), and the banner then goes.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { describeApiError } from '../../../api/error-descriptions.ts';
 import { isApiError, isRateLimitedError } from '../../../api/errors.ts';
 import type { ApiErrorKind } from '../../../api/types.ts';
 import { Button } from '../../../ui/button.tsx';
+import { useIsOnline } from '../../../state/connection.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
 
 /** When books fail in different ways, the one the user most needs to hear about. */
@@ -30,14 +31,6 @@ function seriousness(error: unknown): number {
 }
 
 const DEFAULT_RATE_LIMIT_WAIT_S = 5;
-
-function useIsOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => onlineManager.subscribe(onChange),
-    () => onlineManager.isOnline(),
-    () => true,
-  );
-}
 
 function RateLimitCountdown({ seconds, onElapsed }: { seconds: number; onElapsed: () => void }) {
   const [remaining, setRemaining] = useState(seconds);
@@ -107,6 +100,8 @@ export function RequestFailureBanner({
             seconds={(isApiError(error) ? error.retryAfterSeconds : null) ?? DEFAULT_RATE_LIMIT_WAIT_S}
             onElapsed={retryFailed}
           />
+        ) : isApiError(error) && error.kind === 'network' ? (
+          `${description.action} Prices come back by themselves as soon as the server answers.`
         ) : (
           description.action
         )}

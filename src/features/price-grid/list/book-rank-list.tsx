@@ -169,7 +169,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               ) : (
                 <span className="text-xs text-muted">Asking…</span>
               )}
-            </span>
+            </span>{' '}
             <span className="text-right tabular-nums">
               {shownDecimal !== null ? (
                 <span className={combinedDecimal === null ? 'text-muted' : ''}>
@@ -178,6 +178,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
               ) : (
                 <span className="text-muted">–</span>
               )}
+              {/* Words apart, for a screen reader too: the payout, then a maximum stake in the same currency. */}{' '}
               {edge !== undefined && edge !== null ? (
                 <span
                   className={`block text-xs ${isBestEdge ? 'font-semibold text-best' : edge > 0 ? 'text-up' : 'text-muted'}`}

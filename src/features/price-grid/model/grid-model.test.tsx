@@ -102,6 +102,22 @@ describe('buildParlayColumn', () => {
     expect(failed.legCells).toEqual([{ kind: 'none' }, { kind: 'none' }]);
   });
 
+  it('keeps the legs’ prices shown before when asking about a changed slip failed, with no parlay price', () => {
+    const [kept, added] = legs as [SlipLeg, SlipLeg];
+    const column = buildParlayColumn(
+      stateFor('Bwin', undefined, new Error('offline'), { [legKey(kept)]: 2.1 }, 3.4),
+      [kept, added],
+      straight,
+    );
+    expect(column.outcome).toBe('request-failed');
+    expect(column.combinedDecimal).toBeNull();
+    expect(column.updatingDecimal).toBeNull();
+    expect(column.legCells).toEqual([
+      { kind: 'price', decimal: 2.1, source: 'parlay', changedAt: null, link: null },
+      { kind: 'none' },
+    ]);
+  });
+
   it('keeps the book’s last prices for legs it priced in the slip before, while the new parlay is asked', () => {
     const [kept, added] = legs as [SlipLeg, SlipLeg];
     const column = buildParlayColumn(

@@ -171,15 +171,16 @@ function parlayColumnOf(
     return streamed !== undefined && (moves[key] ?? 0) > state.dataUpdatedAt ? streamed : answered;
   };
   if (quote === undefined) {
-    if (state.isWaiting) {
-      // Legs the book priced in its answer for the slip before keep that price while it is asked again.
-      const legCells = legs.map((leg) => {
+    // Legs the book priced in its answer for the slip before keep that price while it is asked
+    // again, and after that ask failed: a failure says so in its own place and wipes nothing shown.
+    const lastLegCells = (unknown: LegCell) =>
+      legs.map((leg) => {
         const decimal = state.lastLegPrices[legKey(leg)];
-        return decimal === undefined ? WAITING : priceCell(book, leg, decimal, 'parlay', straight);
+        return decimal === undefined ? unknown : priceCell(book, leg, decimal, 'parlay', straight);
       });
-      return { ...base, outcome: 'waiting', legCells, updatingDecimal: state.lastParlayDecimal };
-    }
-    return { ...base, outcome: 'request-failed', legCells: legs.map(() => NONE) };
+    if (state.isWaiting)
+      return { ...base, outcome: 'waiting', legCells: lastLegCells(WAITING), updatingDecimal: state.lastParlayDecimal };
+    return { ...base, outcome: 'request-failed', legCells: lastLegCells(NONE) };
   }
   switch (quote.status) {
     case 'priced': {

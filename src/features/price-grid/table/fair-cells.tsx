@@ -135,6 +135,7 @@ export const FairPayoutCell = memo(function FairPayoutCell({
     >
       <span className="font-medium tabular-nums">{formatMoneyCompact(payout, currency)}</span>
       <span className="sr-only"> at the fair price</span>
+      {/* Ends as a word, as a book's payout cell does. */}{' '}
     </td>
   );
 });

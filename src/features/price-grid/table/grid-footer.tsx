@@ -58,11 +58,12 @@ function RowHeader({ shown, spoken, note }: { shown: string; spoken?: string; no
           <span className="sr-only">{spoken}</span>
         </>
       )}
-      {/* The space keeps the note a separate word in the row's accessible name. */}
+      {/* The spaces keep the note a separate word in the row's accessible name, and its amount
+          ("for $10.00") apart from the first cell's. */}
       {note !== undefined ? (
         <>
           {' '}
-          <span className="block text-xs font-normal text-muted">{note}</span>
+          <span className="block text-xs font-normal text-muted">{note}</span>{' '}
         </>
       ) : null}
     </th>

@@ -64,6 +64,7 @@ export const PayoutCell = memo(function PayoutCell({
       <span className="tabular-nums font-medium">{formatMoneyCompact(payout, currency)}</span>
       <span className="sr-only"> (to win {formatMoney(payout - stake, currency)})</span>
       {maxStake !== null ? <MaxStakeMark maxStake={maxStake} stake={stake} currency={currency} /> : null}
+      {/* Ends as a word: the next column's payout never reads on from this one ("£183.80£210.40"). */}{' '}
     </td>
   );
 });

@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -80,5 +81,17 @@ describe('FreshnessLine', () => {
     expect(screen.getByText('Updated 0 s ago')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByText('Updated 3 s ago')).toBeInTheDocument();
+  });
+
+  it('never says Live while the browser is offline, and says Live again once it is back', () => {
+    const updatedAt = Date.parse('2026-11-24T17:00:00Z');
+    vi.useFakeTimers({ now: updatedAt + 5000 });
+    render(<FreshnessLine updatedAt={updatedAt} live="live" />);
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(false));
+    expect(screen.queryByText('Live')).not.toBeInTheDocument();
+    expect(screen.getByText('Not live: offline · prices from 5 s ago')).toBeInTheDocument();
+    act(() => onlineManager.setOnline(true));
+    expect(screen.getByText('Live')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 /**
- * "Live" while the slip's prices arrive by stream; otherwise "Updated N s ago", saying so when the
- * stream failed and prices are polled again. It ticks on its own each second, so the table above it
+ * "Live" while the slip's prices arrive by stream and the browser is online; otherwise "Updated N s
+ * ago", saying so when the stream failed and prices are polled again, or the browser is offline. It ticks on its own each second, so the table above it
  * never re-renders for the clock.
  */
 import { useEffect, useState } from 'react';
 import { PRICE_REFRESH_MS } from '../../../api/queries.ts';
 import { ageInWords } from '../../../domain/display.ts';
 import type { LiveSummary } from '../../../state/live-odds/live-status.ts';
+import { useIsOnline } from '../../../state/connection.ts';
 
 const LINE_CLASS = 'text-xs text-muted tabular-nums';
 
@@ -16,6 +17,15 @@ export function FreshnessLine({ updatedAt, live = 'off' }: { updatedAt: number; 
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  const online = useIsOnline();
+  // Offline, no stream can be bringing prices, whatever it last said: never a green "Live" then.
+  if (!online) {
+    return (
+      <p className={LINE_CLASS}>
+        Not live: offline{updatedAt === 0 ? '' : ` · prices from ${ageInWords(updatedAt, Math.max(now, updatedAt))}`}
+      </p>
+    );
+  }
   if (live === 'live') {
     return (
       <p className={LINE_CLASS} title="Prices change here as the books change them">
