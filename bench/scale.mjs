@@ -4,10 +4,12 @@
 // games, one of the same handful of games' odds, then a parlay from a small pool priced at all ten
 // books (one request per book, as the app asks). Upstream calls per minute, p50/p99 and errors,
 // with the answer cache on and off in the same run; then Redis killed mid-run; then Redis frozen
-// (SIGSTOP) for 15 s mid-run, as a stalled host or a Redis busy for seconds would be.
+// (SIGSTOP) for 15 s mid-run, as a stalled host or a Redis busy for seconds would be. First, an
+// article's slip read by thousands through a caching proxy, and without it (cdn.mjs).
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { startTestRedis } from '../server/testing/redis-server.ts';
+import { measureCdn } from './cdn.mjs';
 import { onCleanup } from './lib/cleanup.mjs';
 import { startCountingForwarder } from './lib/counting-forwarder.mjs';
 import { startOurServer, startStandaloneSandbox, untilNextLimitWindow } from './lib/processes.mjs';
@@ -259,11 +261,12 @@ export async function measureScale({
   redisStopS = 30,
   redisPauseS = 15,
   caches = [true, false],
+  cdn = { readers: 5_000, durationS: 60 },
   log = () => {},
   signal,
   progress = {},
 }) {
-  progress.expected = { runs: caches.length * readerCounts.length, redisStopped: 1, redisStalled: 1 };
+  progress.expected = { cdn: 1, runs: caches.length * readerCounts.length, redisStopped: 1, redisStalled: 1 };
   const results = Object.assign(progress, { durationS, readerClient: READER_CLIENT, runs: [] });
   const redis = await startTestRedis();
   const forgetRedis = onCleanup('Redis', () => redis.stop());
@@ -275,6 +278,23 @@ export async function measureScale({
     await Promise.all(setup.map((instance) => instance.stop()));
     const games = picks.map((picked) => picked.game.fixture.id);
     const pool = parlayPool(picks.map((picked) => picked.leg));
+    signal?.throwIfAborted();
+    const cdnInstances = await startInstances({ forwarder, sandbox, redis, cache: true });
+    await untilNextLimitWindow();
+    try {
+      results.cdn = {};
+      results.cdn = await measureCdn({
+        ourOrigin: cdnInstances[0].origin,
+        entries: pool[0],
+        ...cdn,
+        log,
+        signal,
+        progress: results.cdn,
+      });
+    } finally {
+      await Promise.all(cdnInstances.map((instance) => instance.stop()));
+    }
+
     results.journey = `per reader, think ${THINK_MS[0] / 1000}-${THINK_MS[1] / 1000} s between steps: /sports + /leagues; /fixtures/active; one of ${games.length} games' /fixtures/odds (2 calls, 10 books); one of ${pool.length} parlays at 10 books (10 calls); ramp-up ${RAMP_MS / 1000} s`;
 
     for (const cache of caches) {

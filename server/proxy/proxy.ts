@@ -19,12 +19,12 @@ import { CATALOG_ROUTES, catalogRoutes } from './routes/catalog.ts';
 import { FIXTURE_ROUTES, fixtureRoutes } from './routes/fixtures.ts';
 import { GRADER_ROUTES, graderRoutes } from './routes/grader.ts';
 import { INJURIES, injuryRoutes } from './routes/injuries.ts';
-import { PARLAY_ODDS, parlayRoutes } from './routes/parlay.ts';
+import { PARLAY_ODDS, parlayRoutes, SHARED_PARLAY_ODDS } from './routes/parlay.ts';
 import type { UpstreamTarget } from './upstream-call.ts';
 
 export type { UpstreamTarget } from './upstream-call.ts';
 
-const ALL_ROUTES = [...CATALOG_ROUTES, ...FIXTURE_ROUTES, PARLAY_ODDS, ...GRADER_ROUTES, INJURIES];
+const ALL_ROUTES = [...CATALOG_ROUTES, ...FIXTURE_ROUTES, SHARED_PARLAY_ODDS, PARLAY_ODDS, ...GRADER_ROUTES, INJURIES];
 
 /** Every proxied path below /api/v3 and its methods (the security tests walk them all). */
 export const PROXIED_ROUTES: Readonly<Record<string, readonly ('GET' | 'POST')[]>> = Object.fromEntries(

@@ -97,8 +97,13 @@ function unescapeField(field: string): string | null {
   }
 }
 
+/** One leg's fields (fixture id, market, selection) as a share link writes them. */
+export function encodeLegFields(fields: readonly string[]): string {
+  return fields.map(escapeField).join('~');
+}
+
 export function encodeSlip(legs: readonly Pick<SlipLeg, 'fixtureId' | 'market' | 'name'>[]): string {
-  return legs.map((leg) => [leg.fixtureId, leg.market, leg.name].map(escapeField).join('~')).join(',');
+  return legs.map((leg) => encodeLegFields([leg.fixtureId, leg.market, leg.name])).join(',');
 }
 
 const MAX_FIELD_LENGTH = 200;

@@ -3,6 +3,9 @@
  * canonical order (books and entries sorted: one question however a browser orders its slip) and
  * answered in the order the browser sent. A share link's page has its prices asked for while the
  * page is served (share-link-primer.ts); its own request then takes that answer.
+ *
+ * GET /parlay/odds?book=…&legs=… is the same question named by its URL alone (shared-parlay-url.ts),
+ * answered for any CDN to keep a few seconds: an article's slip is the same for every reader.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ParlayRequestBody } from '../../../src/domain/odds/parlay-request-schema.ts';
@@ -12,6 +15,7 @@ import { jsonError } from '../answer-response.ts';
 import { ClientOrderAnswers } from '../client-order.ts';
 import { CheckedParlayBodies } from '../parlay-body.ts';
 import { canonicalParlayBody } from '../parlay-order.ts';
+import { readSharedParlayUrl } from '../shared-parlay-url.ts';
 import { PrimedAnswers, SHARE_LINK_PARLAY_QUERY, shareLinkParlayBodies } from '../share-link-primer.ts';
 import { forcesOutcome, upstreamQuestion } from '../upstream-request.ts';
 import { bodyWithin } from './body-limit.ts';
@@ -24,6 +28,21 @@ export const PARLAY_ODDS: ProxiedRoute = {
   query: { odds_format: 'single', allow_missing_entries: 'boolean', always_include_deep_link: 'boolean' },
   freshness: { freshMs: 5_000, staleMs: 20_000 },
 };
+
+/**
+ * The GET form: the POST question's answers (the same cache entries), with headers that let a CDN
+ * keep them (public, s-maxage and stale-while-revalidate from the freshness, a strong ETag).
+ */
+export const SHARED_PARLAY_ODDS: ProxiedRoute = {
+  method: 'GET',
+  path: '/parlay/odds',
+  query: {},
+  freshness: PARLAY_ODDS.freshness,
+  publiclyCacheable: true,
+};
+
+/** A canonical spelling never changes for a given URL, so a CDN may keep the redirect to it. */
+const CANONICAL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 
 /** A slip of 50 legs is ~6 KB. */
 const MAX_REQUEST_BODY_BYTES = 64 * 1024;
@@ -63,6 +82,20 @@ export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesO
     jsonError(c, 413, `Request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`),
   );
 
+  const shareLinkSearch = new URLSearchParams(SHARE_LINK_PARLAY_QUERY);
+
+  /** The answer to `asked` (a share link's page may have had it asked already), for `body` as the client sent it. */
+  const serve = async (c: Context, asked: ParlayRequestBody, search: URLSearchParams, body: ParlayRequestBody) => {
+    const question = upstreamQuestion(target, PARLAY_ODDS, search, c.req.raw.headers, asked);
+    const notBefore = changedSince(body);
+    const client = answering.clientOf(c);
+    const primedServed = await primed.take(question.key, notBefore);
+    // Another client's spent share is its refusal alone: whoever else asks is answered for themselves.
+    return primedServed === undefined || isOthersRefusal(primedServed, client)
+      ? answering.answer(question, PARLAY_ODDS, client, notBefore)
+      : primedServed;
+  };
+
   const priceParlay: MiddlewareHandler = async (c) => {
     let text: string;
     try {
@@ -75,23 +108,28 @@ export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesO
     const checked = checkedBodies.check(text);
     if (!checked.ok) return jsonError(c, 400, checked.message);
     const search = new URL(c.req.url).searchParams;
-    const headers = c.req.raw.headers;
-    const asked = forcesOutcome(target, search, headers) ? checked.body : checked.canonical;
-    const question = upstreamQuestion(target, PARLAY_ODDS, search, headers, asked);
-    const notBefore = changedSince(checked.body);
-    const client = answering.clientOf(c);
-    const primedServed = await primed.take(question.key, notBefore);
-    // Another client's spent share is its refusal alone: whoever else asks is answered for themselves.
-    const served =
-      primedServed === undefined || isOthersRefusal(primedServed, client)
-        ? await answering.answer(question, PARLAY_ODDS, client, notBefore)
-        : primedServed;
+    const asked = forcesOutcome(target, search, c.req.raw.headers) ? checked.body : checked.canonical;
+    const served = await serve(c, asked, search, checked.body);
     return answering.respond(c, PARLAY_ODDS, served, (answer) =>
       inClientOrder.inClientOrder(answer, checked.body, asked),
     );
   };
 
-  const shareLinkSearch = new URLSearchParams(SHARE_LINK_PARLAY_QUERY);
+  const priceSharedParlay: MiddlewareHandler = async (c) => {
+    const url = new URL(c.req.url);
+    const read = readSharedParlayUrl(url, checkedBodies);
+    if (read.kind === 'refused') return jsonError(c, 400, read.message);
+    if (read.kind === 'elsewhere') {
+      c.header('Cache-Control', CANONICAL_REDIRECT_CACHE_CONTROL);
+      return c.redirect(`${url.pathname}${read.canonicalSearch}`, 308);
+    }
+    const { body, canonical } = read.checked;
+    // A forced outcome (the sandbox's controls, by header) is this request's alone: never kept by a CDN.
+    const forced = forcesOutcome(target, url.searchParams, c.req.raw.headers);
+    const served = await serve(c, forced ? body : canonical, shareLinkSearch, body);
+    return answering.respond(c, forced ? PARLAY_ODDS : SHARED_PARLAY_ODDS, served);
+  };
+
   /** Each question asked for the page is one request of its client's: charged to its bucket, and to its budget share by answer. */
   const primeEach = async (bodies: readonly ParlayRequestBody[], client: string) => {
     for (const body of bodies) {
@@ -108,7 +146,10 @@ export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesO
   };
 
   return {
-    routes: resourceRoutes('/parlay', [{ route: PARLAY_ODDS, handlers: [limitBody, priceParlay] }]),
+    routes: resourceRoutes('/parlay', [
+      { route: SHARED_PARLAY_ODDS, handlers: [priceSharedParlay] },
+      { route: PARLAY_ODDS, handlers: [limitBody, priceParlay] },
+    ]),
     primeShareLink,
   };
 }
