@@ -4,6 +4,7 @@
  * it (src/app-start.tsx). StrictMode as the page runs it (its checks in development).
  */
 import { StrictMode } from 'react';
+import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -19,7 +20,13 @@ interface AppPageProps {
 export function AppPage({ stores, onStoresReady, openEventSource }: AppPageProps) {
   return (
     <StrictMode>
-      <ParlayApp apiBase="" stores={stores} onStoresReady={onStoresReady} openEventSource={openEventSource}>
+      <ParlayApp
+        apiBase=""
+        stores={stores}
+        onStoresReady={onStoresReady}
+        openEventSource={openEventSource}
+        createBetTrackingClient={lazyBetTrackingClient}
+      >
         <AppLayout />
       </ParlayApp>
     </StrictMode>

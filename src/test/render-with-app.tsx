@@ -5,6 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
+import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
@@ -49,6 +50,8 @@ export interface RenderWithAppOptions extends SandboxFetchOptions {
   slipQuietMs?: number;
   /** Live odds streams (a fake: test/api/fake-event-source.ts); none by default, as jsdom has no EventSource. */
   openEventSource?: OpenEventSource;
+  /** The screens after the bet (line history, injuries), as the app page has them; the widget has none. */
+  betTracking?: boolean;
 }
 
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}): RenderResult {
@@ -59,6 +62,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
       stores={{ storage: null, storageKey: 'test', overrides: options.initialState, slipQuietMs: options.slipQuietMs }}
       config={options.config ?? DEFAULT_APP_CONFIG}
       openEventSource={options.openEventSource ?? null}
+      createBetTrackingClient={options.betTracking === true ? lazyBetTrackingClient : undefined}
     >
       {ui}
     </ParlayApp>,

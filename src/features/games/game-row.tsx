@@ -18,6 +18,7 @@ import { Disclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
+import { GameAbsences } from './game-absences.tsx';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
 import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
@@ -184,6 +185,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
           <LinePriceButton selection={row.draw} kind="winner" marking={marking} />
         </div>
       ) : null}
+      <GameAbsences game={game} />
       {status.bettable ? (
         <Disclosure
           buttonClassName="mt-1 min-h-11 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
