@@ -5,9 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createOddsClient, type OddsClientOptions } from '../api/client.ts';
-import type { BetTrackingEndpoints } from '../api/bet-tracking/endpoints.ts';
-import { BetTrackingClientProvider } from '../api/bet-tracking-context.tsx';
+import { createOddsClient } from '../api/client.ts';
 import { OddsClientProvider } from '../api/odds-client-context.tsx';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import { createAppStores, type AppStoresOptions } from '../state/app-stores.ts';
@@ -25,11 +23,6 @@ export interface ParlayAppProps {
   config?: AppConfig;
   /** Opens the live odds streams; null: prices are polled only. Default: the browser's EventSource, where it has one. */
   openEventSource?: OpenEventSource | null;
-  /**
-   * Makes the client of the screens after the bet (line history, injuries) on the odds client's
-   * options; absent (the widget): those screens are not offered.
-   */
-  createBetTrackingClient?: (options: OddsClientOptions) => BetTrackingEndpoints;
   /** Runs once the stores exist (e.g. to keep the URL in step); returns its cleanup. */
   onStoresReady?: (stores: ReturnType<typeof createAppStores>) => () => void;
   children: ReactNode;
@@ -45,18 +38,13 @@ export function ParlayApp({
   stores: storesOptions,
   config = DEFAULT_APP_CONFIG,
   onStoresReady,
-  createBetTrackingClient,
   children,
 }: ParlayAppProps) {
-  const [runtime] = useState(() => {
-    const clientOptions: OddsClientOptions = { baseUrl: apiBase, fetch: fetchImpl };
-    return {
-      stores: createAppStores(storesOptions),
-      queryClient: createAppQueryClient(),
-      oddsClient: createOddsClient(clientOptions),
-      betTrackingClient: createBetTrackingClient?.(clientOptions) ?? null,
-    };
-  });
+  const [runtime] = useState(() => ({
+    stores: createAppStores(storesOptions),
+    queryClient: createAppQueryClient(),
+    oddsClient: createOddsClient({ baseUrl: apiBase, fetch: fetchImpl }),
+  }));
 
   useEffect(() => {
     const stopSaving = runtime.stores.startSaving();
@@ -89,13 +77,11 @@ export function ParlayApp({
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <OddsClientProvider client={runtime.oddsClient}>
-        <BetTrackingClientProvider client={runtime.betTrackingClient}>
-          <AppStoresProvider stores={runtime.stores}>
-            <AppConfigProvider config={config}>
-              <AppErrorBoundary>{children}</AppErrorBoundary>
-            </AppConfigProvider>
-          </AppStoresProvider>
-        </BetTrackingClientProvider>
+        <AppStoresProvider stores={runtime.stores}>
+          <AppConfigProvider config={config}>
+            <AppErrorBoundary>{children}</AppErrorBoundary>
+          </AppConfigProvider>
+        </AppStoresProvider>
       </OddsClientProvider>
     </QueryClientProvider>
   );

@@ -40,8 +40,11 @@ export function findLegInjury(
   );
 }
 
+/** The app's: the widget's build (import.meta.env.PB_WIDGET) leaves the report's code out. */
+const INJURY_REPORTS = import.meta.env.PB_WIDGET !== true;
+
 /** One league's injury report ([] until it arrives, when it fails, and where the instance has none). */
-export function useLeagueInjuries(leagueId: string | null): readonly Injury[] {
+function useReportedInjuries(leagueId: string | null): readonly Injury[] {
   const client = useBetTrackingClient();
   const query = useQuery({
     // Without a client (the widget) the query is never enabled: a stand-in that answers nothing.
@@ -55,9 +58,17 @@ export function useLeagueInjuries(leagueId: string | null): readonly Injury[] {
   return query.data ?? NO_INJURIES;
 }
 
+export const useLeagueInjuries: (leagueId: string | null) => readonly Injury[] = INJURY_REPORTS
+  ? useReportedInjuries
+  : () => NO_INJURIES;
+
 /** The injury of the player a leg is on, when the report lists him. */
-export function useLegInjury(leg: Pick<SlipLeg, 'market' | 'name' | 'game'>): Injury | null {
+function useReportedLegInjury(leg: Pick<SlipLeg, 'market' | 'name' | 'game'>): Injury | null {
   const onPlayer = legPlayerName(leg) !== null;
   const injuries = useLeagueInjuries(onPlayer ? (leg.game?.leagueId ?? null) : null);
   return onPlayer ? findLegInjury(injuries, leg) : null;
 }
+
+export const useLegInjury: (leg: Pick<SlipLeg, 'market' | 'name' | 'game'>) => Injury | null = INJURY_REPORTS
+  ? useReportedLegInjury
+  : () => null;

@@ -6,6 +6,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
 import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
+import { BetTrackingClientProvider } from '../api/bet-tracking-context.tsx';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
@@ -55,16 +56,18 @@ export interface RenderWithAppOptions extends SandboxFetchOptions {
 }
 
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}): RenderResult {
+  const fetchImpl = options.fetch ?? createSandboxFetch(options);
+  const betTrackingClient =
+    options.betTracking === true ? lazyBetTrackingClient({ baseUrl: SANDBOX_ORIGIN, fetch: fetchImpl }) : null;
   return render(
     <ParlayApp
       apiBase={SANDBOX_ORIGIN}
-      fetch={options.fetch ?? createSandboxFetch(options)}
+      fetch={fetchImpl}
       stores={{ storage: null, storageKey: 'test', overrides: options.initialState, slipQuietMs: options.slipQuietMs }}
       config={options.config ?? DEFAULT_APP_CONFIG}
       openEventSource={options.openEventSource ?? null}
-      createBetTrackingClient={options.betTracking === true ? lazyBetTrackingClient : undefined}
     >
-      {ui}
+      <BetTrackingClientProvider client={betTrackingClient}>{ui}</BetTrackingClientProvider>
     </ParlayApp>,
   );
 }

@@ -15,7 +15,7 @@ export function outWarning(injury: Injury): string {
   return `${injury.playerName} is ruled out${injury.type ? ` (${injury.type})` : ''}: books take an Out player's props down, so no book is likely to price this leg.`;
 }
 
-export function InjuryNote({ injury, withWarning = false }: { injury: Injury | null; withWarning?: boolean }) {
+function InjuryNoteView({ injury, withWarning = false }: { injury: Injury | null; withWarning?: boolean }) {
   if (injury === null) return null;
   const out = injury.status === 'Out';
   return (
@@ -32,3 +32,6 @@ export function InjuryNote({ injury, withWarning = false }: { injury: Injury | n
     </>
   );
 }
+
+/** The app's: the widget's build (import.meta.env.PB_WIDGET), which reads no injury report, leaves it out. */
+export const InjuryNote: typeof InjuryNoteView = import.meta.env.PB_WIDGET !== true ? InjuryNoteView : () => null;

@@ -30,6 +30,9 @@ import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.t
 // A game's markets (boards, props) are not needed until a game is opened: their own chunk.
 const GameMarkets = lazy(() => import('./game-markets.tsx').then((module) => ({ default: module.GameMarkets })));
 
+// Key absences are the app's: the widget's build (import.meta.env.PB_WIDGET) leaves their code out.
+const Absences = import.meta.env.PB_WIDGET !== true ? GameAbsences : () => null;
+
 const STATUS_TONE = {
   live: 'bg-bad-soft text-bad',
   warning: 'bg-warn-soft text-warn',
@@ -185,7 +188,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
           <LinePriceButton selection={row.draw} kind="winner" marking={marking} />
         </div>
       ) : null}
-      <GameAbsences game={game} />
+      <Absences game={game} />
       {status.bettable ? (
         <Disclosure
           buttonClassName="mt-1 min-h-11 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"

@@ -71,7 +71,10 @@ export function priceTicks(low: number, high: number, count = 4): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? raw;
   const ticks: number[] = [];
-  for (let tick = Math.ceil(low / step) * step; tick <= high; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
+  // Counted in whole steps (adding 0.1 again and again drifts past the top tick).
+  const first = Math.ceil(low / step - 1e-9);
+  const last = Math.floor(high / step + 1e-9);
+  for (let index = first; index <= last; index += 1) ticks.push(Math.round(index * step * 1e6) / 1e6);
   return ticks;
 }
 
