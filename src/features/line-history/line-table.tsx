@@ -12,7 +12,8 @@ export function LineTable({ chart, format, caption }: { chart: SeriesChart; form
   const price = (decimal: number | null | undefined) => (decimal == null ? '–' : formatOdds(decimal, format));
   const closed = chart.series.some((series) => series.closed);
   return (
-    <div className="overflow-x-auto">
+    // Focusable: on a phone the table may scroll sideways, and a keyboard must reach what is hidden.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-muted">
