@@ -11,6 +11,7 @@ import { legKey, type SlipLeg } from '../../domain/slip.ts';
 import { useSettings, useSlip } from '../../state/app-stores-context.tsx';
 import { useOddsFormat } from '../../state/use-format-odds.ts';
 import { Button } from '../../ui/button.tsx';
+import { useNowEveryMinute } from '../../ui/minute-clock.tsx';
 import { LineChart } from './line-chart.tsx';
 import { LineTable } from './line-table.tsx';
 import { legChart, parlayChart, type HistorySpan, type ParlayChart, type SeriesChart } from './model/price-series.ts';
@@ -84,13 +85,14 @@ export function LineHistoryDialog({ client, leg, onClose }: LineHistoryDialogPro
   }, []);
 
   const { linesByLeg, isPending, error } = histories;
+  // The chart runs to now, moved on each minute (the history is asked again after a minute too).
+  const now = useNowEveryMinute();
   const chart: SeriesChart | ParlayChart | null = useMemo(() => {
     if (isPending || error) return null;
-    const now = Date.now();
     return parlay
       ? parlayChart(linesByLeg, shownLegs, books, span, now)
       : legChart(linesByLeg[0] ?? [], leg, books, span, now);
-  }, [isPending, error, parlay, linesByLeg, shownLegs, books, span, leg]);
+  }, [isPending, error, parlay, linesByLeg, shownLegs, books, span, leg, now]);
   const caption = parlay
     ? `The parlay's combined price at each book, ${span === 'since-open' ? 'since its lines opened' : 'over the last 24 hours'}`
     : `${leg.name} (${leg.market}) at each book, ${span === 'since-open' ? 'since the line opened' : 'over the last 24 hours'}`;
