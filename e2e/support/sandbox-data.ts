@@ -170,7 +170,7 @@ export function spreadLeg(game: SandboxGame, side: 'away' | 'home' = 'away'): E2
 }
 
 /** A player the injury report lists, as /injuries answers. */
-export interface WireInjury {
+interface WireInjury {
   player: { id: string; name: string };
   team: { id: string; name: string } | null;
   status: string;

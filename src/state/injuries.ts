@@ -23,10 +23,7 @@ export function isKeyAbsence(injury: Injury): boolean {
 }
 
 /** A leg's injured player: the report's row with the leg's player name, on one of the leg's teams. */
-export function findLegInjury(
-  injuries: readonly Injury[],
-  leg: Pick<SlipLeg, 'market' | 'name' | 'game'>,
-): Injury | null {
+function findLegInjury(injuries: readonly Injury[], leg: Pick<SlipLeg, 'market' | 'name' | 'game'>): Injury | null {
   const player = legPlayerName(leg);
   if (player === null) return null;
   const name = searchable(player);

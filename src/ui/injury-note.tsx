@@ -11,7 +11,7 @@ export function injuryLabel(injury: Injury): string {
 }
 
 /** Out: books pull an Out player's props, so the leg will not be priced. */
-export function outWarning(injury: Injury): string {
+function outWarning(injury: Injury): string {
   return `${injury.playerName} is ruled out${injury.type ? ` (${injury.type})` : ''}: books take an Out player's props down, so no book is likely to price this leg.`;
 }
 

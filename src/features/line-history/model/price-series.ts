@@ -19,12 +19,12 @@ export interface PriceStep {
   decimal: number | null;
 }
 
-export interface MarkedPrice {
+interface MarkedPrice {
   at: number;
   decimal: number;
 }
 
-export interface BookSeries {
+interface BookSeries {
   book: Sportsbook;
   /** Within the span, oldest first; the first step starts at the span's start when the line was open then. */
   steps: PriceStep[];
@@ -76,7 +76,7 @@ function suspendedStretches(steps: readonly PriceStep[], to: number): { from: nu
 }
 
 /** Where the span starts: the line's first price, or 24 hours before `now`. */
-export function spanStart(lines: readonly LineHistory[], span: HistorySpan, now: number): number {
+function spanStart(lines: readonly LineHistory[], span: HistorySpan, now: number): number {
   if (span === 'last-day') return now - DAY_MS;
   const firsts = lines.flatMap((line) => line.entries[0]?.at ?? []);
   return firsts.length === 0 ? now - DAY_MS : Math.min(...firsts);
@@ -117,7 +117,7 @@ function withRange(from: number, to: number, series: BookSeries[]): SeriesChart 
 }
 
 /** Whether a line the service lists is the leg's: the same market and selection. */
-export function isLegLine(line: Pick<LineHistory, 'market' | 'name'>, leg: { market: string; name: string }): boolean {
+function isLegLine(line: Pick<LineHistory, 'market' | 'name'>, leg: { market: string; name: string }): boolean {
   return line.market.toLowerCase() === leg.market.toLowerCase() && line.name.toLowerCase() === leg.name.toLowerCase();
 }
 
