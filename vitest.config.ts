@@ -8,7 +8,11 @@ import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutMutationCache } from '.
 /** Rendered by the widget and /embed only. */
 const WIDGET_ONLY_TESTS = ['src/widget/**/*.test.tsx'];
 /** Rendered by the app page only (its layout, URL sync, and what the widget's builds leave out). */
-const PAGE_ONLY_TESTS = ['src/features/price-grid/price-alerts.test.tsx'];
+const PAGE_ONLY_TESTS = [
+  'src/features/price-grid/price-alerts.test.tsx',
+  'src/features/line-history/**/*.test.tsx',
+  'src/features/slip/slip-injuries.test.tsx',
+];
 /** The component tests of everything the widget renders: its own, and the parts it shares with the page. */
 const WIDGET_COMPONENT_TESTS = [
   ...WIDGET_ONLY_TESTS,
@@ -45,6 +49,8 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/api/**/*.test.ts',
             'src/state/**/*.test.ts',
+            // A feature's pure model (no DOM): its shaping rules.
+            'src/features/*/model/**/*.test.ts',
             'src/widget/**/*.test.ts',
           ],
         },

@@ -20,6 +20,7 @@ import { loadAverage, loadedAbove, runSection } from './lib/section.mjs';
 import { printTable } from './lib/table.mjs';
 import { BENCH_WORLD_ENV } from './lib/world.mjs';
 import { measureBetLog, summariseBetLog } from './bet-log.mjs';
+import { measureChart, summariseChart } from './chart.mjs';
 import { measureGrid, summariseGrid } from './grid.mjs';
 import { measureLighthouse, summariseLighthouse } from './lighthouse.mjs';
 import { measureLive, summariseLive } from './live.mjs';
@@ -136,6 +137,15 @@ const SECTIONS = {
     browser: true,
     measure: ({ browser, origin, signal, progress }) => measureTransfer({ browser, origin, log, signal, progress }),
     summarise: summariseTransfer,
+  },
+  chart: {
+    limitS: pick(90, 150),
+    build: true,
+    server: APP_SERVER_ENV,
+    browser: true,
+    measure: ({ browser, origin, signal, progress }) =>
+      measureChart({ browser, origin, runs: pick(2, 5), log, signal, progress }),
+    summarise: summariseChart,
   },
   render: {
     limitS: pick(120, 150),

@@ -22,6 +22,7 @@ export const SECTION_ORDER = [
   'grid',
   'requests',
   'transfer',
+  'chart',
   'render',
   'betlog',
   'server',
@@ -60,6 +61,9 @@ export const TARGETS = [
     unit: 'KB',
   }),
   target('transfer', 'ours.leagueToGamesMs', 'league chosen -> games listed', atMost, 1_000, { unit: 'ms' }),
+
+  target('chart', 'chartCodeGzipKb', "a leg's price history: code the tap loads (gzip)", atMost, 12, { unit: 'KB' }),
+  target('chart', 'tapToChartMs', "a leg's price history: tap -> chart drawn (cold)", atMost, 1_500, { unit: 'ms' }),
 
   target('render', 'oneBookUpdateCommits', "one book's new prices: commits", exactly, 1),
   target(

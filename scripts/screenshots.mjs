@@ -3,8 +3,9 @@
 // build over the sandbox: a priced three-leg grid (two games, one same-game pair) at all ten books,
 // BetRivers forced to refuse and BetMGM (UK) to miss a leg so explanations show beside prices, at
 // 1280 x 800, 1440 x 900 and 390 x 844, and in fractional odds (as a UK bettor reads them) at 1280 and
-// 390; the demo article with its widgets, whole, at 1280 and 390; and the bet log and its summary. `npm run screenshots -- <word>`
-// takes only the pictures whose file name holds the word (`fractional`, `widget`).
+// 390; the demo article with its widgets, whole, at 1280 and 390; the bet log and its summary; and a
+// leg's price history opened from the slip at 1280 x 800. `npm run screenshots -- <word>` takes only
+// the pictures whose file name holds the word (`fractional`, `widget`, `bet`, `line-history`).
 import { chromium } from '@playwright/test';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { CHROMIUM_FLAGS, findChromium } from './chromium.mjs';
@@ -78,6 +79,21 @@ try {
     if (phone) await page.locator('#price-grid').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `docs/screenshot-${name}.png` });
     console.log(`docs/screenshot-${name}.png`);
+    await page.close();
+  }
+
+  // A leg's price history, opened from the slip, as a bettor reads it on a laptop.
+  if (wanted('docs/screenshot-line-history.png')) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const params = linkTo('american');
+    params.set('books', 'DraftKings,BetMGM,Fanatics,BetRivers,Hard Rock');
+    await page.goto(`${origin}/?${params.toString()}`);
+    const [, market, name] = legs[0];
+    await page.getByRole('button', { name: `Price history of ${name} (${market})` }).click();
+    await page.getByTestId('line-chart').locator('path').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: 'docs/screenshot-line-history.png' });
+    console.log('docs/screenshot-line-history.png');
     await page.close();
   }
 

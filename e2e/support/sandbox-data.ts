@@ -168,3 +168,52 @@ export function spreadLeg(game: SandboxGame, side: 'away' | 'home' = 'away'): E2
   const team = side === 'away' ? game.fixture.away_team_display : game.fixture.home_team_display;
   return pickLeg(game.fixture.id, game.odds, 'Point Spread', (odd) => odd.name.startsWith(`${team} `));
 }
+
+/** A player the injury report lists, as /injuries answers. */
+interface WireInjury {
+  player: { id: string; name: string };
+  team: { id: string; name: string } | null;
+  status: string;
+  type: string | null;
+}
+
+export interface InjuredLeg {
+  leg: E2eLeg;
+  injury: WireInjury;
+  game: SandboxGame;
+}
+
+/**
+ * A player prop on a player the report lists but not as Out (books pull an Out player's props), in
+ * an upcoming game of `league`: the first such player in the report's order, so the same one on
+ * every run at one clock.
+ */
+export async function injuredPlayerLeg(request: APIRequestContext, league = 'nba'): Promise<InjuredLeg> {
+  const report = await answerJson<{ data: WireInjury[] }>(
+    await readForSetup(request, `/api/v3/injuries?league=${encodeURIComponent(league)}`),
+  );
+  const fixtures = await upcomingFixtures(request, league);
+  for (const injury of report.data) {
+    if (injury.status === 'Out' || injury.team === null) continue;
+    const team = injury.team.name;
+    const fixture = fixtures.find((game) => game.home_team_display === team || game.away_team_display === team);
+    if (!fixture) continue;
+    const query = new URLSearchParams({ fixture_id: fixture.id, player_id: injury.player.id });
+    for (const book of FIVE_BOOKS) query.append('sportsbook', book);
+    const body = await answerJson<{ data: { odds: WireOdd[] }[] }>(
+      await readForSetup(request, `/api/v3/fixtures/odds?${query.toString()}`),
+    );
+    const odds = body.data[0]?.odds ?? [];
+    const prop = odds.find(
+      (odd) => odd.is_main && odd.market.startsWith('Player ') && odd.name.startsWith(`${injury.player.name} Over`),
+    );
+    if (!prop) continue;
+    const game = {
+      fixture,
+      label: `${fixture.away_team_display} @ ${fixture.home_team_display}`,
+      odds: await fixtureOdds(request, fixture.id),
+    };
+    return { leg: { fixtureId: fixture.id, market: prop.market, name: prop.name }, injury, game };
+  }
+  throw new Error(`No ${league} player listed as injured (not Out) with a prop in an upcoming game`);
+}

@@ -2,6 +2,7 @@
 import { LeaguePicker } from '../features/leagues/league-picker.tsx';
 import { GamesBrowser } from '../features/games/games-browser.tsx';
 import { SlipPanel } from '../features/slip/slip-panel.tsx';
+import { LineHistoryButton } from '../features/line-history/line-history-button.tsx';
 import { BookChooser } from '../features/books/book-chooser.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
@@ -74,7 +75,7 @@ function PageLayout() {
             <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
               <PriceGrid />
               <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-                <SlipPanel />
+                <SlipPanel LegActions={LineHistoryButton} />
                 <BookChooser />
               </div>
             </div>

@@ -3,7 +3,9 @@
  * first screen prerendered at build time (src/prerender-shell.tsx) and the browser's hydration of
  * it (src/app-start.tsx). StrictMode as the page runs it (its checks in development).
  */
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
+import { BetTrackingClientProvider } from '../api/bet-tracking-context.tsx';
+import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { AppLayout } from './app-layout.tsx';
@@ -17,10 +19,14 @@ interface AppPageProps {
 }
 
 export function AppPage({ stores, onStoresReady, openEventSource }: AppPageProps) {
+  // The screens after the bet (line history, injuries) are the page's: the widget has none.
+  const [betTrackingClient] = useState(() => lazyBetTrackingClient({ baseUrl: '' }));
   return (
     <StrictMode>
       <ParlayApp apiBase="" stores={stores} onStoresReady={onStoresReady} openEventSource={openEventSource}>
-        <AppLayout />
+        <BetTrackingClientProvider client={betTrackingClient}>
+          <AppLayout />
+        </BetTrackingClientProvider>
       </ParlayApp>
     </StrictMode>
   );

@@ -43,15 +43,20 @@ export function toParlayEntries(legs: readonly SlipLeg[]): ParlayEntry[] {
 
 const TRAILING_SIDE_AND_LINE = /\s+(over|under)\s+[+-]?\d+(\.\d+)?$|\s+(yes|no)$/i;
 
+/** The player a leg is on (a player prop or a scorer market), as the selection names him; else null. */
+export function legPlayerName(leg: Pick<SlipLeg, 'market' | 'name'>): string | null {
+  const market = leg.market.toLowerCase();
+  if (market.startsWith('player ')) return leg.name.replace(TRAILING_SIDE_AND_LINE, '');
+  if (market.includes('scorer')) return leg.name;
+  return null;
+}
+
 /**
  * What a selection is about within its market: for player props the player (so two players in
  * one prop market are fine), for game lines the whole market (so both sides, or two lines, clash).
  */
 function conflictSubject(leg: Pick<SlipLeg, 'market' | 'name'>): string {
-  const market = leg.market.toLowerCase();
-  if (market.startsWith('player ')) return leg.name.replace(TRAILING_SIDE_AND_LINE, '').toLowerCase();
-  if (market.includes('scorer')) return leg.name.toLowerCase();
-  return '';
+  return legPlayerName(leg)?.toLowerCase() ?? '';
 }
 
 export interface LegConflict {

@@ -5,6 +5,8 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ParlayApp } from '../app/parlay-app.tsx';
+import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
+import { BetTrackingClientProvider } from '../api/bet-tracking-context.tsx';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
@@ -51,13 +53,18 @@ export interface RenderWithAppOptions extends SandboxFetchOptions {
   slipQuietMs?: number;
   /** Live odds streams (a fake: test/api/fake-event-source.ts); none by default, as jsdom has no EventSource. */
   openEventSource?: OpenEventSource;
+  /** The screens after the bet (line history, injuries), as the app page has them; the widget has none. */
+  betTracking?: boolean;
 }
 
 export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {}): RenderResult {
+  const fetchImpl = options.fetch ?? createSandboxFetch(options);
+  const betTrackingClient =
+    options.betTracking === true ? lazyBetTrackingClient({ baseUrl: SANDBOX_ORIGIN, fetch: fetchImpl }) : null;
   return render(
     <ParlayApp
       apiBase={SANDBOX_ORIGIN}
-      fetch={options.fetch ?? createSandboxFetch(options)}
+      fetch={fetchImpl}
       stores={{
         storage: options.storage ?? null,
         storageKey: 'test',
@@ -67,7 +74,7 @@ export function renderWithApp(ui: ReactNode, options: RenderWithAppOptions = {})
       config={options.config ?? DEFAULT_APP_CONFIG}
       openEventSource={options.openEventSource ?? null}
     >
-      {ui}
+      <BetTrackingClientProvider client={betTrackingClient}>{ui}</BetTrackingClientProvider>
     </ParlayApp>,
   );
 }

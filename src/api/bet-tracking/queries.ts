@@ -71,7 +71,7 @@ export function resultsQuery(client: BetTrackingEndpoints, fixtureIds: readonly 
 }
 
 /** The injury report of the leagues on screen: statuses change a few times a week. */
-export function injuriesQuery(client: BetTrackingEndpoints, leagues: readonly string[]) {
+export function injuriesQuery(client: Pick<BetTrackingEndpoints, 'fetchInjuries'>, leagues: readonly string[]) {
   return queryOptions({
     queryKey: betTrackingKeys.injuries(leagues),
     queryFn: ({ signal }) => client.fetchInjuries({ leagues }, { signal }),

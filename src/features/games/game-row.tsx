@@ -19,6 +19,7 @@ import { Disclosure } from '../../ui/disclosure.tsx';
 import { SpokenLabel } from '../../ui/spoken-label.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { useSeenOnScreen } from '../../ui/use-in-view.ts';
+import { GameAbsences } from './game-absences.tsx';
 import { buildGameLineRow, NO_LINES, type GameLineCells } from './game-line-row.ts';
 import { hasKnownStart } from './game-schedule.ts';
 import { openOdds } from './market-board.ts';
@@ -29,6 +30,9 @@ import { isOnSlip, useSlipMarking, type SlipMarking } from './use-slip-marking.t
 
 // A game's markets (boards, props) are not needed until a game is opened: their own chunk.
 const GameMarkets = lazy(() => import('./game-markets.tsx').then((module) => ({ default: module.GameMarkets })));
+
+// Key absences are the app's: the widget's build (import.meta.env.PB_WIDGET) leaves their code out.
+const Absences = import.meta.env.PB_WIDGET !== true ? GameAbsences : () => null;
 
 const STATUS_TONE = {
   live: 'bg-bad-soft text-bad',
@@ -191,6 +195,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
           <LinePriceButton selection={row.draw} kind="winner" marking={marking} />
         </div>
       ) : null}
+      <Absences game={game} />
       {status.bettable ? (
         <Disclosure
           buttonClassName="mt-1 min-h-11 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"

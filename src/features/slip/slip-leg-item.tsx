@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useEffect, type ComponentType } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { slipLegOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
@@ -6,6 +6,8 @@ import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
 import { gameStatusView, legStatusWarning, liveLegNote } from '../../domain/game-status.ts';
 import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
 import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
+import { useLegInjury } from '../../state/injuries.ts';
+import { InjuryNote } from '../../ui/injury-note.tsx';
 
 import { Button } from '../../ui/button.tsx';
 
@@ -47,10 +49,17 @@ interface SlipLegItemProps {
   legKey: string;
   position: number;
   conflict: LegConflict | undefined;
-  /** The whole slip's markets (its games' odds are asked for in one call). */
+  /** What the page offers beside each leg (its price history), under the leg's game. */
+  LegActions?: ComponentType<{ leg: SlipLeg }> | undefined;
 }
 
-export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, conflict }: SlipLegItemProps) {
+export const SlipLegItem = memo(function SlipLegItem({
+  leg,
+  legKey,
+  position,
+  conflict,
+  LegActions,
+}: SlipLegItemProps) {
   const legsRemoved = useSlip((state) => state.legsRemoved);
   const { isLoading, notListed, status } = useLegGame(leg);
   const statusWarning = status === null ? null : legStatusWarning(status);
@@ -60,7 +69,8 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
   const badge = status === null ? null : (liveLegNote(status) ?? statusView?.label ?? null);
   // A leg no book can price now (cancelled, suspended, finished, no longer listed) stands out.
   const unpriceable = notListed || (statusView !== null && !statusView.bettable);
-  const flagged = conflict !== undefined || unpriceable;
+  const injury = useLegInjury(leg);
+  const flagged = conflict !== undefined || unpriceable || injury?.status === 'Out';
   const now = new Date();
 
   return (
@@ -84,6 +94,7 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
             </span>
           ) : null}
         </p>
+        <InjuryNote injury={injury} withWarning />
         <p className="text-sm text-muted">
           {leg.market}
           {' · '}
@@ -106,6 +117,7 @@ export const SlipLegItem = memo(function SlipLegItem({ leg, legKey, position, co
         {statusWarning ? (
           <p className={`mt-1 text-sm font-medium ${unpriceable ? 'text-bad' : 'text-warn'}`}>⚠ {statusWarning}</p>
         ) : null}
+        {LegActions ? <LegActions leg={leg} /> : null}
       </div>
       <Button
         tone="quiet"

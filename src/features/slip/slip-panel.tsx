@@ -3,8 +3,8 @@
  * sits with the prices (the price grid), beside the payouts it changes. `compact` (the widget, where
  * the grid already lists the legs) folds the legs away behind a toggle; clashing legs unfold it.
  */
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { findSlipConflicts, legKey, MAX_SLIP_LEGS } from '../../domain/slip.ts';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { findSlipConflicts, legKey, MAX_SLIP_LEGS, type SlipLeg } from '../../domain/slip.ts';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
@@ -17,7 +17,13 @@ const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module
 // Said only after a removal: its own chunk, off the first paint.
 const SlipUndoLine = lazy(() => import('./slip-undo.tsx').then((module) => ({ default: module.SlipUndoLine })));
 
-export function SlipPanel({ compact = false }: { compact?: boolean }) {
+interface SlipPanelProps {
+  compact?: boolean;
+  /** What the page offers beside each leg (the app: its price history). */
+  LegActions?: ComponentType<{ leg: SlipLeg }>;
+}
+
+export function SlipPanel({ compact = false, LegActions }: SlipPanelProps) {
   const legs = useSlip((state) => state.legs);
   const slipCleared = useSlip((state) => state.slipCleared);
   const hasUndo = useSlip((state) => state.undo !== null);
@@ -30,7 +36,16 @@ export function SlipPanel({ compact = false }: { compact?: boolean }) {
       <ol className="flex flex-col gap-2" aria-label="Legs on your slip">
         {legs.map((leg, index) => {
           const key = legKey(leg);
-          return <SlipLegItem key={key} leg={leg} legKey={key} position={index + 1} conflict={conflicts.get(key)} />;
+          return (
+            <SlipLegItem
+              key={key}
+              leg={leg}
+              legKey={key}
+              position={index + 1}
+              conflict={conflicts.get(key)}
+              LegActions={LegActions}
+            />
+          );
         })}
       </ol>
     </Suspense>

@@ -5,6 +5,8 @@ import { isCancelled, liveLegNote } from '../../../domain/game-status.ts';
 import type { SlipLeg } from '../../../domain/slip.ts';
 import { formatOdds } from '../../../domain/odds/odds.ts';
 import { useOddsFormat } from '../../../state/use-format-odds.ts';
+import { useLegInjury } from '../../../state/injuries.ts';
+import { InjuryNote } from '../../../ui/injury-note.tsx';
 import { isBestPrice, type BookColumn, type BookSort, type LegCell } from '../model/grid-model.ts';
 import type { FairLegResult } from '../../../domain/fair-value/fair-value.ts';
 import { FairPriceCell } from './fair-cells.tsx';
@@ -76,6 +78,7 @@ export const LegRow = memo(function LegRow({
   const added = addedDecimal === null ? null : formatOdds(addedDecimal, format);
   const now = nowDecimal === null ? null : formatOdds(nowDecimal, format);
   const liveNote = status === null ? null : liveLegNote(status);
+  const injury = useLegInjury(leg);
   return (
     <tr>
       <th scope="row" aria-sort={sorted ? 'descending' : undefined} className={ROW_HEADER_CLASS}>
@@ -89,6 +92,11 @@ export const LegRow = memo(function LegRow({
         {liveNote !== null ? (
           <span className="mt-0.5 inline-block rounded-sm bg-bad-soft px-1 text-xs font-semibold text-bad">
             {liveNote}
+          </span>
+        ) : null}
+        {injury ? (
+          <span className="block">
+            <InjuryNote injury={injury} />
           </span>
         ) : null}
         {isCancelled(status ?? undefined) ? (

@@ -1,0 +1,37 @@
+/**
+ * A leg's injured player, where the leg is shown: the status and the injury (`Questionable ·
+ * Ankle`), and for a player ruled out a warning before anyone prices the leg.
+ */
+import type { Injury } from '../api/bet-tracking/types.ts';
+
+/** What the report says, in its words: the status, then the injury when it names one. */
+export function injuryLabel(injury: Injury): string {
+  const status = injury.status === 'Other' ? injury.statusText : injury.status;
+  return injury.type ? `${status} · ${injury.type}` : status;
+}
+
+/** Out: books pull an Out player's props, so the leg will not be priced. */
+function outWarning(injury: Injury): string {
+  return `${injury.playerName} is ruled out${injury.type ? ` (${injury.type})` : ''}: books take an Out player's props down, so no book is likely to price this leg.`;
+}
+
+function InjuryNoteView({ injury, withWarning = false }: { injury: Injury | null; withWarning?: boolean }) {
+  if (injury === null) return null;
+  const out = injury.status === 'Out';
+  return (
+    <>
+      <span
+        className={`mt-0.5 inline-block rounded-sm px-1 text-xs font-semibold ${out ? 'bg-bad-soft text-bad' : 'bg-warn-soft text-warn'}`}
+      >
+        <span className="sr-only">Injury: </span>
+        {injuryLabel(injury)}
+      </span>
+      {out && withWarning ? (
+        <span className="mt-1 block text-sm font-medium text-bad">⚠ {outWarning(injury)}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** The app's: the widget's build (import.meta.env.PB_WIDGET), which reads no injury report, leaves it out. */
+export const InjuryNote: typeof InjuryNoteView = import.meta.env.PB_WIDGET !== true ? InjuryNoteView : () => null;
