@@ -7,7 +7,6 @@ import { createRoot, type Root } from 'react-dom/client';
 import { parseWidgetOptions, WIDGET_ATTRIBUTES } from './attributes.ts';
 import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget-app.tsx';
 import { adoptWidgetStyles } from './widget-styles.ts';
-import { warnAboutAttributes } from './attribute-warnings.ts';
 
 export const SLIP_CHANGE_EVENT = 'parlay-builder:slip-change';
 export const BOOK_CLICK_EVENT = 'parlay-builder:book-click';
@@ -84,7 +83,11 @@ export class ParlayBuilderElement extends HTMLElement {
         baseUrl: document.baseURI,
       });
       const problems = parsed.problems.join('\n');
-      if (problems !== this.#lastProblems) warnAboutAttributes(parsed.problems, 'element');
+      // The console's wording loads only when there is something to say (most pages: never).
+      if (problems !== this.#lastProblems && problems !== '')
+        void import('./attribute-warnings.ts').then(({ warnAboutAttributes }) =>
+          warnAboutAttributes(parsed.problems, 'element'),
+        );
       this.#lastProblems = problems;
       this.#root ??= createRoot(this.#container);
       this.#root.render(<WidgetApp parsed={parsed} events={this.#events} storage={localStorageOfPage} />);

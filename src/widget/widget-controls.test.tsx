@@ -108,7 +108,7 @@ describe('a widget with controls="analyst"', () => {
     expect(within(parlayHeading).getByRole('button')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Fair value' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sportsbooks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sportsbooks' })).toBeInTheDocument();
     expect(screen.getByText(DEFAULT_DISCLOSURE)).toBeInTheDocument();
   });
 });

@@ -3,35 +3,39 @@
  * slip and its price grid only (an article's preset parlay). Neither touches the host page's URL:
  * no share link, no in-page anchors.
  */
-import { BookChooser } from '../features/books/book-chooser.tsx';
+import { lazy, Suspense } from 'react';
 import { GamesBrowser } from '../features/games/games-browser.tsx';
 import { LeaguePicker } from '../features/leagues/league-picker.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
 import { SlipPanel } from '../features/slip/slip-panel.tsx';
 import { useAppConfig, type LayoutMode } from '../state/app-config-context.tsx';
-import { NoticesBanner } from '../app/notices-banner.tsx';
+import { useNotices } from '../state/app-stores-context.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
-import { LeagueCheck } from './league-check.tsx';
 
-/**
- * Settings the widget could not use are the site developer's business (the console says each in
- * full): a reader sees one folded line they can ignore, the details under it.
- */
-function ConfigProblems({ problems }: { problems: readonly string[] }) {
-  if (problems.length === 0) return null;
-  return (
-    <details className="text-xs text-muted">
-      <summary className="cursor-pointer">Some of this widget’s settings could not be used</summary>
-      <p className="mt-1">For the site’s developer (also in the browser console); everything else works:</p>
-      <ul className="list-disc pl-5">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
-    </details>
-  );
+// Shown only when an attribute or a requested league is wrong: loaded then, not in the first paint.
+const ConfigProblems = lazy(() =>
+  import('./config-problems.tsx').then((module) => ({ default: module.ConfigProblems })),
+);
+// Last in its column and an analyst's control (a reader never sees it): after the first paint.
+const BookChooser = lazy(() =>
+  import('../features/books/book-chooser.tsx').then((module) => ({ default: module.BookChooser })),
+);
+const NoticesBanner = lazy(() =>
+  import('../app/notices-banner.tsx').then((module) => ({ default: module.NoticesBanner })),
+);
+
+/** Notes about dropped settings or legs: most readers never get one, so their code loads only for one. */
+function Notices() {
+  const count = useNotices((state) => state.notices.length);
+  return count > 0 ? (
+    <Suspense fallback={null}>
+      <NoticesBanner />
+    </Suspense>
+  ) : null;
 }
+
+const LeagueCheck = lazy(() => import('./league-check.tsx').then((module) => ({ default: module.LeagueCheck })));
 
 interface WidgetLayoutProps {
   mode: LayoutMode;
@@ -55,9 +59,11 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
         <OddsFormatSelect short />
       </header>
       <div className="flex flex-col gap-3 p-3">
-        <ConfigProblems problems={problems} />
-        {leagues && leagues.length > 0 ? <LeagueCheck requested={leagues} /> : null}
-        <NoticesBanner />
+        <Suspense fallback={null}>
+          {problems.length > 0 ? <ConfigProblems problems={problems} /> : null}
+          {leagues && leagues.length > 0 ? <LeagueCheck requested={leagues} /> : null}
+        </Suspense>
+        <Notices />
         {mode === 'grid' ? (
           // An article's preset parlay: the prices first, the legs folded under them.
           <>
@@ -91,7 +97,11 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
                 <AffiliateDisclosure text={disclosure} />
                 <SlipPanel compact />
                 {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
-                {controls !== 'reader' ? <BookChooser /> : null}
+                {controls !== 'reader' ? (
+                  <Suspense fallback={null}>
+                    <BookChooser />
+                  </Suspense>
+                ) : null}
               </div>
             </div>
           </div>

@@ -1,6 +1,6 @@
 /** Choose leagues (several at once); the choice lives in the settings store and is remembered. */
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { leagueSearchRank } from '../../domain/league-names.ts';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { leagueSearchRank } from '../../domain/league-names.ts';
 import { searchable } from '../../domain/search-text.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -124,6 +124,13 @@ function LeagueCatalogView({
 
 const MAX_SEARCH_RESULTS = 24;
 
+/** Search by the leagues' own names only, should the abbreviations' table fail to load. */
+function plainSearchRank(league: { name: string; sportName: string; region: string | null }, query: string): 1 | null {
+  return [league.name, league.sportName, league.region ?? ''].some((text) => searchable(text).includes(query))
+    ? 1
+    : null;
+}
+
 function LeagueGroups({
   catalog,
   chosenLeagues,
@@ -140,15 +147,27 @@ function LeagueGroups({
   const arrangement = useMemo(() => arrangeLeagues(catalog.sports, chosenAtStart), [catalog.sports, chosenAtStart]);
   const chosenIds = useMemo(() => new Set(chosenLeagues), [chosenLeagues]);
   const wanted = searchable(search.trim());
+  // The abbreviations' table loads when the search is first focused: the widget's first paint stays small.
+  const [rankOf, setRankOf] = useState<typeof leagueSearchRank | null>(null);
+  const loadNames = () => {
+    if (rankOf !== null) return;
+    import('../../domain/league-names.ts').then(
+      (names) => setRankOf(() => names.leagueSearchRank),
+      () => setRankOf(() => plainSearchRank),
+    );
+  };
+  useEffect(() => {
+    if (wanted !== '') loadNames();
+  });
   const found = useMemo(() => {
-    if (wanted === '') return [];
+    if (wanted === '' || rankOf === null) return [];
     // A league the query names outright ("EPL", "NBA") first, then those it is part of, each in the catalog's order.
     const ranked = catalog.leagues.flatMap((league) => {
-      const rank = leagueSearchRank(league, wanted);
+      const rank = rankOf(league, wanted);
       return rank === null ? [] : [{ league, rank }];
     });
     return ranked.sort((a, b) => a.rank - b.rank).map(({ league }) => league);
-  }, [catalog.leagues, wanted]);
+  }, [catalog.leagues, wanted, rankOf]);
 
   const sportGroup = (group: SportLeagues) => (
     <SportLeagueGroup key={group.sport.id} {...group} chosenIds={chosenIds} onToggle={onToggle} />
@@ -165,11 +184,12 @@ function LeagueGroups({
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onFocus={loadNames}
           placeholder={`Find a league (${catalog.leagues.length} with games)`}
           className="min-h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink"
         />
       </div>
-      {wanted !== '' ? (
+      {wanted !== '' && rankOf !== null ? (
         <div role="group" aria-label="Leagues found" className="flex flex-col gap-2">
           {found.length === 0 ? (
             <p className="text-sm text-muted">No league with games this week matches “{search.trim()}”.</p>
