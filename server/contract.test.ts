@@ -136,8 +136,10 @@ describe(`contract (${againstLiveService ? 'live service' : 'sandbox through the
     }
   });
 
-  it('refuses GET on the pricer with 405 and a bad body with 400 and a message', async () => {
-    expect((await raw('/parlay/odds')).status).toBe(405);
+  it('refuses a GET on the pricer that names no slip, and a bad body with 400 and a message', async () => {
+    // The service answers 405; our proxy's GET form (?book=&legs=, for CDNs) says what it takes, 400.
+    const bare = await raw('/parlay/odds');
+    expect([400, 405]).toContain(bare.status);
     const bad = await raw('/parlay/odds', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROXIED_ROUTES } from './proxy/proxy.ts';
+import { sharedParlayQueryString } from '../src/domain/odds/shared-parlay-query.ts';
 import { raw, startServerFromEnv, type RawAnswer, type StartedServer } from './testing/raw-http.ts';
 import { FAULTS, startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 
@@ -149,9 +150,16 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
     const bodies: Record<string, string> = {
       '/grader/odds': JSON.stringify({ selections: [{ fixture_id: 'X', market: 'Moneyline', name: 'X' }] }),
     };
+    // The pricer's GET form names its slip in the URL (another slip than the POST's, so each reaches the
+    // upstream) and asks the upstream the POST's question.
+    const getFormQuery = `?${sharedParlayQueryString('DraftKings', [
+      { ...ENTRY, fixture_id: '20261122CCCCCCCC' },
+      { ...ENTRY, fixture_id: '20261122DDDDDDDD' },
+    ])}`;
     for (const [route, allowed] of Object.entries(PROXIED_ROUTES)) {
       for (const method of methods) {
-        const query = queries[route] ?? '';
+        const getForm = route === '/parlay/odds' && method === 'GET';
+        const query = getForm ? getFormQuery : (queries[route] ?? '');
         const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
         const answer = await raw(
           ours.port,
@@ -162,7 +170,7 @@ describe('paths: only the allow-list reaches the upstream, and only its host', (
         if ((allowed as readonly string[]).includes(method)) {
           // Passed on (the catalog's newer routes may be unknown to this sandbox: its own 404).
           expect([200, 404], `${method} ${route} ${answer.body}`).toContain(answer.status);
-          passed.push(`${method} /api/v3${route}`);
+          passed.push(`${getForm ? 'POST' : method} /api/v3${route}`);
         } else {
           expect(answer.status, `${method} ${route}`).toBe(405);
           expect(answer.headers.allow, `${method} ${route}`).toBe(allowed.join(', '));

@@ -149,11 +149,21 @@ function LeagueGroups({
   const wanted = searchable(search.trim());
   // The abbreviations' table loads when the search is first focused: the widget's first paint stays small.
   const [rankOf, setRankOf] = useState<typeof leagueSearchRank | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const loadNames = () => {
     if (rankOf !== null) return;
+    const settle = (rank: typeof leagueSearchRank) => {
+      if (mounted.current) setRankOf(() => rank);
+    };
     import('../../domain/league-names.ts').then(
-      (names) => setRankOf(() => names.leagueSearchRank),
-      () => setRankOf(() => plainSearchRank),
+      (names) => settle(names.leagueSearchRank),
+      () => settle(plainSearchRank),
     );
   };
   useEffect(() => {
