@@ -1,4 +1,5 @@
 /** axe-core (WCAG 2.x A/AA) on the main states of the page. The phone layout is checked in phone.spec.ts. */
+import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 import { expect, test } from './support/world.ts';
 import { axeViolations } from './support/axe.ts';
 import { chooseLeague, expectAllBooksAnswered, gridCell, openGame, priceGrid, slipPanel } from './support/locators.ts';
@@ -45,7 +46,7 @@ test('the grid with prices, and every kind of explanation opened from the keyboa
       : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } };
   });
   // Fair value shown, for its explanation too.
-  await openWithSlip(page, legs, { fairValue: true });
+  await openWithSlip(page, legs, { books: SPORTSBOOKS, fairValue: true });
   await expectAllBooksAnswered(page);
   expect(await axeViolations(page)).toEqual([]);
 

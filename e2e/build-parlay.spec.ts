@@ -28,7 +28,8 @@ test('choose a league, add three legs from two games, and see the parlay priced 
   const [first, second] = await sandboxGames(request, 2);
   const legs = [moneylineLeg(first), totalLeg(first), moneylineLeg(second, 'home')];
 
-  await page.goto('/');
+  // A bettor comparing all ten books (a US visitor starts with the six US ones: region.spec.ts).
+  await page.goto(`/?books=${encodeURIComponent(ALL_BOOKS.join(','))}`);
   await expect(priceGrid(page).getByText('Your slip is empty')).toBeVisible();
   await addLegsThroughGames(page, 'NBA', [
     { game: first, legs: legs.slice(0, 2) },

@@ -51,7 +51,7 @@ test('a cross-game parlay shows each leg’s fair price, the fair parlay and all
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   const requests = recordRequests(page);
-  await openWithSlip(page, legs, { fairValue: true });
+  await openWithSlip(page, legs, { books: ALL_BOOKS, fairValue: true });
   await expectAllBooksAnswered(page);
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 
@@ -108,7 +108,7 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
     const answer = body.data[ENGINE];
     if (answer) engineAnswers.push(answer);
   });
-  await openWithSlip(page, legs, { fairValue: true });
+  await openWithSlip(page, legs, { books: ALL_BOOKS, fairValue: true });
   await expectAllBooksAnswered(page);
 
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
@@ -181,7 +181,7 @@ test('sorting by the parlay row (the payout and edge order alike) puts the best 
   request,
 }) => {
   const [first, second] = await sandboxGames(request, 2);
-  await openWithSlip(page, [moneylineLeg(first), totalLeg(second)], { fairValue: true });
+  await openWithSlip(page, [moneylineLeg(first), totalLeg(second)], { books: ALL_BOOKS, fairValue: true });
   await expectAllBooksAnswered(page);
   await expect(fairCell(page, 'Parlay')).toHaveText(AMERICAN_PRICE);
 

@@ -34,7 +34,9 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const [first, second, third] = await sandboxGames(request, 3);
-    await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)]);
+    await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
+      books: ALL_BOOKS,
+    });
     await expectAllBooksAnswered(page);
     expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 

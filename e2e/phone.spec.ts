@@ -34,7 +34,7 @@ test('at 390 px all ten books are listed by payout with price, payout and edge, 
   const [first, second, third] = await sandboxGames(request, 3);
   const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
   // An analyst's link: edges shown beside each book.
-  await openWithSlip(page, legs, { fairValue: true });
+  await openWithSlip(page, legs, { books: ALL_BOOKS, fairValue: true });
 
   const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
   const rows = ranking.getByRole('listitem').filter({ has: page.getByRole('button') });
@@ -64,7 +64,7 @@ test('at 390 px all ten books are listed by payout with price, payout and edge, 
 
 test('at 390 px the table is one tap away and scrolls sideways inside itself', async ({ page, request }) => {
   const [first, second] = await sandboxGames(request, 2);
-  await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')]);
+  await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home')], { books: ALL_BOOKS });
   await priceGrid(page).getByRole('button', { name: 'Table view' }).click();
   await expectAllBooksAnswered(page);
 
