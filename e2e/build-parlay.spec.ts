@@ -51,7 +51,7 @@ test('choose a league, add three legs from two games, and see the parlay priced 
   for (const leg of legs)
     await expect(await gridCell(page, legRow(page, leg), 'DraftKings')).toHaveText(AMERICAN_PRICE);
   await expect(await gridCell(page, /^Payout/, 'DraftKings')).toHaveText(
-    /^\$[\d,]+(\.\d{2})? \(to win \$[\d,]+\.\d{2}\)$/,
+    /^\$[\d,]+(\.\d{2})? \(to win \$[\d,]+\.\d{2}\)\s*$/,
   );
   // The best price is marked.
   await expect(gridRow(page, 'Parlay').getByText('Best').first()).toBeVisible();

@@ -126,7 +126,9 @@ test('a same-game parlay’s fair price comes from OpticOdds AI, asked once, and
   // Its answer is the fair price shown (American odds, as the engine quoted it, to the nearest whole).
   const american = engineAnswers[0]?.price ?? Number.NaN;
   const shown = Number((await fairCell(page, 'Parlay').innerText()).replace(/[^\d+-]/g, ''));
-  expect(Math.abs(shown - american)).toBeLessThanOrEqual(Math.max(3, Math.abs(american) * 0.01));
+  // Compared as decimal odds: near even money +100 and -100 are the same price, 200 apart as numbers.
+  const asDecimal = (price: number) => (price > 0 ? 1 + price / 100 : 1 + 100 / Math.abs(price));
+  expect(Math.abs(asDecimal(shown) / asDecimal(american) - 1)).toBeLessThanOrEqual(0.01);
   // OpticOdds AI is a pricing engine, never a column.
   expect(await bookColumns(page)).toEqual(ALL_BOOKS);
 
