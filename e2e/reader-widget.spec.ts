@@ -8,7 +8,7 @@
 import { expect, test } from './support/world.ts';
 import type { Locator } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { priceGrid } from './support/locators.ts';
+import { priceGrid, settingsNote } from './support/locators.ts';
 import { encodeSlip } from '../src/domain/slip.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
 
@@ -129,7 +129,7 @@ for (const viewport of [
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`/embed?controls=expert&books=DraftKings,BetMGM&legs=${legs}`);
-      await expect(page.getByRole('alert')).toContainText('controls: “expert” is not one of reader, analyst.');
+      await expect(settingsNote(page)).toContainText('controls: “expert” is not one of reader, analyst.');
       await expect(page.getByRole('list', { name: 'Books ranked by payout' })).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Fair value' })).toHaveCount(0);
       expect(errors).toEqual([]);

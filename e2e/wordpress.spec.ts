@@ -3,6 +3,7 @@
  * support/wordpress.ts): installed from its zip and activated, a post with the shortcode, a post with
  * a pasted share link (oEmbed), and a post with a broken attribute, each read in Chromium.
  */
+import { settingsNote } from './support/locators.ts';
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import { encodeSlip } from '../src/domain/slip.ts';
 import { E2E_BASE_PORT } from './support/fault-config.ts';
@@ -87,7 +88,7 @@ test('a pasted share link becomes a priced builder whose frame is as tall as its
 
 test('a broken attribute shows the widget’s message, and PHP says nothing', async ({ page }) => {
   await page.goto(site.posts[POSTS.broken] ?? '');
-  await expect(page.getByRole('alert')).toContainText('books: “Nobody” is not a supported sportsbook');
+  await expect(settingsNote(page)).toContainText('books: “Nobody” is not a supported sportsbook');
   await expectPriced(page, 1);
   await expect(page.getByText(/(Warning|Notice|Fatal error):/)).toHaveCount(0);
   const pluginLines = site

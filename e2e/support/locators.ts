@@ -220,3 +220,8 @@ export async function addLegsThroughGames(
     }
   }
 }
+
+/** The widget's folded note about settings it could not use (for the host's developer). */
+export function settingsNote(page: Page): Locator {
+  return page.locator('details').filter({ hasText: 'Some of this widget’s settings could not be used' });
+}

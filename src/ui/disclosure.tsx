@@ -14,9 +14,13 @@ export interface DisclosureState {
   close: () => void;
 }
 
-/** The disclosure's state and wiring, for a layout `Disclosure` cannot give (button and panel far apart). */
-export function useDisclosure(defaultOpen = false): DisclosureState {
-  const panelId = useId();
+/**
+ * The disclosure's state and wiring, for a layout `Disclosure` cannot give (button and panel far apart).
+ * `givenPanelId`: for a component loaded lazily, whose own ids Preact may repeat.
+ */
+export function useDisclosure(defaultOpen = false, givenPanelId?: string): DisclosureState {
+  const ownPanelId = useId();
+  const panelId = givenPanelId ?? ownPanelId;
   const [open, setOpen] = useState(defaultOpen);
   return {
     open,

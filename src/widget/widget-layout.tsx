@@ -3,7 +3,7 @@
  * slip and its price grid only (an article's preset parlay). Neither touches the host page's URL:
  * no share link, no in-page anchors.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { GamesBrowser } from '../features/games/games-browser.tsx';
 import { LeaguePicker } from '../features/leagues/league-picker.tsx';
 import { PriceGrid } from '../features/price-grid/price-grid.tsx';
@@ -33,6 +33,16 @@ function Notices() {
       <NoticesBanner />
     </Suspense>
   ) : null;
+}
+
+/** Its ids come from here, in the tree from the start: Preact gives a lazily loaded component's own ids again. */
+function LazyBookChooser() {
+  const idBase = useId();
+  return (
+    <Suspense fallback={null}>
+      <BookChooser idBase={idBase} />
+    </Suspense>
+  );
 }
 
 const LeagueCheck = lazy(() => import('./league-check.tsx').then((module) => ({ default: module.LeagueCheck })));
@@ -97,11 +107,7 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
                 <AffiliateDisclosure text={disclosure} />
                 <SlipPanel compact />
                 {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
-                {controls !== 'reader' ? (
-                  <Suspense fallback={null}>
-                    <BookChooser />
-                  </Suspense>
-                ) : null}
+                {controls !== 'reader' ? <LazyBookChooser /> : null}
               </div>
             </div>
           </div>

@@ -13,12 +13,15 @@ import { SpokenLabel } from '../../ui/spoken-label.tsx';
 const loadChoices = () => import('./book-choices.tsx');
 const BookChoices = lazy(() => loadChoices().then((module) => ({ default: module.BookChoices })));
 
-export function BookChooser() {
+/** `idBase`: ids from the parent where the chooser is loaded lazily (Preact repeats a lazy component's own). */
+export function BookChooser({ idBase }: { idBase?: string }) {
   const chosenBooks = useSettings((state) => state.books);
   const { region, offeredBooks = SPORTSBOOKS } = useAppConfig();
-  const headingId = useId();
+  const ownId = useId();
+  const base = idBase ?? ownId;
+  const headingId = `${base}-heading`;
   // Not `<Disclosure>`: its button sits in the heading row and its panel below that row.
-  const { open, panelId, buttonProps, close } = useDisclosure(chosenBooks.length === 0);
+  const { open, panelId, buttonProps, close } = useDisclosure(chosenBooks.length === 0, `${base}-panel`);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     void loadChoices();
