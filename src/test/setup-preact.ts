@@ -18,3 +18,8 @@ afterAll(() => {
   const loaded = Object.keys(nodeRequire.cache);
   expect(loaded.filter((file) => /[\\/]node_modules[\\/]react(-dom)?[\\/]/.test(file))).toEqual([]);
 });
+
+// Preact runs a render's effects after the next frame, or after 100 ms without one; a file whose last
+// test renders just before it ends would have that timer fire after jsdom is gone (no
+// cancelAnimationFrame). Let it run while the page is still there.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 150)));
