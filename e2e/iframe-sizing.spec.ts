@@ -4,23 +4,13 @@
  * and the `embed-size` message AMP's amp-iframe resizable listens for; at a laptop's and a phone's width.
  */
 import { expect, test } from './support/world.ts';
+import { allowPublicHostPages } from './support/public-host-pages.ts';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { encodeSlip } from '../src/domain/slip.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
 
-// The host page is served with page.route, which Chromium counts as public: its Local Network Access
-// checks would stop it reaching our server on 127.0.0.1 before CSP is even asked (as in widget.spec.ts).
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, provide) => {
-      await provide({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+// Host pages of other sites are served here with page.route.
+allowPublicHostPages();
 
 /** Far enough down that the lazy frame is out of view (and not loaded) at first. */
 const FILLER = Array.from({ length: 400 }, (_, index) => `<p>Paragraph ${index + 1} of the article.</p>`).join('\n');

@@ -3,6 +3,7 @@
  * settings and one /embed iframe, served from the built widget script.
  */
 import { expect, test } from './support/world.ts';
+import { allowPublicHostPages } from './support/public-host-pages.ts';
 import type { Locator, Page } from '@playwright/test';
 import { decodeSlip, encodeSlip } from '../src/domain/slip.ts';
 import { escapeRegExp, selectionButton } from './support/locators.ts';
@@ -13,20 +14,8 @@ function allowedHostOrigin(baseURL: string | undefined): string {
   return `http://localhost:${new URL(baseURL ?? '').port}`;
 }
 
-// The "other sites" tests serve host pages with page.route, which Chromium counts as public: its
-// Local Network Access checks would stop those pages reaching our server on 127.0.0.1 before CORS
-// or CSP are even asked. (A launch option, so it is set for the whole file: the config's, plus this.)
-test.use({
-  launchOptions: [
-    async ({ launchOptions }, provide) => {
-      await provide({
-        ...launchOptions,
-        args: [...(launchOptions.args ?? []), '--disable-features=LocalNetworkAccessChecks'],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+// Host pages of other sites are served here with page.route.
+allowPublicHostPages();
 
 function nbaBuilder(page: Page): Locator {
   return page.locator('#nba-builder');
