@@ -16,6 +16,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('the first visit, and a league’s games with one game’s markets open', async ({ page }) => {
+  // Two axe scans, one of a league's whole games list: 30 s was not enough on a loaded CI machine.
+  test.slow();
   await page.goto('/');
   await expect(priceGrid(page).getByText('Your slip is empty')).toBeVisible();
   await expect(

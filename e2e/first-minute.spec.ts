@@ -186,9 +186,11 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       const abbreviation = homeSide?.abbreviation;
       if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
       // A player of the home team, from the players catalog the app searches (through our server).
-      const roster = (await (
-        await request.get(`/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`)
-      ).json()) as { data: { name: string }[] };
+      const rosterAnswer = await request.get(
+        `/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`,
+      );
+      expect(rosterAnswer.status(), await rosterAnswer.text()).toBe(200);
+      const roster = (await rosterAnswer.json()) as { data: { name: string }[] };
       const player = roster.data.find((candidate) => (candidate.name.split(' ').at(-1) ?? '').length >= 4)?.name;
       if (!player) throw new Error('the sandbox sent no player for an NBA team');
       const playersAsked: string[] = [];

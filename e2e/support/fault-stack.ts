@@ -39,6 +39,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     ODDS_API_BASE_URL: upstream.baseUrl,
     UPSTREAM_TIMEOUT_MS: String(LIVE_UPSTREAM_TIMEOUT_MS),
     PROXY_RATE_LIMIT: '6000',
+    // One address for every test: its share of the upstream budget is the whole budget.
+    UPSTREAM_CLIENT_SHARE: '100',
     STREAM_OPENS_PER_MINUTE: '6000',
     STREAM_OPEN_BURST: '1000',
     // Each test sets its own faults for the same slips: an answer cached by the test before must not hide them.

@@ -182,8 +182,11 @@ export function selectionButton(scope: Locator, leg: E2eLeg): Locator {
 export async function openBookChooser(page: Page): Promise<Locator> {
   const chooser = page.getByRole('region', { name: 'Sportsbooks' });
   const change = chooser.getByRole('button', { name: 'Change sportsbooks' });
+  const firstBook = chooser.getByRole('checkbox').first();
+  // Folded (phone) or open (laptop): wait for the chooser to be drawn before asking which.
+  await expect(change.or(firstBook).first()).toBeVisible();
   if (await change.isVisible()) await change.click();
-  await expect(chooser.getByRole('checkbox').first()).toBeVisible();
+  await expect(firstBook).toBeVisible();
   return chooser;
 }
 
