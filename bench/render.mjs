@@ -18,7 +18,6 @@ import { encodeSlip, moneylineLegs, ALL_BOOKS } from './lib/sandbox-legs.mjs';
 import { spreadOf } from './lib/stats.mjs';
 
 const LEGS = 12;
-const CHANGED_BOOK = 'DraftKings';
 
 /** Runs in the page before React loads: the hook React DOM reports its commits to. */
 function devtoolsHookScript() {
@@ -60,7 +59,10 @@ function devtoolsHookScript() {
     out.components += 1;
     out.byComponent[name] = (out.byComponent[name] ?? 0) + 1;
     const book = columnBook(firstElement(fiber));
-    if (book !== null) out.byBook[book] = (out.byBook[book] ?? 0) + 1;
+    if (book === null) return;
+    out.byBook[book] = (out.byBook[book] ?? 0) + 1;
+    const key = `${book}: ${name}`;
+    out.byBookComponent[key] = (out.byBookComponent[key] ?? 0) + 1;
   }
 
   function visit(fiber, inNewSubtree, out) {
@@ -85,7 +87,14 @@ function devtoolsHookScript() {
     onCommitFiberUnmount() {},
     onPostCommitFiberRoot() {},
     onCommitFiberRoot(_id, root) {
-      const out = { at: performance.now(), components: 0, byComponent: {}, byBook: {}, renderMs: 0 };
+      const out = {
+        at: performance.now(),
+        components: 0,
+        byComponent: {},
+        byBook: {},
+        byBookComponent: {},
+        renderMs: 0,
+      };
       visit(root.current, false, out);
       // The <Profiler>'s onRender calls for this commit came just before this one.
       const profiled = window.__renderBench?.profilerCommits ?? [];
@@ -134,7 +143,10 @@ async function collect(page, mark, quietMs = 400) {
       const commits = window.__benchCommits.slice(from).filter((commit) => !isClockTick(commit));
       const byComponent = {};
       const byBook = {};
+      const byBookComponent = {};
       for (const commit of commits) {
+        for (const [key, count] of Object.entries(commit.byBookComponent))
+          byBookComponent[key] = (byBookComponent[key] ?? 0) + count;
         for (const [name, count] of Object.entries(commit.byComponent))
           byComponent[name] = (byComponent[name] ?? 0) + count;
         for (const [book, count] of Object.entries(commit.byBook)) byBook[book] = (byBook[book] ?? 0) + count;
@@ -146,6 +158,7 @@ async function collect(page, mark, quietMs = 400) {
         componentsRendered: commits.reduce((sum, commit) => sum + commit.components, 0),
         byComponent,
         byBook,
+        byBookComponent,
         perCommit: commits.map((commit) => ({
           afterMs: Number((commit.at - startedAt).toFixed(1)),
           components: commit.components,
@@ -202,14 +215,15 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
       }
 
       mark = await markNow(page);
-      const changed = await page.evaluate((book) => window.__renderBench.changeBookPrices(book), CHANGED_BOOK);
-      if (!changed) throw new Error(`${CHANGED_BOOK} has no priced answer to change.`);
-      const oneBook = await collect(page, mark);
+      // A book best at nothing, its prices moved shorter: only its own column has anything new to show.
+      const changedBook = await page.evaluate(() => window.__renderBench.changeBookPrices());
+      if (changedBook === null) throw new Error('No book priced every leg below the best of the others.');
+      const oneBook = { ...(await collect(page, mark)), changedBook };
       samples.push({ legAdded, oneBook });
       if (process.env.BENCH_RENDER_COMMITS === '1')
         for (const commit of legAdded.perCommit) log(`    leg added, a commit: ${JSON.stringify(commit)}`);
       log(
-        `  render ${index + 1}/${repeats}: one book -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
+        `  render ${index + 1}/${repeats}: one book (${changedBook}) -> ${oneBook.commits} commit(s), ${oneBook.renderMs.toFixed(2)} ms, ${oneBook.componentsRendered} components ${JSON.stringify(oneBook.byBook)}; leg added -> ${legAdded.commits} commits, ${legAdded.renderMs.toFixed(1)} ms, ${legAdded.componentsRendered} components`,
       );
     } finally {
       await context.close();
@@ -222,16 +236,16 @@ export async function measureRender({ browser, origin, repeats = 5, log = () => 
 export function summariseRender({ samples }) {
   const spread = (pick, digits = 0) => spreadOf(samples.map(pick), digits);
   const last = samples.at(-1);
-  const otherBooks = (byBook) =>
+  const otherBooks = ({ byBook, changedBook }) =>
     Object.entries(byBook)
-      .filter(([book]) => book !== CHANGED_BOOK)
+      .filter(([book]) => book !== changedBook)
       .reduce((sum, [, count]) => sum + count, 0);
   const figures = {
     oneBookUpdateCommits: spread((sample) => sample.oneBook.commits),
     oneBookUpdateMs: spread((sample) => sample.oneBook.renderMs, 2),
     oneBookUpdateComponents: spread((sample) => sample.oneBook.componentsRendered),
-    oneBookUpdateComponentsInChangedColumn: spread((sample) => sample.oneBook.byBook[CHANGED_BOOK] ?? 0),
-    oneBookUpdateComponentsInOtherColumns: spread((sample) => otherBooks(sample.oneBook.byBook)),
+    oneBookUpdateComponentsInChangedColumn: spread((sample) => sample.oneBook.byBook[sample.oneBook.changedBook] ?? 0),
+    oneBookUpdateComponentsInOtherColumns: spread((sample) => otherBooks(sample.oneBook)),
     legAddedCommits: spread((sample) => sample.legAdded.commits),
     legAddedMs: spread((sample) => sample.legAdded.renderMs, 2),
     legAddedComponents: spread((sample) => sample.legAdded.componentsRendered),
@@ -240,10 +254,18 @@ export function summariseRender({ samples }) {
     renderer: 'react-dom',
     books: ALL_BOOKS.length,
     legs: LEGS,
-    changedBook: CHANGED_BOOK,
+    changedBooks: samples.map((sample) => sample.oneBook.changedBook),
     ...Object.fromEntries(Object.entries(figures).map(([figure, values]) => [figure, values?.median ?? null])),
     spread: figures,
     oneBookUpdateByComponent: last?.oneBook.byComponent ?? null,
+    // Which components rendered in the columns whose prices did not change ("Betway: PriceCell").
+    oneBookUpdateInOtherColumns: last
+      ? Object.fromEntries(
+          Object.entries(last.oneBook.byBookComponent).filter(
+            ([key]) => !key.startsWith(`${last.oneBook.changedBook}: `),
+          ),
+        )
+      : null,
     legAddedFirstCommit: last?.legAdded.perCommit[0] ?? null,
     legAddedByComponent: last?.legAdded.byComponent ?? null,
     repeats: samples.length,

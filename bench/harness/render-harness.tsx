@@ -12,7 +12,7 @@ import { ParlayApp } from '../../src/app/parlay-app.tsx';
 import type { BookQuote } from '../../src/api/types.ts';
 import { readShareParams } from '../../src/state/share-url.ts';
 import { decodeSlip, toParlayEntries, type SlipLeg } from '../../src/domain/slip.ts';
-import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
+import { SPORTSBOOKS, type Sportsbook } from '../../src/domain/sportsbooks.ts';
 import { PriceGrid } from '../../src/features/price-grid/price-grid.tsx';
 import { parlayQuoteKeys } from '../../src/features/price-grid/data/queries.ts';
 import { useSlip } from '../../src/state/app-stores-context.tsx';
@@ -29,7 +29,8 @@ export interface RenderBench {
   profilerCommits: ProfilerCommit[];
   addLeg: () => void;
   /** Moves one book's parlay and leg prices a little, as a refresh from that book would. */
-  changeBookPrices: (book: Sportsbook) => boolean;
+  /** Moves one book's answer (see changeBookPrices); the book moved, null when none could be. */
+  changeBookPrices: () => Sportsbook | null;
 }
 
 declare global {
@@ -48,7 +49,7 @@ const bench: RenderBench = {
   addLeg: () => {
     throw new Error('not mounted yet');
   },
-  changeBookPrices: () => false,
+  changeBookPrices: () => null,
 };
 window.__renderBench = bench;
 
@@ -56,10 +57,14 @@ const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration, baseDura
   bench.profilerCommits.push({ phase, actualDuration, baseDuration, commitTime });
 };
 
-/** Every leg 1% longer and the parlay by the same product, so its same-game adjustment does not change. */
+/**
+ * Every leg 1% shorter and the parlay by the same product, so its same-game adjustment does not
+ * change. Shorter, a book that was best nowhere stays best nowhere: no other column has anything
+ * new to show, so any component rendered there is waste.
+ */
 function moved(quote: BookQuote): BookQuote {
   if (quote.status !== 'priced') return quote;
-  const legFactor = 1.01;
+  const legFactor = 1 / 1.01;
   return {
     ...quote,
     decimalPrice: quote.decimalPrice * legFactor ** quote.legs.length,
@@ -67,12 +72,36 @@ function moved(quote: BookQuote): BookQuote {
   };
 }
 
-function changeBookPrices(queryClient: QueryClient, legs: readonly SlipLeg[], book: Sportsbook): boolean {
-  const key = parlayQuoteKeys.quote(book, toParlayEntries(legs));
-  const quote = queryClient.getQueryData<BookQuote>(key);
-  if (quote === undefined || quote.status !== 'priced') return false;
-  queryClient.setQueryData(key, moved(quote));
-  return true;
+type PricedQuote = Extract<BookQuote, { status: 'priced' }>;
+
+/** A priced book whose parlay and every leg are below the best of the others, or null. */
+function bookBestNowhere(quotes: ReadonlyMap<Sportsbook, PricedQuote>): Sportsbook | null {
+  const others = (book: Sportsbook) => [...quotes].filter(([other]) => other !== book).map(([, quote]) => quote);
+  for (const [book, quote] of quotes) {
+    const rivals = others(book);
+    const belowBest = (mine: number, theirs: (rival: PricedQuote) => number | undefined) =>
+      rivals.some((rival) => (theirs(rival) ?? 0) > mine);
+    const parlayBelow = belowBest(quote.decimalPrice, (rival) => rival.decimalPrice);
+    const legsBelow = quote.legs.every((leg, index) =>
+      belowBest(leg.decimalPrice, (rival) => rival.legs[index]?.decimalPrice),
+    );
+    if (parlayBelow && legsBelow) return book;
+  }
+  return null;
+}
+
+function changeBookPrices(queryClient: QueryClient, legs: readonly SlipLeg[]): Sportsbook | null {
+  const entries = toParlayEntries(legs);
+  const priced = new Map<Sportsbook, PricedQuote>();
+  for (const book of SPORTSBOOKS) {
+    const quote = queryClient.getQueryData<BookQuote>(parlayQuoteKeys.quote(book, entries));
+    if (quote?.status === 'priced' && quote.legs.length === legs.length) priced.set(book, quote);
+  }
+  const book = bookBestNowhere(priced);
+  const quote = book === null ? undefined : priced.get(book);
+  if (book === null || quote === undefined) return null;
+  queryClient.setQueryData(parlayQuoteKeys.quote(book, entries), moved(quote));
+  return book;
 }
 
 /** Hands the benchmark the instance's query client and slip actions. */
@@ -84,7 +113,7 @@ function BenchControls() {
     bench.addLeg = () => {
       if (extraLeg) legToggled(extraLeg);
     };
-    bench.changeBookPrices = (book) => changeBookPrices(queryClient, legs, book);
+    bench.changeBookPrices = () => changeBookPrices(queryClient, legs);
     bench.ready = true;
   }, [queryClient, legs, legToggled]);
   return null;

@@ -7,24 +7,20 @@ import { Suspense } from 'react';
 import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { useBookAction } from '../../state/bet-log/bet-log-context.tsx';
-import type { LegCell } from './model/grid-model.ts';
 
 interface BookActionProps {
   book: Sportsbook;
   combinedDecimal: number | null;
   legs: readonly SlipLeg[];
-  legCells: readonly LegCell[];
+  /** Each leg's price at the book, null where it gave none. */
+  legDecimals: readonly (number | null)[];
 }
 
 const BET_LOG = import.meta.env.PB_WIDGET !== true;
 
-function PageBookAction({ book, combinedDecimal, legs, legCells }: BookActionProps) {
+function PageBookAction({ book, combinedDecimal, legs, legDecimals }: BookActionProps) {
   const renderAction = useBookAction();
   if (renderAction === null || combinedDecimal === null) return null;
-  const legDecimals = legs.map((_, index) => {
-    const cell = legCells[index];
-    return cell?.kind === 'price' ? cell.decimal : null;
-  });
   return <Suspense fallback={null}>{renderAction({ book, legs, combinedDecimal, legDecimals })}</Suspense>;
 }
 

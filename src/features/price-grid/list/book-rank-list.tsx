@@ -20,6 +20,7 @@ import { BookExplanation } from '../explanations/book-explanation.tsx';
 import {
   columnEdge,
   deepLinksOf,
+  legDecimalsOf,
   isBestPrice,
   OUTCOME_STATUS,
   sortColumns,
@@ -240,7 +241,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
           shown={`Bet at ${book} ↗`}
           className="font-medium text-accent underline underline-offset-2"
         />
-        <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legCells={column.legCells} />
+        <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legDecimals={legDecimalsOf(column)} />
       </ExpandingExplanation>
     </li>
   );

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BookQuote } from '../../../api/types.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
-import { buildParlayColumn, buildStraightColumn, findBestBooks, sortColumns } from './grid-model.ts';
+import {
+  buildParlayColumn,
+  buildStraightColumn,
+  findBestBooks,
+  legDecimalsOf,
+  sameLegDecimals,
+  sortColumns,
+} from './grid-model.ts';
 import type { BookQuoteState } from '../data/use-book-quotes.ts';
 import { straightPriceKey, type StraightPrices } from '../data/use-straight-prices.ts';
 
@@ -136,6 +143,20 @@ describe('buildParlayColumn', () => {
       { kind: 'price', decimal: 2.1, source: 'parlay', changedAt: null, link: null },
       { kind: 'waiting' },
     ]);
+  });
+});
+
+describe('a book’s leg prices ("I placed this" records them)', () => {
+  it('reads each leg’s price, null where the book gave none, and compares them by value', () => {
+    const column = buildParlayColumn(stateFor('Bwin', priced('Bwin', 3.6, [2, 1.8])), legs, straight);
+    const rebuilt = buildParlayColumn(stateFor('Bwin', priced('Bwin', 3.6, [2, 1.8])), legs, straight);
+    const waiting = buildParlayColumn(stateFor('Bwin', undefined), legs, straight);
+    expect(legDecimalsOf(column)).toEqual([2, 1.8]);
+    expect(sameLegDecimals(legDecimalsOf(column), legDecimalsOf(rebuilt))).toBe(true);
+    expect(legDecimalsOf(waiting)).toEqual([null, null]);
+    expect(sameLegDecimals(legDecimalsOf(column), legDecimalsOf(waiting))).toBe(false);
+    expect(sameLegDecimals([2, 1.8], [2, 1.9])).toBe(false);
+    expect(sameLegDecimals([2], [2, 1.8])).toBe(false);
   });
 });
 

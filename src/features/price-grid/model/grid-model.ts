@@ -314,6 +314,16 @@ export function findBestBooks(columns: readonly BookColumn[]): ReadonlySet<Sport
   );
 }
 
+/** Each leg's price at the book (what "I placed this" records), null where it gave none. */
+export function legDecimalsOf(column: BookColumn): (number | null)[] {
+  return column.legCells.map((cell) => (cell.kind === 'price' ? cell.decimal : null));
+}
+
+/** Two books' leg prices alike, price by price (a column rebuilt with the same prices is the same). */
+export function sameLegDecimals(a: readonly (number | null)[], b: readonly (number | null)[]): boolean {
+  return a.length === b.length && a.every((decimal, index) => decimal === b[index]);
+}
+
 /** The book's own links from its priced answer (the same object while that answer is unchanged). */
 export function deepLinksOf(column: BookColumn): DeepLinks | null {
   return column.state?.quote?.status === 'priced' ? column.state.quote.deepLinks : null;

@@ -13,7 +13,7 @@ import { RegionMark } from '../region-mark.tsx';
 import { SpokenLabel } from '../../../ui/spoken-label.tsx';
 import { BookBetLink } from '../book-bet-link.tsx';
 import { BookAction } from '../book-action.tsx';
-import type { LegCell } from '../model/grid-model.ts';
+import { sameLegDecimals } from '../model/grid-model.ts';
 
 interface BookHeaderProps {
   book: Sportsbook;
@@ -22,9 +22,20 @@ interface BookHeaderProps {
   /** The book's own links from its answer (kept as the same object while the answer is unchanged). */
   deepLinks: DeepLinks | null;
   legs: readonly SlipLeg[];
-  /** The book's leg prices, for "I placed this". */
-  legCells: readonly LegCell[];
+  /** The book's leg prices, for "I placed this" (a new list on every answer, compared by value). */
+  legDecimals: readonly (number | null)[];
   isBest: boolean;
+}
+
+function sameHeader(before: BookHeaderProps, after: BookHeaderProps): boolean {
+  return (
+    before.book === after.book &&
+    before.combinedDecimal === after.combinedDecimal &&
+    before.deepLinks === after.deepLinks &&
+    before.legs === after.legs &&
+    before.isBest === after.isBest &&
+    sameLegDecimals(before.legDecimals, after.legDecimals)
+  );
 }
 
 /** Memoised on these props, so a new answer from one book re-renders that book's header only. */
@@ -33,7 +44,7 @@ export const BookHeader = memo(function BookHeader({
   combinedDecimal,
   deepLinks,
   legs,
-  legCells,
+  legDecimals,
   isBest,
 }: BookHeaderProps) {
   const regionMark = sportsbookRegionMark(book, useAppConfig().region);
@@ -55,7 +66,7 @@ export const BookHeader = memo(function BookHeader({
         shown="Bet ↗"
         className="mt-0.5 block font-medium text-accent underline underline-offset-2"
       />
-      <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legCells={legCells} />
+      <BookAction book={book} combinedDecimal={combinedDecimal} legs={legs} legDecimals={legDecimals} />
     </th>
   );
-});
+}, sameHeader);

@@ -9,7 +9,7 @@ import { memo, useRef, type CSSProperties } from 'react';
 import { legKey } from '../../../domain/slip.ts';
 import { BookHeader } from './book-header.tsx';
 import { GridFooter, type FooterProps } from './grid-footer.tsx';
-import { deepLinksOf, legPriceNow } from '../model/grid-model.ts';
+import { deepLinksOf, legDecimalsOf, legPriceNow } from '../model/grid-model.ts';
 import { LegRow, ROW_HEADER_CLASS } from './leg-row.tsx';
 import { FairHeader } from './fair-cells.tsx';
 import { SortHint } from './sort-button.tsx';
@@ -82,7 +82,7 @@ export const GridTable = memo(function GridTable(props: GridTableProps) {
                 combinedDecimal={column.combinedDecimal}
                 deepLinks={deepLinksOf(column)}
                 legs={legs}
-                legCells={column.legCells}
+                legDecimals={legDecimalsOf(column)}
                 isBest={bestBooks.has(column.book)}
               />
             ))}
