@@ -38,6 +38,10 @@ export default mergeConfig(
       rolldownOptions: {
         output: {
           chunkFileNames: 'chunks/[name]-[hash].mjs',
+          // A classic script's top-level names are the host page's: each runs in a function of its own
+          // (a host's own `let e` beside a minified `const e` of ours would stop ours from running).
+          banner: (chunk) => (chunk.isEntry && chunk.name in HOST_SCRIPTS ? '(()=>{' : ''),
+          footer: (chunk) => (chunk.isEntry && chunk.name in HOST_SCRIPTS ? '})();' : ''),
           minify: true,
           // Library mode keeps `@__PURE__` marks for a bundler downstream; the widget is served as
           // built, so they were only bytes (~200 in the first paint). Licence comments stay.
