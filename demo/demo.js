@@ -1,12 +1,12 @@
-// The demo host page's own script. The first block is the snippet hosts copy for the iframe.
+// The demo host page's own script. The iframe sizes itself through /widget/parlay-frame.js (the
+// documented snippet, index.html); this page only listens to what its widgets tell it.
 
-// 1. Size the iframe to its content (and pass its events on) – see README, "Embedding with an iframe".
+// 1. The iframe's events, passed on to the log below – see docs/widget.md, "Embedding with an iframe".
 const frame = document.getElementById('embed-frame');
 window.addEventListener('message', (event) => {
   if (event.source !== frame.contentWindow) return;
   const message = event.data;
-  if (message?.type === 'parlay-builder:resize') frame.style.height = `${message.height}px`;
-  else if (message?.type === 'parlay-builder:slip-change' || message?.type === 'parlay-builder:book-click') {
+  if (message?.type === 'parlay-builder:slip-change' || message?.type === 'parlay-builder:book-click') {
     logEvent('embed-frame', message.type, message.detail);
   }
 });

@@ -224,7 +224,7 @@ test('the /embed iframe renders the builder and sizes itself from its height mes
       .getByRole('button', { name: /^All markets for / })
       .first(),
   ).toBeVisible();
-  // The host's listener sets the iframe's height to the content's height: no inner scrollbar.
+  // parlay-frame.js (the documented snippet) sets the iframe's height to the content's: no inner scrollbar.
   await expect
     .poll(() =>
       frameElement.evaluate((element: HTMLIFrameElement) => {

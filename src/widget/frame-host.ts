@@ -2,36 +2,34 @@
  * dist/widget/parlay-frame.js: the script a host page loads beside an iframe of our /embed (the
  * oEmbed answer carries it, docs/widget.md shows it). It sets each of our frames' height from what
  * the frame reports, as an attribute, so it works under a CSP that allows no inline style, and
- * whether the frame loaded at once or lazily. No imports or exports once built: a classic script.
+ * whether the frame loaded at once or lazily. No imports or exports once built: a classic script,
+ * which the build wraps in a function of its own (its names are never the host page's).
  */
 import { EMBED_MESSAGE } from './embed-messages.ts';
 
-// In a block: a classic script's top-level names would be the host page's globals.
-{
-  const script = document.currentScript;
-  const ourOrigin = new URL(script instanceof HTMLScriptElement && script.src !== '' ? script.src : document.baseURI)
-    .origin;
+const script = document.currentScript;
+const ourOrigin = new URL(script instanceof HTMLScriptElement && script.src !== '' ? script.src : document.baseURI)
+  .origin;
 
-  const isResize = (data: unknown): data is { type: typeof EMBED_MESSAGE.resize; height: number } => {
-    if (typeof data !== 'object' || data === null || !('type' in data) || !('height' in data)) return false;
-    return data.type === EMBED_MESSAGE.resize && typeof data.height === 'number' && Number.isFinite(data.height);
-  };
+const isResize = (data: unknown): data is { type: typeof EMBED_MESSAGE.resize; height: number } => {
+  if (typeof data !== 'object' || data === null || !('type' in data) || !('height' in data)) return false;
+  return data.type === EMBED_MESSAGE.resize && typeof data.height === 'number' && Number.isFinite(data.height);
+};
 
-  const ourFrames = (): HTMLIFrameElement[] =>
-    [...document.querySelectorAll('iframe')].filter((frame) => {
-      try {
-        return new URL(frame.src, document.baseURI).origin === ourOrigin;
-      } catch {
-        return false;
-      }
-    });
-
-  window.addEventListener('message', (event) => {
-    if (event.origin !== ourOrigin || !isResize(event.data)) return;
-    const frame = ourFrames().find((candidate) => candidate.contentWindow === event.source);
-    if (frame !== undefined) frame.height = String(Math.max(0, Math.ceil(event.data.height)));
+const ourFrames = (): HTMLIFrameElement[] =>
+  [...document.querySelectorAll('iframe')].filter((frame) => {
+    try {
+      return new URL(frame.src, document.baseURI).origin === ourOrigin;
+    } catch {
+      return false;
+    }
   });
 
-  // A frame that reported before this script ran (it loads async) says its height again.
-  for (const frame of ourFrames()) frame.contentWindow?.postMessage({ type: EMBED_MESSAGE.sizeRequest }, ourOrigin);
-}
+window.addEventListener('message', (event) => {
+  if (event.origin !== ourOrigin || !isResize(event.data)) return;
+  const frame = ourFrames().find((candidate) => candidate.contentWindow === event.source);
+  if (frame !== undefined) frame.height = String(Math.max(0, Math.ceil(event.data.height)));
+});
+
+// A frame that reported before this script ran (it loads async) says its height again.
+for (const frame of ourFrames()) frame.contentWindow?.postMessage({ type: EMBED_MESSAGE.sizeRequest }, ourOrigin);
