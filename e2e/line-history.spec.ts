@@ -42,9 +42,9 @@ for (const size of [
       // The phone's prices are a ranked list, with the legs on injured players above it; the table
       // (and its leg rows) is the laptop's.
       if (size.phone) {
-        const injured = priceGrid(page).getByRole('list', { name: 'Legs on injured players' }).getByRole('listitem');
-        await expect(injured).toHaveCount(1);
+        const injured = priceGrid(page).getByRole('group', { name: 'Legs on injured players' });
         await expect(injured).toContainText(`${leg.name}: Injury: ${note}`);
+        await expect(injured).not.toContainText(other.name);
       } else await expect(legRow(page, leg)).toContainText(note);
     });
 
@@ -59,7 +59,7 @@ for (const size of [
       const book = BOOKS[0] ?? 'DraftKings';
       if (size.phone) {
         const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
-        await expect(priceGrid(page).getByRole('list', { name: 'Legs on injured players' })).toContainText(warning);
+        await expect(priceGrid(page).getByRole('group', { name: 'Legs on injured players' })).toContainText(warning);
         await ranking
           .getByRole('button', { name: new RegExp(book) })
           .first()

@@ -8,13 +8,17 @@ import { readShareParams } from './state/share-url.ts';
 import { regionDefaults } from './state/persisted-state.ts';
 import { regionOfLanguages } from './domain/region.ts';
 import type { AppStores } from './state/app-stores.ts';
-import { BET_LOG_HASH } from './app/bet-log-early.ts';
+import { BET_LOG_HASH } from './app/bet-log-hash.ts';
+import { startBetLogEarly } from './app/bet-log-early.ts';
 
 // Reached lazily so a browser that blocks storage throws inside the stores, which say so and go on.
 const browserStorage = {
   getItem: (key: string) => window.localStorage.getItem(key),
   setItem: (key: string, value: string) => window.localStorage.setItem(key, value),
 };
+
+// A visit to the log: its code and the reading of the stored bets start before anything renders.
+if (window.location.hash === BET_LOG_HASH) startBetLogEarly();
 
 const { overrides, notices } = readShareParams(window.location.search);
 const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);

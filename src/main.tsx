@@ -1,5 +1,5 @@
 import './index.css';
-import { BET_LOG_HASH, startBetLogEarly } from './app/bet-log-early.ts';
+import { BET_LOG_HASH } from './app/bet-log-hash.ts';
 
 /**
  * The app page's entry. Its first screen is already in the HTML (src/prerender-shell.tsx), so the
@@ -41,9 +41,6 @@ const startApp = () => {
   import('./app-start.tsx').catch(showStartFailure);
 };
 
-// A visit to the log does not wait for the builder's prerendered screen, which it replaces: the
-// app's code, the log's and the reading of the stored bets all start now, side by side.
-if (window.location.hash === BET_LOG_HASH) {
-  startBetLogEarly();
-  startApp();
-} else afterFirstPaint(startApp);
+// A visit to the log does not wait for the builder's prerendered screen, which it replaces.
+if (window.location.hash === BET_LOG_HASH) startApp();
+else afterFirstPaint(startApp);

@@ -1,9 +1,8 @@
 /**
  * The page's two views: a visit that opens at the bet log shows the log and does none of the
- * builder's work (no question to the odds service); the builder mounts when first shown. Under
- * StrictMode, as the page renders.
+ * builder's work (no question to the odds service); the builder mounts when first shown. Rendered
+ * under StrictMode (src/test/setup.ts), as the page renders.
  */
-import { StrictMode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,12 +16,7 @@ describe('the page at #bet-log', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/#bet-log');
     const asked: string[] = [];
-    renderWithApp(
-      <StrictMode>
-        <AppLayout />
-      </StrictMode>,
-      { onRequest: (request) => asked.push(new URL(request.url).pathname) },
-    );
+    renderWithApp(<AppLayout />, { onRequest: (request) => asked.push(new URL(request.url).pathname) });
     expect(await screen.findByRole('region', { name: 'Bet log' })).toBeInTheDocument();
     expect(await screen.findByText(/No bets yet/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Prices by sportsbook' })).not.toBeInTheDocument();

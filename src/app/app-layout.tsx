@@ -15,7 +15,7 @@ import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx
 import { useSettings } from '../state/app-stores-context.tsx';
 import { useMemo, useState } from 'react';
 import { BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
-import { BET_LOG_HASH } from './bet-log-early.ts';
+import { BET_LOG_HASH } from './bet-log-hash.ts';
 
 /** On the page the region is the bettor's own choice (a setting), not the embedder's (a widget's attribute). */
 export function AppLayout() {

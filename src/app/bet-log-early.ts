@@ -1,11 +1,11 @@
 /**
  * A visit that opens at the bet log (`#bet-log`): the log's code and the reading of the stored bets
- * start with the page's own code (main.tsx, before anything renders), not once the page has
+ * start as the page's code arrives (app-start.tsx, before it renders), not once the page has
  * rendered and the log's view asks for them.
  */
 import type { BetLogDb } from '../state/bet-log/bet-log-db.ts';
 
-export const BET_LOG_HASH = '#bet-log';
+const openDb = () => import('../state/bet-log/bet-log-db.ts').then(({ openBetLogDb }) => openBetLogDb());
 
 let earlyDb: Promise<BetLogDb> | null = null;
 
@@ -19,8 +19,7 @@ export function startBetLogEarly(): void {
   earlyDb.catch(() => undefined);
 }
 
-/** The database opened early, for the page's bet log store; null when nothing started early. */
-export function earlyBetLogDb(): (() => Promise<BetLogDb>) | null {
-  const opened = earlyDb;
-  return opened === null ? null : () => opened;
+/** The page's bet log database: the one opened (and being read) early, else opened now. */
+export function openPageBetLogDb(): Promise<BetLogDb> {
+  return earlyDb ?? openDb();
 }

@@ -4,7 +4,7 @@
  * holds prices up: until it arrives, or if it fails (logged, not shown), a leg simply has no note.
  */
 import { useEffect } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useBetTrackingClient } from '../api/bet-tracking-context.tsx';
 import { injuriesQuery } from '../api/bet-tracking/queries.ts';
 import type { Injury } from '../api/bet-tracking/types.ts';
@@ -69,25 +69,3 @@ function useReportedLegInjury(leg: Pick<SlipLeg, 'market' | 'name' | 'game'>): I
 export const useLegInjury: (leg: Pick<SlipLeg, 'market' | 'name' | 'game'>) => Injury | null = INJURY_REPORTS
   ? useReportedLegInjury
   : () => null;
-
-/** The injuries of the players the legs are on, by leg (null for a leg on no listed player). */
-function useReportedLegInjuries(legs: readonly Pick<SlipLeg, 'market' | 'name' | 'game'>[]): (Injury | null)[] {
-  const client = useBetTrackingClient();
-  const leagues = [
-    ...new Set(legs.flatMap((leg) => (legPlayerName(leg) !== null && leg.game ? [leg.game.leagueId] : []))),
-  ];
-  // The same queries (and cache entries) as each leg's own useLegInjury.
-  const reports = useQueries({
-    queries: leagues.map((leagueId) => ({
-      ...injuriesQuery(client ?? NO_CLIENT, [leagueId]),
-      enabled: client !== null,
-    })),
-  });
-  return legs.map((leg) => {
-    const report = reports[leagues.indexOf(leg.game?.leagueId ?? '')]?.data;
-    return report === undefined ? null : findLegInjury(report, leg);
-  });
-}
-
-export const useLegInjuries: (legs: readonly Pick<SlipLeg, 'market' | 'name' | 'game'>[]) => (Injury | null)[] =
-  INJURY_REPORTS ? useReportedLegInjuries : (legs) => legs.map(() => null);

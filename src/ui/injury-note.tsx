@@ -34,8 +34,9 @@ function InjuryNoteView({ injury, withWarning = false }: { injury: Injury | null
   );
 }
 
-/** An Out player's warning on its own: why the books leave the leg out, in a book's explanation. */
-function OutWarningView({ injury }: { injury: Injury }): ReactNode {
+/** An Out player's warning on its own (nothing for any other leg): why the books leave the leg out. */
+function OutWarningView({ injury }: { injury: Injury | null }): ReactNode {
+  if (injury?.status !== 'Out') return null;
   return <p className="mt-0.5 font-medium text-bad">⚠ {outWarning(injury)}</p>;
 }
 

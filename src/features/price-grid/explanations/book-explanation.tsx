@@ -8,7 +8,7 @@ import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlip } from '../../../state/app-stores-context.tsx';
-import { useLegInjuries } from '../../../state/injuries.ts';
+import { useLegInjury } from '../../../state/injuries.ts';
 import { OutWarning } from '../../../ui/injury-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FindConflict } from './find-conflict.tsx';
@@ -49,6 +49,11 @@ function RetryBookButton({ book, refetch }: { book: Sportsbook; refetch: () => P
   );
 }
 
+/** A missing leg on a player ruled out: the injury report says why, which the book does not. */
+function RuledOutWarning({ leg }: { leg: SlipLeg }) {
+  return <OutWarning injury={useLegInjury(leg)} />;
+}
+
 interface BookExplanationProps {
   book: Sportsbook;
   outcome: ColumnOutcome;
@@ -71,7 +76,6 @@ export const BookExplanation = memo(function BookExplanation({
     () => (quote === undefined ? null : explainQuote(quote, { legNames: legs.map((leg) => leg.name) })),
     [quote, legs],
   );
-  const injuries = useLegInjuries(legs);
   let body;
   if (outcome === 'waiting') {
     body = <p className="text-muted">Waiting for {book}…</p>;
@@ -95,20 +99,12 @@ export const BookExplanation = memo(function BookExplanation({
       quote.status === 'missing'
         ? quote.missingEntryIndexes.map((index) => legs[index]).filter((leg): leg is SlipLeg => leg !== undefined)
         : [];
-    // A missing leg on a player ruled out: the report says why, which the book does not.
-    const ruledOut =
-      quote.status === 'missing'
-        ? quote.missingEntryIndexes.flatMap((index) => {
-            const injury = injuries[index];
-            return injury?.status === 'Out' ? [injury] : [];
-          })
-        : [];
     body = (
       <>
         <p className="font-semibold">{explanation.headline}</p>
         {quote.status === 'priced' ? null : <p className="mt-0.5 text-muted">{explanation.detail}</p>}
-        {ruledOut.map((injury) => (
-          <OutWarning key={injury.playerName} injury={injury} />
+        {missingLegs.map((leg) => (
+          <RuledOutWarning key={legKey(leg)} leg={leg} />
         ))}
         {explanation.hint && quote.status === 'uncombinable' ? (
           <p className="mt-0.5 text-muted">{explanation.hint}</p>

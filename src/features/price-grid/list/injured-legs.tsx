@@ -1,23 +1,31 @@
 /** Above the phone's ranking: the legs on injured players, said as the slip and the grid's rows say it. */
+import type { ReactNode } from 'react';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
-import { useLegInjuries } from '../../../state/injuries.ts';
+import { useLegInjury } from '../../../state/injuries.ts';
 import { InjuryNote } from '../../../ui/injury-note.tsx';
 
-function InjuredLegsView({ legs }: { legs: readonly SlipLeg[] }) {
-  const injuries = useLegInjuries(legs);
-  const injured = legs.flatMap((leg, index) => {
-    const injury = injuries[index];
-    return injury ? [{ leg, injury }] : [];
-  });
-  if (injured.length === 0) return null;
+function InjuredLeg({ leg }: { leg: SlipLeg }) {
+  const injury = useLegInjury(leg);
+  if (injury === null) return null;
   return (
-    <ul aria-label="Legs on injured players" className="mb-2 rounded-md border border-line px-2 py-1.5 text-sm">
-      {injured.map(({ leg, injury }) => (
-        <li key={legKey(leg)}>
-          {leg.name}: <InjuryNote injury={injury} withWarning />
-        </li>
+    <p>
+      {leg.name}: <InjuryNote injury={injury} withWarning />
+    </p>
+  );
+}
+
+/** Each leg asks for its own injury (one cached report per league); with none, the box is empty and not shown. */
+function InjuredLegsView({ legs }: { legs: readonly SlipLeg[] }): ReactNode {
+  return (
+    <div
+      role="group"
+      aria-label="Legs on injured players"
+      className="mb-2 rounded-md border border-line px-2 py-1.5 text-sm empty:hidden"
+    >
+      {legs.map((leg) => (
+        <InjuredLeg key={legKey(leg)} leg={leg} />
       ))}
-    </ul>
+    </div>
   );
 }
 
