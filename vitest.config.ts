@@ -13,7 +13,6 @@ const PAGE_ONLY_TESTS = [
   'src/features/line-history/**/*.test.tsx',
   'src/features/slip/slip-injuries.test.tsx',
   'src/features/price-grid/grid-injuries.test.tsx',
-  'src/app/app-layout.test.tsx',
 ];
 /** The component tests of everything the widget renders: its own, and the parts it shares with the page. */
 const WIDGET_COMPONENT_TESTS = [

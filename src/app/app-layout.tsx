@@ -13,7 +13,7 @@ import { SlipJumpBar } from './slip-jump-bar.tsx';
 import { RegionSelect } from '../features/settings/region-select.tsx';
 import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx';
 import { useSettings } from '../state/app-stores-context.tsx';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
 import { BET_LOG_HASH } from './bet-log-hash.ts';
 
@@ -29,21 +29,9 @@ export function AppLayout() {
   );
 }
 
-/**
- * The builder mounts when first shown and then stays, hidden behind the log: a visit that opens at
- * the log does none of the builder's work (its games, prices and streams), and going back and forth
- * keeps its scroll and open panels.
- */
-function useBuilderMounted(betLogShown: boolean): boolean {
-  const [shownOnce, setShownOnce] = useState(!betLogShown);
-  if (!betLogShown && !shownOnce) setShownOnce(true);
-  return shownOnce || !betLogShown;
-}
-
 function PageLayout() {
   const { region } = useAppConfig();
   const betLogShown = useBetLogShown();
-  const builderMounted = useBuilderMounted(betLogShown);
   return (
     <BetLogRoot>
       <div className="flex min-h-screen flex-col">
@@ -76,25 +64,23 @@ function PageLayout() {
         <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
           <NoticesBanner />
           {betLogShown ? <BetLogView /> : null}
-          {builderMounted ? (
-            <div
-              hidden={betLogShown}
-              className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
-            >
-              <div className="flex min-w-0 flex-col gap-3">
-                <LeaguePicker foldable />
-                <GamesBrowser />
-              </div>
-              {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
-              <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
-                <PriceGrid />
-                <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-                  <SlipPanel LegActions={LineHistoryButton} />
-                  <BookChooser />
-                </div>
+          <div
+            hidden={betLogShown}
+            className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
+          >
+            <div className="flex min-w-0 flex-col gap-3">
+              <LeaguePicker foldable />
+              <GamesBrowser />
+            </div>
+            {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
+            <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
+              <PriceGrid />
+              <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+                <SlipPanel LegActions={LineHistoryButton} />
+                <BookChooser />
               </div>
             </div>
-          ) : null}
+          </div>
         </main>
         {/* Its "See prices" leads to the builder, which the log's view hides. */}
         {betLogShown ? null : <SlipJumpBar />}
