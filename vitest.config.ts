@@ -12,6 +12,7 @@ const PAGE_ONLY_TESTS = [
   'src/features/price-grid/price-alerts.test.tsx',
   'src/features/line-history/**/*.test.tsx',
   'src/features/slip/slip-injuries.test.tsx',
+  'src/features/price-grid/grid-injuries.test.tsx',
 ];
 /** The component tests of everything the widget renders: its own, and the parts it shares with the page. */
 const WIDGET_COMPONENT_TESTS = [

@@ -134,6 +134,9 @@ async function openLog(browser, origin, graded) {
   try {
     await page.goto(`${origin}/`);
     await seedBetLog(page, graded);
+    // A visit that opens at the log: from another page, as a bookmark is (a hash-only step from `/`
+    // would stay in the document already loaded, builder and all).
+    await page.goto('about:blank');
     const started = Date.now();
     await page.goto(`${origin}/#bet-log`);
     await page.waitForFunction((count) => document.querySelectorAll('article').length >= count, graded.length, {

@@ -1,14 +1,15 @@
 /**
- * After the bet, before it: a leg on an injured player says so (slip and grid), and each leg opens
+ * After the bet, before it: a leg on an injured player says so (slip, grid and the phone's ranked
+ * list), a leg on a player ruled out is explained where a book leaves it out, and each leg opens
  * its price history (opening and current price at each book, a chart and the same figures as a
  * table), at a laptop's size and a phone's; axe-clean with the chart open.
  */
 import { expect, test } from './support/world.ts';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { AMERICAN_PRICE, legRow, slipLegs } from './support/locators.ts';
+import { AMERICAN_PRICE, legRow, openBookExplanation, priceGrid, slipLegs } from './support/locators.ts';
 import { openWithSlip } from './support/network.ts';
-import { injuredPlayerLeg, moneylineLeg, type E2eLeg } from './support/sandbox-data.ts';
+import { injuredPlayerLeg, moneylineLeg, ruledOutPlayerLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['DraftKings', 'BetMGM', 'Fanatics'];
 
@@ -38,8 +39,39 @@ for (const size of [
       await expect(slipLegs(page).nth(0)).toContainText(note);
       await expect(slipLegs(page).nth(1)).toContainText(other.name);
       await expect(slipLegs(page).nth(1)).not.toContainText(note);
-      // The phone's prices are a ranked list; the table (and its leg rows) is the laptop's.
-      if (!size.phone) await expect(legRow(page, leg)).toContainText(note);
+      // The phone's prices are a ranked list, with the legs on injured players above it; the table
+      // (and its leg rows) is the laptop's.
+      if (size.phone) {
+        const injured = priceGrid(page).getByRole('group', { name: 'Legs on injured players' });
+        await expect(injured).toContainText(`${leg.name}: Injury: ${note}`);
+        await expect(injured).not.toContainText(other.name);
+      } else await expect(legRow(page, leg)).toContainText(note);
+    });
+
+    test('a leg on a player ruled out: the slip warns, and where a book leaves it out it says why', async ({
+      page,
+      request,
+    }) => {
+      const { leg, injury, game } = await ruledOutPlayerLeg(request);
+      await openWithSlip(page, [leg, moneylineLeg(game, 'home')], { books: BOOKS });
+      const warning = `${injury.player.name} is ruled out`;
+      await expect(slipLegs(page).nth(0)).toContainText(warning);
+      const book = BOOKS[0] ?? 'DraftKings';
+      if (size.phone) {
+        const ranking = priceGrid(page).getByRole('list', { name: 'Books ranked by payout' });
+        await expect(priceGrid(page).getByRole('group', { name: 'Legs on injured players' })).toContainText(warning);
+        await ranking
+          .getByRole('button', { name: new RegExp(book) })
+          .first()
+          .click();
+        const details = page.getByRole('group', { name: `${book}: leg prices and details` });
+        await expect(details).toContainText(`Not offered: ‘${leg.name}’.`);
+        await expect(details).toContainText(warning);
+      } else {
+        const explanation = await openBookExplanation(page, book, 'Not offered');
+        await expect(explanation).toContainText(`Not offered: ‘${leg.name}’.`);
+        await expect(explanation).toContainText(warning);
+      }
     });
 
     test("a leg's chart shows each book's opening and current price, keyboard in and out, axe-clean", async ({

@@ -8,12 +8,17 @@ import { readShareParams } from './state/share-url.ts';
 import { regionDefaults } from './state/persisted-state.ts';
 import { regionOfLanguages } from './domain/region.ts';
 import type { AppStores } from './state/app-stores.ts';
+import { BET_LOG_HASH } from './app/bet-log-hash.ts';
+import { startBetLogEarly } from './app/bet-log-early.ts';
 
 // Reached lazily so a browser that blocks storage throws inside the stores, which say so and go on.
 const browserStorage = {
   getItem: (key: string) => window.localStorage.getItem(key),
   setItem: (key: string, value: string) => window.localStorage.setItem(key, value),
 };
+
+// A visit to the log: its code and the reading of the stored bets start before anything renders.
+if (window.location.hash === BET_LOG_HASH) startBetLogEarly();
 
 const { overrides, notices } = readShareParams(window.location.search);
 const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);
@@ -28,14 +33,15 @@ const PRERENDERED_REGION = 'us';
 /**
  * Whether #root holds the first screen exactly as this visit renders it: the build wrote it
  * (src/prerender-shell.tsx; the dev server writes none) and the visit is a first one (nothing stored,
- * no share link) in the region it was rendered in. Only then is it hydrated: React keeps those elements, so nothing is painted twice
+ * no share link) in the region it was rendered in, opening at the builder (a visit to the log shows
+ * none of it, and hydrating would mount the builder only to hide it). Only then is it hydrated: React keeps those elements, so nothing is painted twice
  * and the largest paint stays the HTML's. Any other visit renders differently, and React's
  * hydration leaves a differing attribute as the HTML had it and answers differing text by throwing
  * the prerendered DOM away with an error, so that page is rendered afresh instead (createRoot
  * replaces the prerendered elements when it first commits; they stay painted until then).
  */
 function opensAsPrerendered(root: HTMLElement): boolean {
-  if (root.firstElementChild === null) return false;
+  if (root.firstElementChild === null || window.location.hash === BET_LOG_HASH) return false;
   if (Object.keys(overrides).length > 0 || notices.length > 0 || languageRegion !== PRERENDERED_REGION) return false;
   try {
     return window.localStorage.getItem(STORAGE_KEY) === null;

@@ -1,4 +1,5 @@
 import './index.css';
+import { BET_LOG_HASH } from './app/bet-log-hash.ts';
 
 /**
  * The app page's entry. Its first screen is already in the HTML (src/prerender-shell.tsx), so the
@@ -36,6 +37,10 @@ function showStartFailure(): void {
   document.body.prepend(notice);
 }
 
-afterFirstPaint(() => {
+const startApp = () => {
   import('./app-start.tsx').catch(showStartFailure);
-});
+};
+
+// A visit to the log does not wait for the builder's prerendered screen, which it replaces.
+if (window.location.hash === BET_LOG_HASH) startApp();
+else afterFirstPaint(startApp);

@@ -217,3 +217,28 @@ export async function injuredPlayerLeg(request: APIRequestContext, league = 'nba
   }
   throw new Error(`No ${league} player listed as injured (not Out) with a prop in an upcoming game`);
 }
+
+/**
+ * A points prop on a player the report lists as Out, in an upcoming game of `league`: a leg kept
+ * from before he was ruled out (a share link), which the books, having pulled his props, leave out.
+ */
+export async function ruledOutPlayerLeg(request: APIRequestContext, league = 'nba'): Promise<InjuredLeg> {
+  const report = await answerJson<{ data: WireInjury[] }>(
+    await readForSetup(request, `/api/v3/injuries?league=${encodeURIComponent(league)}`),
+  );
+  const fixtures = await upcomingFixtures(request, league);
+  for (const injury of report.data) {
+    if (injury.status !== 'Out' || injury.team === null) continue;
+    const team = injury.team.name;
+    const fixture = fixtures.find((game) => game.home_team_display === team || game.away_team_display === team);
+    if (!fixture) continue;
+    const game = {
+      fixture,
+      label: `${fixture.away_team_display} @ ${fixture.home_team_display}`,
+      odds: await fixtureOdds(request, fixture.id),
+    };
+    const leg = { fixtureId: fixture.id, market: 'Player Points', name: `${injury.player.name} Over 20.5` };
+    return { leg, injury, game };
+  }
+  throw new Error(`No ${league} player listed as Out in an upcoming game`);
+}

@@ -14,7 +14,8 @@ import { RegionSelect } from '../features/settings/region-select.tsx';
 import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx';
 import { useSettings } from '../state/app-stores-context.tsx';
 import { useMemo } from 'react';
-import { BET_LOG_HASH, BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
+import { BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
+import { BET_LOG_HASH } from './bet-log-hash.ts';
 
 /** On the page the region is the bettor's own choice (a setting), not the embedder's (a widget's attribute). */
 export function AppLayout() {

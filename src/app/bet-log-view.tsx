@@ -5,11 +5,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BetLogProvider, type BookPriceOffer } from '../state/bet-log/bet-log-context.tsx';
 import { createBetLogStore } from '../state/bet-log/bet-log-store.ts';
+import { openPageBetLogDb } from './bet-log-early.ts';
+import { BET_LOG_HASH } from './bet-log-hash.ts';
 
 const PlaceBetButton = lazy(() => import('../features/bet-log/place-bet-button.tsx'));
 const BetLogPage = lazy(() => import('../features/bet-log/bet-log-page.tsx'));
-
-export const BET_LOG_HASH = '#bet-log';
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -27,7 +27,7 @@ export function useBetLogShown(): boolean {
 
 export function BetLogRoot({ children }: { children: ReactNode }) {
   const [value] = useState(() => ({
-    store: createBetLogStore(),
+    store: createBetLogStore({ openDb: openPageBetLogDb }),
     renderBookAction: (offer: BookPriceOffer) => <PlaceBetButton offer={offer} />,
     clientOptions: { baseUrl: '' },
   }));

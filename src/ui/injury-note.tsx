@@ -2,6 +2,7 @@
  * A leg's injured player, where the leg is shown: the status and the injury (`Questionable ·
  * Ankle`), and for a player ruled out a warning before anyone prices the leg.
  */
+import type { ReactNode } from 'react';
 import type { Injury } from '../api/bet-tracking/types.ts';
 
 /** What the report says, in its words: the status, then the injury when it names one. */
@@ -33,5 +34,13 @@ function InjuryNoteView({ injury, withWarning = false }: { injury: Injury | null
   );
 }
 
+/** An Out player's warning on its own (nothing for any other leg): why the books leave the leg out. */
+function OutWarningView({ injury }: { injury: Injury | null }): ReactNode {
+  if (injury?.status !== 'Out') return null;
+  return <p className="mt-0.5 font-medium text-bad">⚠ {outWarning(injury)}</p>;
+}
+
 /** The app's: the widget's build (import.meta.env.PB_WIDGET), which reads no injury report, leaves it out. */
 export const InjuryNote: typeof InjuryNoteView = import.meta.env.PB_WIDGET !== true ? InjuryNoteView : () => null;
+
+export const OutWarning: typeof OutWarningView = import.meta.env.PB_WIDGET !== true ? OutWarningView : () => null;

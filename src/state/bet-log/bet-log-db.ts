@@ -29,24 +29,45 @@ export interface BetLogDb {
   remove(id: string): Promise<void>;
 }
 
+type BetLogRead = Awaited<ReturnType<BetLogDb['readAll']>>;
+
+/** Moves the records that could not be read aside, each checked again in the writing transaction. */
+async function moveAside(db: IDBPDatabase<BetLogSchema>, keys: readonly string[], now: number): Promise<DamagedBet[]> {
+  const tx = db.transaction(['bets', 'damaged'], 'readwrite');
+  for (const key of keys) {
+    const stored: unknown = await tx.objectStore('bets').get(key);
+    if (stored === undefined) continue;
+    const read = readBetRecord(stored);
+    // Rewritten readable since it was read: it stays.
+    if (read.kind === 'ok') continue;
+    await tx.objectStore('damaged').add({ reason: read.reason, foundAt: now, stored });
+    await tx.objectStore('bets').delete(key);
+  }
+  const damaged = await tx.objectStore('damaged').getAll();
+  await tx.done;
+  return damaged;
+}
+
 function wrap(db: IDBPDatabase<BetLogSchema>): BetLogDb {
   return {
     async readAll(now) {
-      const tx = db.transaction(['bets', 'damaged'], 'readwrite');
+      // One read of everything (a cursor costs a round trip per record); writing only when something is damaged.
+      const tx = db.transaction(['bets', 'damaged'], 'readonly');
+      const [keys, values, damaged] = await Promise.all([
+        tx.objectStore('bets').getAllKeys(),
+        tx.objectStore('bets').getAll(),
+        tx.objectStore('damaged').getAll(),
+        tx.done,
+      ]);
       const bets: BetRecord[] = [];
-      let cursor = await tx.objectStore('bets').openCursor();
-      while (cursor) {
-        const read = readBetRecord(cursor.value);
+      const unreadable: string[] = [];
+      // Both lists come in key order, so the n-th value is the n-th key's.
+      keys.forEach((key, index) => {
+        const read = readBetRecord(values[index]);
         if (read.kind === 'ok') bets.push(read.record);
-        else {
-          await tx.objectStore('damaged').add({ reason: read.reason, foundAt: now, stored: cursor.value });
-          await cursor.delete();
-        }
-        cursor = await cursor.continue();
-      }
-      const damaged = await tx.objectStore('damaged').getAll();
-      await tx.done;
-      return { bets, damaged };
+        else unreadable.push(key);
+      });
+      return { bets, damaged: unreadable.length > 0 ? await moveAside(db, unreadable, now) : damaged };
     },
     async put(records) {
       const tx = db.transaction('bets', 'readwrite');
@@ -54,6 +75,24 @@ function wrap(db: IDBPDatabase<BetLogSchema>): BetLogDb {
     },
     async remove(id) {
       await db.delete('bets', id);
+    },
+  };
+}
+
+/**
+ * The database with its first reading already under way: a visit that opens at the log starts
+ * reading before the log's view exists, and the view's first `readAll` takes that reading.
+ */
+export function readingAhead(db: BetLogDb, now: number): BetLogDb {
+  let ahead: Promise<BetLogRead> | null = db.readAll(now);
+  // Not lost if nobody asks: a failure here is the view's to report when it reads.
+  ahead.catch(() => undefined);
+  return {
+    ...db,
+    readAll(later) {
+      const first = ahead;
+      ahead = null;
+      return first ?? db.readAll(later);
     },
   };
 }

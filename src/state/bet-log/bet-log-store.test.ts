@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { openBetLogDb } from './bet-log-db.ts';
+import { openBetLogDb, readingAhead } from './bet-log-db.ts';
 import { createBetLogStore } from './bet-log-store.ts';
 
 const placed = {
@@ -68,5 +68,18 @@ describe('the bet log store', () => {
     await store.getState().betPlaced({ ...placed, legs: [...placed.legs] });
     expect(store.getState().bets).toHaveLength(1);
     expect(store.getState().storageProblem).toMatch(/kept for this visit only.*blocked/);
+  });
+});
+
+describe('the database read ahead', () => {
+  it('gives its first reading to the first read, and reads afresh after', async () => {
+    const record = await storeOver()
+      .getState()
+      .betPlaced({ ...placed, legs: [...placed.legs] });
+    const ahead = readingAhead(await openBetLogDb(), 1_000);
+    const later = storeOver('bet-2');
+    await later.getState().betPlaced({ ...placed, legs: [...placed.legs] });
+    expect((await ahead.readAll(2_000)).bets.map((bet) => bet.id)).toEqual([record.id]);
+    expect((await ahead.readAll(2_000)).bets.map((bet) => bet.id).sort()).toEqual([record.id, 'bet-2']);
   });
 });

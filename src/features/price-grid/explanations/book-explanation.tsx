@@ -8,6 +8,8 @@ import { explainQuote } from '../../../domain/odds/explain-quote.ts';
 import { legKey, type SlipLeg } from '../../../domain/slip.ts';
 import type { Sportsbook } from '../../../domain/sportsbooks.ts';
 import { useSlip } from '../../../state/app-stores-context.tsx';
+import { useLegInjury } from '../../../state/injuries.ts';
+import { OutWarning } from '../../../ui/injury-note.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { FindConflict } from './find-conflict.tsx';
 import type { ColumnOutcome } from '../model/grid-model.ts';
@@ -45,6 +47,11 @@ function RetryBookButton({ book, refetch }: { book: Sportsbook; refetch: () => P
       {retrying ? 'Asking again…' : 'Retry'} <span className="sr-only">{book}</span>
     </Button>
   );
+}
+
+/** A missing leg on a player ruled out: the injury report says why, which the book does not. */
+function RuledOutWarning({ leg }: { leg: SlipLeg }) {
+  return <OutWarning injury={useLegInjury(leg)} />;
 }
 
 interface BookExplanationProps {
@@ -96,6 +103,9 @@ export const BookExplanation = memo(function BookExplanation({
       <>
         <p className="font-semibold">{explanation.headline}</p>
         {quote.status === 'priced' ? null : <p className="mt-0.5 text-muted">{explanation.detail}</p>}
+        {missingLegs.map((leg) => (
+          <RuledOutWarning key={legKey(leg)} leg={leg} />
+        ))}
         {explanation.hint && quote.status === 'uncombinable' ? (
           <p className="mt-0.5 text-muted">{explanation.hint}</p>
         ) : null}

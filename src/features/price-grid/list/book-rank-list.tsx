@@ -34,6 +34,7 @@ import { RegionMark } from '../region-mark.tsx';
 import type { FairValue } from '../data/use-fair-value.ts';
 import { FairExplanation } from '../explanations/fair-details.tsx';
 import { fairProbabilityOf } from '../model/fair-model.ts';
+import { InjuredLegs } from './injured-legs.tsx';
 
 interface BookRankListProps {
   legs: readonly SlipLeg[];
@@ -277,6 +278,7 @@ export function BookRankList({
           ))}
         </ul>
       ) : null}
+      <InjuredLegs legs={legs} />
       {fair !== null ? <FairLine fair={fair} legs={legs} /> : null}
       {/* The ranks, the list's name and each row's ▾ say it to the eye; said in full to assistive tech. */}
       <p className="sr-only">
