@@ -136,55 +136,132 @@ for (const viewport of VIEWPORTS) {
       ...(viewport.phone ? { isMobile: true, hasTouch: true } : {}),
     });
 
-    test('a one-line verdict names the best book, its price and payout, with the stake beside it', async ({
+    test('three legs at four books: a one-line verdict with the stake beside it; the grid one tab stop with arrow keys; books sorted by a row’s heading', async ({
       page,
       request,
     }) => {
+      // One slip read three ways: a test for each opened it three times (a page load, a hydration and
+      // every book's answers each), for checks that change nothing the next one reads.
+      test.slow();
       const [first, second, third] = await sandboxGames(request, 3);
-      await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)], {
-        books: BOOKS,
-        fairValue: true,
-      });
+      const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
+      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
       await expectAnswered(page);
-      const book = BOOKS.map(escapeRegExp).join('|');
-      // Whole amounts are written without cents, as the stake is (+3800 on $10 pays "$390").
-      const verdict = priceGrid(page).getByText(/^Best at /);
-      await expect(verdict).toHaveText(
-        new RegExp(
-          `^Best at (${book})( and (${book}))?: [+-]\\d{3,} pays \\$[\\d,]+(\\.\\d{2})? on \\$10, (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
-        ),
-      );
-      const named = /^Best at ([^:]+?)(?: and [^:]+)?:/.exec(await verdict.innerText())?.[1];
-      // The named book is the one that pays most: first in the phone's ranking, first by payout in the table.
-      if (viewport.phone) {
+      await test.step('a one-line verdict names the best book, its price and payout, with the stake beside it', async () => {
+        const book = BOOKS.map(escapeRegExp).join('|');
+        // Whole amounts are written without cents, as the stake is (+3800 on $10 pays "$390").
+        const verdict = priceGrid(page).getByText(/^Best at /);
+        await expect(verdict).toHaveText(
+          new RegExp(
+            `^Best at (${book})( and (${book}))?: [+-]\\d{3,} pays \\$[\\d,]+(\\.\\d{2})? on \\$10, (\\$[\\d,]+(\\.\\d{2})?|under 1¢) more than (${book})$`,
+          ),
+        );
+        const named = /^Best at ([^:]+?)(?: and [^:]+)?:/.exec(await verdict.innerText())?.[1];
+        // The named book is the one that pays most: first in the phone's ranking, first by payout in the table.
+        if (viewport.phone) {
+          await expect(
+            priceGrid(page).getByRole('list', { name: 'Books ranked by payout' }).getByRole('listitem').first(),
+          ).toContainText(named ?? '?');
+        } else {
+          const prices = await americanPrices(page, 'Parlay', BOOKS);
+          const best = Math.max(...prices.filter((price) => !Number.isNaN(price)));
+          expect(prices[BOOKS.indexOf(named ?? '')]).toBe(best);
+        }
+
+        // The stake sits beside the payout it changes: both in view at once, a line apart at most.
+        const stake = priceGrid(page).getByRole('textbox', { name: 'Stake ($)' });
+        await verdict.scrollIntoViewIfNeeded();
+        await expect(stake).toBeInViewport();
+        await expect(verdict).toBeInViewport();
+        const [stakeBox, verdictBox] = [await stake.boundingBox(), await verdict.boundingBox()];
+        expect(Math.abs((stakeBox?.y ?? 0) - (verdictBox?.y ?? 1000))).toBeLessThan(60);
+        await stake.fill('25');
+        await expect(verdict).toContainText('on $25,');
+
+        // Fair value (shown by this link) in plain words; the method's jargon only in the "How?" explanation.
+        const fairLine = priceGrid(page).getByText(/fair value(;| the other books)/);
+        await expect(fairLine).toHaveText(
+          new RegExp(
+            `^(Every book is below fair value; (${book}) costs you least\\.|Every book is above fair value; (${book}) pays most\\.|.+ pays? above fair value; the other books are below it\\.)$`,
+          ),
+        );
+        await expect(priceGrid(page).getByText(/power method|OpticOdds AI/)).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+      const grid = await showTable(page, viewport.phone);
+      await test.step('the grid is one tab stop, with arrow keys moving between its cells', async () => {
+        // Many links and buttons (bet links, row headings, statuses), one tab stop.
+        expect(await grid.locator('a[href], button').count()).toBeGreaterThanOrEqual(5);
+        await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+        const corner = grid.getByRole('columnheader', { name: 'Leg' });
+        await corner.focus();
+        await page.keyboard.press('Shift+Tab');
+        expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+        await page.keyboard.press('Tab');
+        await expect(corner).toBeFocused();
+        await page.keyboard.press('Tab');
+        expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+
+        await corner.focus();
+        await page.keyboard.press('ArrowDown');
         await expect(
-          priceGrid(page).getByRole('list', { name: 'Books ranked by payout' }).getByRole('listitem').first(),
-        ).toContainText(named ?? '?');
-      } else {
-        const prices = await americanPrices(page, 'Parlay', BOOKS);
-        const best = Math.max(...prices.filter((price) => !Number.isNaN(price)));
-        expect(prices[BOOKS.indexOf(named ?? '')]).toBe(best);
-      }
+          legRow(page, legs[0] as E2eLeg)
+            .getByRole('rowheader')
+            .getByRole('button'),
+        ).toBeFocused();
+        // Fair value is shown (the link asks): the fair column first, then the books.
+        await page.keyboard.press('ArrowRight');
+        expect(
+          await fairCell(page, legRow(page, legs[0] as E2eLeg)).evaluate((cell) =>
+            cell.contains(document.activeElement),
+          ),
+        ).toBe(true);
+        await page.keyboard.press('ArrowRight');
+        const order = await bookColumns(page);
+        const firstBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order[0] ?? '');
+        expect(await firstBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('End');
+        const lastBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order.at(-1) ?? '');
+        expect(await lastBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Control+End');
+        // The last row's last cell, and the one tab stop moved with the focus.
+        expect(
+          await grid.evaluate((table) => {
+            const lastRow = (table as HTMLTableElement).rows[(table as HTMLTableElement).rows.length - 1];
+            const lastCell = lastRow?.cells[lastRow.cells.length - 1];
+            return (
+              lastCell?.contains(document.activeElement) === true &&
+              document.activeElement?.getAttribute('tabindex') === '0'
+            );
+          }),
+        ).toBe(true);
+        await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+      });
+      await test.step('books sort by clicking a row’s heading (aria-sort, keyboard too); no separate edge sort', async () => {
+        const usersOrder = await bookColumns(page);
+        await expect(page.getByRole('combobox', { name: 'Sort books' })).toHaveCount(0);
+        await expect(priceGrid(page).getByRole('rowheader', { name: /^Edge vs fair/ })).toBeVisible();
+        await expect(gridRow(page, /^Edge vs fair/).getByRole('button')).toHaveCount(0);
 
-      // The stake sits beside the payout it changes: both in view at once, a line apart at most.
-      const stake = priceGrid(page).getByRole('textbox', { name: 'Stake ($)' });
-      await verdict.scrollIntoViewIfNeeded();
-      await expect(stake).toBeInViewport();
-      await expect(verdict).toBeInViewport();
-      const [stakeBox, verdictBox] = [await stake.boundingBox(), await verdict.boundingBox()];
-      expect(Math.abs((stakeBox?.y ?? 0) - (verdictBox?.y ?? 1000))).toBeLessThan(60);
-      await stake.fill('25');
-      await expect(verdict).toContainText('on $25,');
+        const parlayHeading = priceGrid(page).getByRole('rowheader', { name: 'Parlay', exact: true });
+        await parlayHeading.getByRole('button').click();
+        await expect(parlayHeading).toHaveAttribute('aria-sort', 'descending');
+        const byParlay = await americanPrices(page, 'Parlay', await bookColumns(page));
+        expect(decreasing(byParlay), byParlay.join(', ')).toBe(true);
 
-      // Fair value (shown by this link) in plain words; the method's jargon only in the "How?" explanation.
-      const fairLine = priceGrid(page).getByText(/fair value(;| the other books)/);
-      await expect(fairLine).toHaveText(
-        new RegExp(
-          `^(Every book is below fair value; (${book}) costs you least\\.|Every book is above fair value; (${book}) pays most\\.|.+ pays? above fair value; the other books are below it\\.)$`,
-        ),
-      );
-      await expect(priceGrid(page).getByText(/power method|OpticOdds AI/)).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
+        const legHeading = legRow(page, legs[2] as E2eLeg).getByRole('rowheader');
+        await legHeading.getByRole('button').focus();
+        await page.keyboard.press('Enter');
+        await expect(legHeading).toHaveAttribute('aria-sort', 'descending');
+        await expect(parlayHeading).not.toHaveAttribute('aria-sort');
+        expect(decreasing(await americanPrices(page, legRow(page, legs[2] as E2eLeg), await bookColumns(page)))).toBe(
+          true,
+        );
+        await page.keyboard.press('Enter');
+        await expect(legHeading).not.toHaveAttribute('aria-sort');
+        expect(await bookColumns(page)).toEqual(usersOrder);
+        expect(await axeViolations(page)).toEqual([]);
+      });
     });
 
     test('a live game’s leg says its price moves fast, and a cancelled game’s leg reads “Cancelled” at every book', async ({
@@ -296,58 +373,6 @@ for (const viewport of VIEWPORTS) {
       await expect(change).toBeFocused();
     });
 
-    test('the grid is one tab stop, with arrow keys moving between its cells', async ({ page, request }) => {
-      const [first, second, third] = await sandboxGames(request, 3);
-      const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
-      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
-      await expectAnswered(page);
-      const grid = await showTable(page, viewport.phone);
-      // Many links and buttons (bet links, row headings, statuses), one tab stop.
-      expect(await grid.locator('a[href], button').count()).toBeGreaterThanOrEqual(5);
-      await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
-      const corner = grid.getByRole('columnheader', { name: 'Leg' });
-      await corner.focus();
-      await page.keyboard.press('Shift+Tab');
-      expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-      await page.keyboard.press('Tab');
-      await expect(corner).toBeFocused();
-      await page.keyboard.press('Tab');
-      expect(await grid.evaluate((element) => element.contains(document.activeElement))).toBe(false);
-
-      await corner.focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(
-        legRow(page, legs[0] as E2eLeg)
-          .getByRole('rowheader')
-          .getByRole('button'),
-      ).toBeFocused();
-      // Fair value is shown (the link asks): the fair column first, then the books.
-      await page.keyboard.press('ArrowRight');
-      expect(
-        await fairCell(page, legRow(page, legs[0] as E2eLeg)).evaluate((cell) => cell.contains(document.activeElement)),
-      ).toBe(true);
-      await page.keyboard.press('ArrowRight');
-      const order = await bookColumns(page);
-      const firstBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order[0] ?? '');
-      expect(await firstBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('End');
-      const lastBook = await gridCell(page, legRow(page, legs[0] as E2eLeg), order.at(-1) ?? '');
-      expect(await lastBook.evaluate((cell) => cell.contains(document.activeElement))).toBe(true);
-      await page.keyboard.press('Control+End');
-      // The last row's last cell, and the one tab stop moved with the focus.
-      expect(
-        await grid.evaluate((table) => {
-          const lastRow = (table as HTMLTableElement).rows[(table as HTMLTableElement).rows.length - 1];
-          const lastCell = lastRow?.cells[lastRow.cells.length - 1];
-          return (
-            lastCell?.contains(document.activeElement) === true &&
-            document.activeElement?.getAttribute('tabindex') === '0'
-          );
-        }),
-      ).toBe(true);
-      await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
-    });
-
     test('numbers never run together: five-digit prices fit their cells, fractions read as books print them, book names stay whole', async ({
       page,
       request,
@@ -457,40 +482,6 @@ for (const viewport of VIEWPORTS) {
       expect((headerBox?.y ?? 0) + 1).toBeGreaterThanOrEqual(regionBox?.y ?? 0);
       // The table did scroll inside its box: the header held, the legs moved under it.
       expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-    });
-
-    test('books sort by clicking a row’s heading (aria-sort, keyboard too); no separate edge sort', async ({
-      page,
-      request,
-    }) => {
-      const [first, second, third] = await sandboxGames(request, 3);
-      const legs = [moneylineLeg(first), moneylineLeg(second, 'home'), totalLeg(third)];
-      await openWithSlip(page, legs, { books: BOOKS, fairValue: true });
-      await expectAnswered(page);
-      await showTable(page, viewport.phone);
-      const usersOrder = await bookColumns(page);
-      await expect(page.getByRole('combobox', { name: 'Sort books' })).toHaveCount(0);
-      await expect(priceGrid(page).getByRole('rowheader', { name: /^Edge vs fair/ })).toBeVisible();
-      await expect(gridRow(page, /^Edge vs fair/).getByRole('button')).toHaveCount(0);
-
-      const parlayHeading = priceGrid(page).getByRole('rowheader', { name: 'Parlay', exact: true });
-      await parlayHeading.getByRole('button').click();
-      await expect(parlayHeading).toHaveAttribute('aria-sort', 'descending');
-      const byParlay = await americanPrices(page, 'Parlay', await bookColumns(page));
-      expect(decreasing(byParlay), byParlay.join(', ')).toBe(true);
-
-      const legHeading = legRow(page, legs[2] as E2eLeg).getByRole('rowheader');
-      await legHeading.getByRole('button').focus();
-      await page.keyboard.press('Enter');
-      await expect(legHeading).toHaveAttribute('aria-sort', 'descending');
-      await expect(parlayHeading).not.toHaveAttribute('aria-sort');
-      expect(decreasing(await americanPrices(page, legRow(page, legs[2] as E2eLeg), await bookColumns(page)))).toBe(
-        true,
-      );
-      await page.keyboard.press('Enter');
-      await expect(legHeading).not.toHaveAttribute('aria-sort');
-      expect(await bookColumns(page)).toEqual(usersOrder);
-      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }
