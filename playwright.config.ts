@@ -37,9 +37,7 @@ export default defineConfig({
   // Says which world the run is in, unless scripts/run-e2e.mjs already did.
   globalSetup: './e2e/support/announce-world.ts',
   fullyParallel: true,
-  // CI's 2 cores: the tests' processes use about 0.6 of one core with two workers (they wait on pages
-  // and servers more than on the processor), so a third worker runs beside them.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   // After the list: the fault-matrix and stored-state tables (fault, what the user saw, pass/fail).
   reporter: [['list'], ['./e2e/support/fault-matrix-reporter.ts']],
