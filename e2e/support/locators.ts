@@ -185,8 +185,11 @@ export async function openBookChooser(page: Page): Promise<Locator> {
   const firstBook = chooser.getByRole('checkbox').first();
   // Folded (phone) or open (laptop): wait for the chooser to be drawn before asking which.
   await expect(change.or(firstBook).first()).toBeVisible();
-  if (await change.isVisible()) await change.click();
-  await expect(firstBook).toBeVisible();
+  // A tap on the prerendered first screen before the app has taken it over does nothing: tap again.
+  await expect(async () => {
+    if (await change.isVisible()) await change.click();
+    await expect(firstBook).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return chooser;
 }
 
