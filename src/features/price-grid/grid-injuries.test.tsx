@@ -6,45 +6,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SlipLeg } from '../../domain/slip.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { DEFAULT_APP_CONFIG } from '../../state/app-config-context.tsx';
 import { renderWithApp } from '../../test/render-with-app.tsx';
+import { harden, hawks, pritchard } from '../../test/injured-legs.ts';
 import { openBookDetails } from '../../test/price-grid.tsx';
 import { PriceGrid } from './price-grid.tsx';
 
-// The small sandbox's NBA injury report at TEST_NOW: James Harden (Clippers) Out, shoulder (the
-// books have pulled his props); Payton Pritchard (Celtics) Probable, illness.
-const clippersAtHawks = {
-  homeTeam: 'Atlanta Hawks',
-  awayTeam: 'Los Angeles Clippers',
-  startDate: '2026-11-22T23:00:00Z',
-  leagueId: 'nba',
-};
-const bullsAtCeltics = {
-  homeTeam: 'Boston Celtics',
-  awayTeam: 'Chicago Bulls',
-  startDate: '2026-11-22T20:30:00Z',
-  leagueId: 'nba',
-};
-const harden: SlipLeg = {
-  fixtureId: '202611220C11AD77',
-  market: 'Player Points',
-  name: 'James Harden Over 20.5',
-  game: clippersAtHawks,
-};
-const pritchard: SlipLeg = {
-  fixtureId: '20261122DC2CBAAF',
-  market: 'Player Points',
-  name: 'Payton Pritchard Over 10.5',
-  game: bullsAtCeltics,
-};
-const hawks: SlipLeg = {
-  fixtureId: '202611220C11AD77',
-  market: 'Moneyline',
-  name: 'Atlanta Hawks',
-  game: clippersAtHawks,
-};
 const BOOKS: Sportsbook[] = ['BetMGM', 'DraftKings'];
 
 describe('injuries in the grid', () => {
