@@ -17,8 +17,9 @@ const browserStorage = {
   setItem: (key: string, value: string) => window.localStorage.setItem(key, value),
 };
 
+const opensAtLog = window.location.hash === BET_LOG_HASH;
 // A visit to the log: its code and the reading of the stored bets start before anything renders.
-if (window.location.hash === BET_LOG_HASH) startBetLogEarly();
+if (opensAtLog) startBetLogEarly();
 
 const { overrides, notices } = readShareParams(window.location.search);
 const keepUrlInStep = (stores: AppStores) => syncUrlWithStores(stores, window);
@@ -41,7 +42,7 @@ const PRERENDERED_REGION = 'us';
  * replaces the prerendered elements when it first commits; they stay painted until then).
  */
 function opensAsPrerendered(root: HTMLElement): boolean {
-  if (root.firstElementChild === null || window.location.hash === BET_LOG_HASH) return false;
+  if (root.firstElementChild === null || opensAtLog) return false;
   if (Object.keys(overrides).length > 0 || notices.length > 0 || languageRegion !== PRERENDERED_REGION) return false;
   try {
     return window.localStorage.getItem(STORAGE_KEY) === null;

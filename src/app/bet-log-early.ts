@@ -5,14 +5,14 @@
  */
 import type { BetLogDb } from '../state/bet-log/bet-log-db.ts';
 
-const openDb = () => import('../state/bet-log/bet-log-db.ts').then(({ openBetLogDb }) => openBetLogDb());
+const dbModule = () => import('../state/bet-log/bet-log-db.ts');
 
 let earlyDb: Promise<BetLogDb> | null = null;
 
 export function startBetLogEarly(): void {
   // The view imports the same module (React.lazy), and reports it if it does not arrive.
   import('../features/bet-log/bet-log-page.tsx').catch(() => undefined);
-  earlyDb = import('../state/bet-log/bet-log-db.ts').then(({ openBetLogDb, readingAhead }) =>
+  earlyDb = dbModule().then(({ openBetLogDb, readingAhead }) =>
     openBetLogDb().then((db) => readingAhead(db, Date.now())),
   );
   // The store reports a database that will not open when it reads.
@@ -21,5 +21,5 @@ export function startBetLogEarly(): void {
 
 /** The page's bet log database: the one opened (and being read) early, else opened now. */
 export function openPageBetLogDb(): Promise<BetLogDb> {
-  return earlyDb ?? openDb();
+  return earlyDb ?? dbModule().then(({ openBetLogDb }) => openBetLogDb());
 }

@@ -18,26 +18,23 @@ function outWarning(injury: Injury): string {
 
 function InjuryNoteView({ injury, withWarning = false }: { injury: Injury | null; withWarning?: boolean }) {
   if (injury === null) return null;
-  const out = injury.status === 'Out';
   return (
     <>
       <span
-        className={`mt-0.5 inline-block rounded-sm px-1 text-xs font-semibold ${out ? 'bg-bad-soft text-bad' : 'bg-warn-soft text-warn'}`}
+        className={`mt-0.5 inline-block rounded-sm px-1 text-xs font-semibold ${injury.status === 'Out' ? 'bg-bad-soft text-bad' : 'bg-warn-soft text-warn'}`}
       >
         <span className="sr-only">Injury: </span>
         {injuryLabel(injury)}
       </span>
-      {out && withWarning ? (
-        <span className="mt-1 block text-sm font-medium text-bad">⚠ {outWarning(injury)}</span>
-      ) : null}
+      {withWarning ? <OutWarningView injury={injury} className="mt-1 text-sm" /> : null}
     </>
   );
 }
 
-/** An Out player's warning on its own (nothing for any other leg): why the books leave the leg out. */
-function OutWarningView({ injury }: { injury: Injury | null }): ReactNode {
+/** An Out player's warning (nothing for any other leg): why the books leave the leg out. */
+function OutWarningView({ injury, className = 'mt-0.5' }: { injury: Injury | null; className?: string }): ReactNode {
   if (injury?.status !== 'Out') return null;
-  return <p className="mt-0.5 font-medium text-bad">⚠ {outWarning(injury)}</p>;
+  return <span className={`block font-medium text-bad ${className}`}>⚠ {outWarning(injury)}</span>;
 }
 
 /** The app's: the widget's build (import.meta.env.PB_WIDGET), which reads no injury report, leaves it out. */
