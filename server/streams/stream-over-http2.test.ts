@@ -16,8 +16,9 @@ let session: ClientHttp2Session | null = null;
 
 afterEach(async () => {
   session?.destroy();
-  await new Promise((resolve) => (listening ? listening.close(resolve) : resolve(undefined)));
+  // The app first: it ends its odds streams, whose HTTP/2 sessions the listener's close waits for.
   await server?.close();
+  await new Promise((resolve) => (listening ? listening.close(resolve) : resolve(undefined)));
   server = listening = session = null;
 });
 
