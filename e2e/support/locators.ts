@@ -39,9 +39,12 @@ export function legRow(page: Page, leg: E2eLeg): Locator {
   return gridRow(page, new RegExp(`^${escapeRegExp(leg.name)}\\s*${escapeRegExp(leg.market)}`));
 }
 
-/** A book's column header, as assistive tech names it: the book, then perhaps its "Bet at <book>" link. */
+/**
+ * A book's column header, as assistive tech names it: the book, then perhaps its "Bet at <book>" link
+ * and the bet log's "I placed this at <book>" (loaded lazily, so present or not yet).
+ */
 function bookHeaderText(book: string): RegExp {
-  return new RegExp(`^${escapeRegExp(book)}(\\s*Bet at .*)?$`, 's');
+  return new RegExp(`^${escapeRegExp(book)}(\\s*Bet at .*)?(\\s*I placed this at .*)?$`, 's');
 }
 
 export function bookColumnHeader(page: Page, book: string): Locator {
