@@ -3,7 +3,14 @@
  * HTTP/2 copy does): a stream's answer may carry no HTTP/1.1 connection header, which Node refuses
  * over HTTP/2 by throwing, and which ended the process on the first stream opened.
  */
-import { connect, createServer, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
+import {
+  connect,
+  createServer,
+  type ClientHttp2Session,
+  type Http2Server,
+  type Http2Session,
+  type IncomingHttpHeaders,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,11 +20,14 @@ import { readServerConfig } from '../config.ts';
 let server: ServerApp | null = null;
 let listening: ServerType | null = null;
 let session: ClientHttp2Session | null = null;
+/** The listener's side of each connection: its close waits for every one, and a client's destroy can reach it late. */
+const serverSessions = new Set<Http2Session>();
 
 afterEach(async () => {
   session?.destroy();
-  // The app first: it ends its odds streams, whose HTTP/2 sessions the listener's close waits for.
   await server?.close();
+  for (const serverSession of serverSessions) serverSession.destroy();
+  serverSessions.clear();
   await new Promise((resolve) => (listening ? listening.close(resolve) : resolve(undefined)));
   server = listening = session = null;
 });
@@ -57,6 +67,7 @@ describe('our server over HTTP/2', () => {
       listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer }, (info: AddressInfo) =>
         resolve(info.port),
       );
+      (listening as Http2Server).on('session', (opened: Http2Session) => serverSessions.add(opened));
     });
     session = connect(`http://127.0.0.1:${port}`);
 
