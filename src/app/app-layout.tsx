@@ -13,7 +13,7 @@ import { SlipJumpBar } from './slip-jump-bar.tsx';
 import { RegionSelect } from '../features/settings/region-select.tsx';
 import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx';
 import { useSettings } from '../state/app-stores-context.tsx';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
 import { BET_LOG_HASH } from './bet-log-hash.ts';
 
@@ -32,6 +32,10 @@ export function AppLayout() {
 function PageLayout() {
   const { region } = useAppConfig();
   const betLogShown = useBetLogShown();
+  // A visit that opens at the log does none of the builder's work (its games, prices, streams)
+  // until the builder is asked for; once shown it stays mounted, hidden, so going back keeps its place.
+  const [builderWanted, setBuilderWanted] = useState(!betLogShown);
+  if (!betLogShown && !builderWanted) setBuilderWanted(true);
   return (
     <BetLogRoot>
       <div className="flex min-h-screen flex-col">
@@ -64,23 +68,25 @@ function PageLayout() {
         <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
           <NoticesBanner />
           {betLogShown ? <BetLogView /> : null}
-          <div
-            hidden={betLogShown}
-            className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
-          >
-            <div className="flex min-w-0 flex-col gap-3">
-              <LeaguePicker foldable />
-              <GamesBrowser />
-            </div>
-            {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
-            <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
-              <PriceGrid />
-              <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-                <SlipPanel LegActions={LineHistoryButton} />
-                <BookChooser />
+          {builderWanted ? (
+            <div
+              hidden={betLogShown}
+              className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
+            >
+              <div className="flex min-w-0 flex-col gap-3">
+                <LeaguePicker foldable />
+                <GamesBrowser />
+              </div>
+              {/* On wide screens the prices sit beside the games, in view while the games scroll: the grid first. */}
+              <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
+                <PriceGrid />
+                <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
+                  <SlipPanel LegActions={LineHistoryButton} />
+                  <BookChooser />
+                </div>
               </div>
             </div>
-          </div>
+          ) : null}
         </main>
         {/* Its "See prices" leads to the builder, which the log's view hides. */}
         {betLogShown ? null : <SlipJumpBar />}
