@@ -65,6 +65,8 @@ test('the two widgets keep separate slips, neither touches the host page’s add
   page,
   request,
 }) => {
+  // Two tests' work on one page: the time of two.
+  test.slow();
   const errors = collectPageErrors(page);
   const [game] = await sandboxGames(request, 1);
   await openDemo(page);
@@ -121,6 +123,8 @@ test('the two widgets keep separate slips, neither touches the host page’s add
 test('host styles do not reach into the widgets nor the widgets’ styles the host; the /embed iframe sizes itself from its height messages; changing an attribute after load updates the widget', async ({
   page,
 }) => {
+  // Three tests' work on one page: the time of three.
+  test.slow();
   await openDemo(page);
   await test.step('host styles do not reach into the widgets, and the widgets’ styles do not reach the host', async () => {
     const nba = nbaBuilder(page);
