@@ -61,118 +61,56 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
   test.describe(`${name} ${viewport.width} x ${viewport.height}`, () => {
     test.use({ viewport, isMobile, hasTouch: isMobile });
 
-    // One NBA listing read two ways: how the picker and the lazy rows behave, then the team search.
-    test('after picking a league the games are in view at once, rows a screen ahead load; team search finds a team by abbreviation, nickname, a player’s name, and with one letter wrong', async ({
+    test('after picking a league the games are in view at once; rows a screen ahead load, the rest wait', async ({
       page,
-      request,
     }, testInfo) => {
-      // Two tests' work on one page (one load, one league's listing): the time of two.
-      test.slow();
-      const [game] = await sandboxGames(request, 1);
-      const listed = (await activeFixtures(request, 'nba')) as ListedFixture[];
-      const homeSide = listed.find((fixture) => fixture.id === game.fixture.id)?.home_competitors[0];
-      const abbreviation = homeSide?.abbreviation;
-      if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
-      // A player of the home team, from the players catalog the app searches (through our server).
-      const rosterAnswer = await readForSetup(
-        request,
-        `/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`,
-      );
-      expect(rosterAnswer.status(), await rosterAnswer.text()).toBe(200);
-      const roster = (await rosterAnswer.json()) as { data: { name: string }[] };
-      const player = roster.data.find((candidate) => (candidate.name.split(' ').at(-1) ?? '').length >= 4)?.name;
-      if (!player) throw new Error('the sandbox sent no player for an NBA team');
       const oddsAskedFor = new Set<string>();
-      const playersAsked: string[] = [];
-      page.on('request', (sent) => {
-        const url = new URL(sent.url());
+      page.on('request', (request) => {
+        const url = new URL(request.url());
         if (url.pathname === '/api/v3/fixtures/odds')
           for (const id of url.searchParams.getAll('fixture_id')) oddsAskedFor.add(id);
-        if (url.pathname.endsWith('/players')) playersAsked.push(sent.url());
       });
       await page.goto('/');
       await pickLeague(page, 'NBA');
 
-      await test.step('the picker folds, the first prices are in view, rows far below wait until scrolled to', async () => {
-        // The picker folds to one line naming the league; focus on the way back to it.
-        const leagues = page.getByRole('region', { name: 'Leagues' });
-        const change = leagues.getByRole('button', { name: 'Change leagues' });
-        await expect(change).toBeFocused();
-        await expect(change).toHaveAttribute('aria-expanded', 'false');
-        await expect(leagues.getByText('NBA', { exact: true })).toBeVisible();
-        await expect(page.getByRole('searchbox', { name: 'Find a league' })).toHaveCount(0);
+      // The picker folds to one line naming the league; focus on the way back to it.
+      const leagues = page.getByRole('region', { name: 'Leagues' });
+      const change = leagues.getByRole('button', { name: 'Change leagues' });
+      await expect(change).toBeFocused();
+      await expect(change).toHaveAttribute('aria-expanded', 'false');
+      await expect(leagues.getByText('NBA', { exact: true })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Find a league' })).toHaveCount(0);
 
-        // The first game and its prices are on screen without scrolling.
-        const firstRow = gameRow(page, /^All markets for /).first();
-        await expect(firstRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeInViewport({ ratio: 1 });
-        expect(await page.evaluate(() => window.scrollY)).toBe(0);
-        await page.screenshot({ path: testInfo.outputPath(`after-picking-a-league-${viewport.width}.png`) });
+      // The first game and its prices are on screen without scrolling.
+      const firstRow = gameRow(page, /^All markets for /).first();
+      await expect(firstRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.screenshot({ path: testInfo.outputPath(`after-picking-a-league-${viewport.width}.png`) });
 
-        // Rows far below have not been asked for; scrolled to, they load and show prices.
-        const rows = gameRow(page, /^All markets for /);
-        const lastRow = rows.last();
-        // The toggle's spoken name (SpokenLabel): `All markets for Away @ Home`.
-        const lastLabel = await lastRow
-          .getByRole('button', { name: /^All markets for / })
-          .locator('.sr-only')
-          .textContent();
-        expect(await rows.count()).toBeGreaterThan(12);
-        const lastGame = listed.find(
-          (fixture) => lastLabel === `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`,
-        );
-        expect(lastGame).toBeDefined();
-        expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(false);
-        await lastRow.scrollIntoViewIfNeeded();
-        await expect(lastRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
-        expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(true);
-      });
+      // Rows far below have not been asked for; scrolled to, they load and show prices.
+      const rows = gameRow(page, /^All markets for /);
+      const lastRow = rows.last();
+      // The toggle's spoken name (SpokenLabel): `All markets for Away @ Home`.
+      const lastLabel = await lastRow
+        .getByRole('button', { name: /^All markets for / })
+        .locator('.sr-only')
+        .textContent();
+      expect(await rows.count()).toBeGreaterThan(12);
+      const listed = await activeFixtures(page.request, 'nba');
+      const lastGame = listed.find(
+        (fixture) => lastLabel === `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`,
+      );
+      expect(lastGame).toBeDefined();
+      expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(false);
+      await lastRow.scrollIntoViewIfNeeded();
+      await expect(lastRow.getByRole('button', { name: PRICE_BUTTON }).first()).toBeVisible();
+      expect(oddsAskedFor.has(lastGame?.id ?? '')).toBe(true);
 
-      const search = page.getByRole('searchbox', { name: 'Find a team' });
-      const listedGames = page.getByRole('button', { name: /^All markets for / });
-      const everyGame = await listedGames.count();
-      await test.step('team search: abbreviation, nickname, a player, typos, and no game found', async () => {
-        const team = game.fixture.home_team_display;
-        const nickname = team.split(' ').at(-1) ?? team;
-        // Every listed game of the team (the week's), by its spoken toggle name.
-        const teamGames = listed
-          .filter((fixture) => fixture.home_team_display === team || fixture.away_team_display === team)
-          .filter((fixture) => !['cancelled', 'suspended', 'completed'].includes(fixture.status))
-          .filter((fixture) => Date.parse(fixture.start_date) < worldNowMs() + 7 * 86_400_000)
-          .map((fixture) => `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`);
-        // Players are not asked for with the page, only once something is typed.
-        expect(playersAsked).toEqual([]);
-        const typo = nickname.slice(0, 1) + (nickname[2] ?? '') + (nickname[1] ?? '') + nickname.slice(3);
-        for (const typed of [abbreviation, nickname, typo]) {
-          await search.fill(typed);
-          await expect(gameRow(page, game.label)).toBeVisible();
-          const shown = await listedGames.locator('.sr-only').allTextContents();
-          // All the team's games, and (a word start may be another team's: "ORL", New Orleans) far from every game.
-          expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
-          expect(shown.length, `"${typed}"`).toBeLessThan(everyGame / 2);
-        }
-        // The player's name, then his last name with two letters swapped: his team's games, saying why.
-        const lastName = player.split(' ').at(-1) ?? player;
-        const playerTypo = lastName.slice(0, 1) + (lastName[2] ?? '') + (lastName[1] ?? '') + lastName.slice(3);
-        for (const typed of [player, playerTypo]) {
-          await search.fill(typed);
-          await expect(gameRow(page, game.label).getByText(`${player} — ${team}`, { exact: false })).toBeVisible();
-          const shown = await listedGames.locator('.sr-only').allTextContents();
-          expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
-        }
-        expect(playersAsked.length).toBeGreaterThan(0);
-        expect(await axeViolations(page)).toEqual([]);
-        await search.fill('Zzyzx');
-        await expect(page.getByText('No game with “Zzyzx”')).toBeVisible();
-      });
-
-      await test.step('the search emptied, every game is back; Change brings the picker back', async () => {
-        await search.fill('');
-        await expect(listedGames).toHaveCount(everyGame);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.getByRole('region', { name: 'Leagues' }).getByRole('button', { name: 'Change leagues' }).click();
-        await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
+      // Change brings the picker back.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await change.click();
+      await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a row waiting for its prices shows placeholders, never the dash of "no line"', async ({ page }) => {
@@ -236,6 +174,70 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
         expect(await isClipped(badge), `${status} badge cut off`).toBe(false);
       }
       expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('team search finds a team by abbreviation, nickname, a player’s name, and with one letter wrong', async ({
+      page,
+      request,
+    }) => {
+      const [game] = await sandboxGames(request, 1);
+      const listed = (await activeFixtures(request, 'nba')) as ListedFixture[];
+      const homeSide = listed.find((fixture) => fixture.id === game.fixture.id)?.home_competitors[0];
+      const abbreviation = homeSide?.abbreviation;
+      if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
+      // A player of the home team, from the players catalog the app searches (through our server).
+      const rosterAnswer = await readForSetup(
+        request,
+        `/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`,
+      );
+      expect(rosterAnswer.status(), await rosterAnswer.text()).toBe(200);
+      const roster = (await rosterAnswer.json()) as { data: { name: string }[] };
+      const player = roster.data.find((candidate) => (candidate.name.split(' ').at(-1) ?? '').length >= 4)?.name;
+      if (!player) throw new Error('the sandbox sent no player for an NBA team');
+      const playersAsked: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname.endsWith('/players')) playersAsked.push(sent.url());
+      });
+      const team = game.fixture.home_team_display;
+      const nickname = team.split(' ').at(-1) ?? team;
+
+      // Every listed game of the team (the week's), by its spoken toggle name.
+      const teamGames = listed
+        .filter((fixture) => fixture.home_team_display === team || fixture.away_team_display === team)
+        .filter((fixture) => !['cancelled', 'suspended', 'completed'].includes(fixture.status))
+        .filter((fixture) => Date.parse(fixture.start_date) < worldNowMs() + 7 * 86_400_000)
+        .map((fixture) => `All markets for ${fixture.away_team_display} @ ${fixture.home_team_display}`);
+
+      await page.goto('/');
+      await pickLeague(page, 'NBA');
+      const search = page.getByRole('searchbox', { name: 'Find a team' });
+      const listedGames = page.getByRole('button', { name: /^All markets for / });
+      await expect(listedGames.first()).toBeVisible();
+      // Players are not asked for with the page, only once something is typed.
+      expect(playersAsked).toEqual([]);
+      const everyGame = await listedGames.count();
+      const typo = nickname.slice(0, 1) + (nickname[2] ?? '') + (nickname[1] ?? '') + nickname.slice(3);
+      for (const typed of [abbreviation, nickname, typo]) {
+        await search.fill(typed);
+        await expect(gameRow(page, game.label)).toBeVisible();
+        const shown = await listedGames.locator('.sr-only').allTextContents();
+        // All the team's games, and (a word start may be another team's: "ORL", New Orleans) far from every game.
+        expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
+        expect(shown.length, `"${typed}"`).toBeLessThan(everyGame / 2);
+      }
+      // The player's name, then his last name with two letters swapped: his team's games, saying why.
+      const lastName = player.split(' ').at(-1) ?? player;
+      const playerTypo = lastName.slice(0, 1) + (lastName[2] ?? '') + (lastName[1] ?? '') + lastName.slice(3);
+      for (const typed of [player, playerTypo]) {
+        await search.fill(typed);
+        await expect(gameRow(page, game.label).getByText(`${player} — ${team}`, { exact: false })).toBeVisible();
+        const shown = await listedGames.locator('.sr-only').allTextContents();
+        expect(shown, `"${typed}"`).toEqual(expect.arrayContaining(teamGames));
+      }
+      expect(playersAsked.length).toBeGreaterThan(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await search.fill('Zzyzx');
+      await expect(page.getByText('No game with “Zzyzx”')).toBeVisible();
     });
 
     test('the CSV carries each price’s time and age, the game’s start and status; no limit without a parlay price', async ({

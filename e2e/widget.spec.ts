@@ -118,99 +118,50 @@ test('the two widgets keep separate slips, neither touches the host page’s add
   expect(errors).toEqual([]);
 });
 
-// One demo page read three ways (styles, the /embed frame's height, a changed attribute): the last
-// changes the NBA widget, so it comes after the readings of the page as it loads.
-test('host styles do not reach into the widgets nor the widgets’ styles the host; the /embed iframe sizes itself from its height messages; changing an attribute after load updates the widget', async ({
-  page,
-}) => {
-  // Three tests' work on one page: the time of three.
-  test.slow();
+test('host styles do not reach into the widgets, and the widgets’ styles do not reach the host', async ({ page }) => {
   await openDemo(page);
-  await test.step('host styles do not reach into the widgets, and the widgets’ styles do not reach the host', async () => {
-    const nba = nbaBuilder(page);
-    const leaguesHeading = nba.getByRole('heading', { name: 'Leagues' });
-    await expect(leaguesHeading).toBeVisible();
+  const nba = nbaBuilder(page);
+  const leaguesHeading = nba.getByRole('heading', { name: 'Leagues' });
+  await expect(leaguesHeading).toBeVisible();
 
-    // In: the page's 62.5% root font size, serif body, uppercase navy h2 and pink dashed buttons stay outside.
-    await expect(leaguesHeading).toHaveCSS('font-size', '16px');
-    await expect(leaguesHeading).toHaveCSS('text-transform', 'none');
-    await expect(leaguesHeading).toHaveCSS('color', 'rgb(15, 23, 42)');
-    await expect(leaguesHeading).toHaveCSS('font-family', /^"Trebuchet MS"/); // the host's --pb-font, by design
-    const clearAll = nba.getByRole('button', { name: 'Clear all' });
-    await expect(clearAll).not.toHaveCSS('background-color', 'rgb(255, 105, 180)');
-    await expect(clearAll).toHaveCSS('border-top-style', 'solid');
-    // Tailwind's @property defaults are supplied inside the shadow root: borders and shadows render.
-    const leaguesPanel = nba.getByRole('region', { name: 'Leagues' });
-    await expect(leaguesPanel).toHaveCSS('border-top-width', '1px');
-    await expect(leaguesPanel).toHaveCSS('border-top-style', 'solid');
-    await expect(leaguesPanel).not.toHaveCSS('box-shadow', 'none');
-    // The brand colour the host set (--pb-accent) is the widget's accent (here the "Change leagues" action).
-    await expect(nba.getByRole('button', { name: 'Change leagues' })).toHaveCSS('color', 'rgb(124, 45, 18)');
-    // The sidebar is narrow, so the grid is a ranked list there; the host's table rules do not reach its table either.
-    await eplPick(page).getByRole('button', { name: 'Table view' }).click();
-    const eplTableCell = eplPick(page).getByRole('rowheader', { name: 'Parlay' });
-    await expect(eplTableCell).toHaveCSS('border-left-width', '0px');
-    // Its least width is in the widget's 16 px rem, not the host's 10 px one (62.5%): 44 rem or more.
-    const tableMinWidth = await eplPick(page)
-      .getByRole('grid')
-      .evaluate((table) => Number.parseFloat(getComputedStyle(table).minWidth));
-    expect(tableMinWidth).toBeGreaterThanOrEqual(44 * 16);
+  // In: the page's 62.5% root font size, serif body, uppercase navy h2 and pink dashed buttons stay outside.
+  await expect(leaguesHeading).toHaveCSS('font-size', '16px');
+  await expect(leaguesHeading).toHaveCSS('text-transform', 'none');
+  await expect(leaguesHeading).toHaveCSS('color', 'rgb(15, 23, 42)');
+  await expect(leaguesHeading).toHaveCSS('font-family', /^"Trebuchet MS"/); // the host's --pb-font, by design
+  const clearAll = nba.getByRole('button', { name: 'Clear all' });
+  await expect(clearAll).not.toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  await expect(clearAll).toHaveCSS('border-top-style', 'solid');
+  // Tailwind's @property defaults are supplied inside the shadow root: borders and shadows render.
+  const leaguesPanel = nba.getByRole('region', { name: 'Leagues' });
+  await expect(leaguesPanel).toHaveCSS('border-top-width', '1px');
+  await expect(leaguesPanel).toHaveCSS('border-top-style', 'solid');
+  await expect(leaguesPanel).not.toHaveCSS('box-shadow', 'none');
+  // The brand colour the host set (--pb-accent) is the widget's accent (here the "Change leagues" action).
+  await expect(nba.getByRole('button', { name: 'Change leagues' })).toHaveCSS('color', 'rgb(124, 45, 18)');
+  // The sidebar is narrow, so the grid is a ranked list there; the host's table rules do not reach its table either.
+  await eplPick(page).getByRole('button', { name: 'Table view' }).click();
+  const eplTableCell = eplPick(page).getByRole('rowheader', { name: 'Parlay' });
+  await expect(eplTableCell).toHaveCSS('border-left-width', '0px');
+  // Its least width is in the widget's 16 px rem, not the host's 10 px one (62.5%): 44 rem or more.
+  const tableMinWidth = await eplPick(page)
+    .getByRole('grid')
+    .evaluate((table) => Number.parseFloat(getComputedStyle(table).minWidth));
+  expect(tableMinWidth).toBeGreaterThanOrEqual(44 * 16);
 
-    // Out: a host paragraph with the widget's class names keeps the page's look; so does a host button.
-    const hostParagraph = page.locator('#host-paragraph');
-    await expect(hostParagraph).toBeVisible();
-    await expect(hostParagraph).toHaveCSS('padding-top', '0px');
-    await expect(hostParagraph).toHaveCSS('font-size', '20px');
-    await expect(hostParagraph).toHaveCSS('font-weight', '400');
-    await expect(hostParagraph).toHaveCSS('font-family', /^Georgia/);
-    await expect(page.locator('#host-button')).toHaveCSS('background-color', 'rgb(255, 105, 180)');
-    const documentStyles = await page.evaluate(() => ({
-      sheets: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
-      adopted: document.adoptedStyleSheets.length,
-    }));
-    expect(documentStyles).toEqual({ sheets: [expect.stringMatching(/\/demo\/host\.css$/)], adopted: 0 });
-  });
-
-  await test.step('the /embed iframe renders the builder and sizes itself from its height messages', async () => {
-    const frameElement = page.locator('#embed-frame');
-    await frameElement.scrollIntoViewIfNeeded();
-    const frame = page.frameLocator('#embed-frame');
-    await expect(frame.getByRole('heading', { name: 'Leagues' })).toBeVisible();
-    // The chosen league, folded to one line above its games.
-    await expect(frame.getByRole('region', { name: 'Leagues' })).toContainText('NHL');
-    await expect(
-      frame
-        .getByRole('region', { name: 'Games' })
-        .getByRole('button', { name: /^All markets for / })
-        .first(),
-    ).toBeVisible();
-    // parlay-frame.js (the documented snippet) sets the iframe's height to the content's: no inner scrollbar.
-    await expect
-      .poll(() =>
-        frameElement.evaluate((element: HTMLIFrameElement) => {
-          const content = element.contentDocument?.getElementById('root')?.getBoundingClientRect().height ?? 0;
-          return Math.abs(element.getBoundingClientRect().height - Math.ceil(content)) <= 1 && content > 480;
-        }),
-      )
-      .toBe(true);
-  });
-
-  await test.step('changing an attribute after load updates the widget', async () => {
-    const nba = nbaBuilder(page);
-    const format = nba.getByRole('combobox', { name: 'Odds format' });
-    await expect(format).toHaveValue('american');
-    await nba.evaluate((element) => {
-      element.setAttribute('controls', 'analyst');
-      element.setAttribute('odds-format', 'decimal');
-      element.setAttribute('books', 'Novig,Unibet');
-      element.setAttribute('theme', 'dark');
-    });
-    await expect(format).toHaveValue('decimal');
-    await expect(nba.getByText('2 of 10 chosen')).toBeVisible();
-    await nba.getByRole('button', { name: 'Change sportsbooks' }).click();
-    await expect(nba.getByRole('checkbox', { name: 'Novig' })).toBeChecked();
-    await expect(nba.getByRole('region', { name: 'Leagues' })).toHaveCSS('background-color', 'rgb(17, 24, 39)');
-  });
+  // Out: a host paragraph with the widget's class names keeps the page's look; so does a host button.
+  const hostParagraph = page.locator('#host-paragraph');
+  await expect(hostParagraph).toBeVisible();
+  await expect(hostParagraph).toHaveCSS('padding-top', '0px');
+  await expect(hostParagraph).toHaveCSS('font-size', '20px');
+  await expect(hostParagraph).toHaveCSS('font-weight', '400');
+  await expect(hostParagraph).toHaveCSS('font-family', /^Georgia/);
+  await expect(page.locator('#host-button')).toHaveCSS('background-color', 'rgb(255, 105, 180)');
+  const documentStyles = await page.evaluate(() => ({
+    sheets: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+    adopted: document.adoptedStyleSheets.length,
+  }));
+  expect(documentStyles).toEqual({ sheets: [expect.stringMatching(/\/demo\/host\.css$/)], adopted: 0 });
 });
 
 test('a book column links to the affiliate template, filled in, in a new tab; the click reaches the host', async ({
@@ -257,6 +208,49 @@ test('a book column links to the affiliate template, filled in, in a new tab; th
     decimalPrice: expect.any(Number),
     url: href.href,
   });
+});
+
+test('the /embed iframe renders the builder and sizes itself from its height messages', async ({ page }) => {
+  await openDemo(page);
+  const frameElement = page.locator('#embed-frame');
+  await frameElement.scrollIntoViewIfNeeded();
+  const frame = page.frameLocator('#embed-frame');
+  await expect(frame.getByRole('heading', { name: 'Leagues' })).toBeVisible();
+  // The chosen league, folded to one line above its games.
+  await expect(frame.getByRole('region', { name: 'Leagues' })).toContainText('NHL');
+  await expect(
+    frame
+      .getByRole('region', { name: 'Games' })
+      .getByRole('button', { name: /^All markets for / })
+      .first(),
+  ).toBeVisible();
+  // parlay-frame.js (the documented snippet) sets the iframe's height to the content's: no inner scrollbar.
+  await expect
+    .poll(() =>
+      frameElement.evaluate((element: HTMLIFrameElement) => {
+        const content = element.contentDocument?.getElementById('root')?.getBoundingClientRect().height ?? 0;
+        return Math.abs(element.getBoundingClientRect().height - Math.ceil(content)) <= 1 && content > 480;
+      }),
+    )
+    .toBe(true);
+});
+
+test('changing an attribute after load updates the widget', async ({ page }) => {
+  await openDemo(page);
+  const nba = nbaBuilder(page);
+  const format = nba.getByRole('combobox', { name: 'Odds format' });
+  await expect(format).toHaveValue('american');
+  await nba.evaluate((element) => {
+    element.setAttribute('controls', 'analyst');
+    element.setAttribute('odds-format', 'decimal');
+    element.setAttribute('books', 'Novig,Unibet');
+    element.setAttribute('theme', 'dark');
+  });
+  await expect(format).toHaveValue('decimal');
+  await expect(nba.getByText('2 of 10 chosen')).toBeVisible();
+  await nba.getByRole('button', { name: 'Change sportsbooks' }).click();
+  await expect(nba.getByRole('checkbox', { name: 'Novig' })).toBeChecked();
+  await expect(nba.getByRole('region', { name: 'Leagues' })).toHaveCSS('background-color', 'rgb(17, 24, 39)');
 });
 
 test('invalid attributes are named for the host’s developer in the console, with a folded note in the widget, and the host page carries on', async ({
