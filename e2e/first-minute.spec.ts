@@ -11,7 +11,7 @@ import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { expectAllBooksAnswered, priceGrid } from './support/locators.ts';
 import { forceParlayScenario, openWithSlip } from './support/network.ts';
-import { activeFixtures, moneylineLeg, sandboxGames, type WireFixture } from './support/sandbox-data.ts';
+import { activeFixtures, moneylineLeg, readForSetup, sandboxGames, type WireFixture } from './support/sandbox-data.ts';
 import { expect, test, worldNowMs } from './support/world.ts';
 
 const VIEWPORTS = [
@@ -186,7 +186,8 @@ for (const { name, viewport, isMobile } of VIEWPORTS) {
       const abbreviation = homeSide?.abbreviation;
       if (!abbreviation) throw new Error('the sandbox sent no abbreviation for an NBA team');
       // A player of the home team, from the players catalog the app searches (through our server).
-      const rosterAnswer = await request.get(
+      const rosterAnswer = await readForSetup(
+        request,
         `/api/v3/players?league=nba&team_id=${encodeURIComponent(homeSide.id ?? '')}`,
       );
       expect(rosterAnswer.status(), await rosterAnswer.text()).toBe(200);
@@ -333,33 +334,10 @@ test.describe('the first screen as the page arrives (no script)', () => {
 test.describe('the app taking the first screen over', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true });
 
-  test('keeps one of each element and moves nothing (no layout shift) while the leagues load', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
-    await expect(page.getByText('Pick one or more leagues to see their games.')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Your slip' })).toHaveCount(1);
-    const layoutShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 250);
-        }),
-    );
-    expect(layoutShift).toBe(0);
-  });
-
   // Drawing them afresh would repaint the page after the script, moving the largest paint from the
   // HTML's to the script's; and hydrating a DOM that differs from the render costs React's error and
   // a render from scratch.
-  test('on a first visit keeps the very elements the HTML brought, and hydrates them without an error', async ({
+  test('on a first visit keeps the very elements the HTML brought, one of each, hydrates them without an error, and moves nothing (no layout shift) while the leagues load', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -381,6 +359,24 @@ test.describe('the app taking the first screen over', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('searchbox', { name: 'Find a league' })).toBeVisible();
+    await expect(page.getByText('Pick one or more leagues to see their games.')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Your slip' })).toHaveCount(1);
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 250);
+        }),
+    );
+    expect(layoutShift).toBe(0);
     const kept = await page.evaluate(() => {
       const { prerendered } = window as unknown as { prerendered: Record<string, Node | null | undefined> };
       return Object.fromEntries(Object.entries(prerendered).map(([name, node]) => [name, Boolean(node?.isConnected)]));

@@ -60,7 +60,13 @@ async function openDemo(page: Page): Promise<void> {
   await expect(slipHeading(eplPick(page))).toHaveText('Your slip (2 legs)');
 }
 
-test('the two widgets keep separate slips, and neither touches the host page’s address', async ({ page, request }) => {
+// One demo page: a leg added in one widget is that widget's alone, and reaches the host as an event.
+test('the two widgets keep separate slips, neither touches the host page’s address, and slip changes reach the host as composed events with the legs', async ({
+  page,
+  request,
+}) => {
+  // Two tests' work on one page: the time of two.
+  test.slow();
   const errors = collectPageErrors(page);
   const [game] = await sandboxGames(request, 1);
   await openDemo(page);
@@ -77,9 +83,28 @@ test('the two widgets keep separate slips, and neither touches the host page’s
   await expect(epl.getByText(/^Fair parlay/)).toHaveCount(0);
 
   await expect(slipHeading(nba)).toHaveText('Your slip');
+  const received = page.evaluate(
+    () =>
+      new Promise<{ target: string; composed: boolean; detail: unknown }>((resolve) => {
+        document.addEventListener('parlay-builder:slip-change', (event) => {
+          const target = event.target instanceof Element ? event.target.id : '';
+          if (target === 'nba-builder')
+            resolve({ target, composed: event.composed, detail: (event as CustomEvent).detail });
+        });
+      }),
+  );
   await addMoneylineInWidget(nba, game);
+  const leg = moneylineLeg(game);
+  expect(await received).toEqual({
+    target: 'nba-builder',
+    composed: true,
+    detail: { legs: [leg], encoded: encodeSlip([leg]) },
+  });
+  await expect(page.getByRole('list', { name: 'Widget events' })).toContainText(
+    'nba-builder parlay-builder:slip-change',
+  );
   await expect(slipHeading(nba)).toHaveText('Your slip (1 leg)');
-  await expect(await slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(moneylineLeg(game).name)}`)]);
+  await expect(await slipLegs(nba)).toHaveText([new RegExp(`^1\\s*${escapeRegExp(leg.name)}`)]);
   await expect(await slipLegs(epl)).toHaveText(eplLegs);
 
   await epl
@@ -183,31 +208,6 @@ test('a book column links to the affiliate template, filled in, in a new tab; th
     decimalPrice: expect.any(Number),
     url: href.href,
   });
-});
-
-test('slip changes reach the host as composed events with the legs', async ({ page, request }) => {
-  const [game] = await sandboxGames(request, 1);
-  await openDemo(page);
-  const received = page.evaluate(
-    () =>
-      new Promise<{ target: string; composed: boolean; detail: unknown }>((resolve) => {
-        document.addEventListener('parlay-builder:slip-change', (event) => {
-          const target = event.target instanceof Element ? event.target.id : '';
-          if (target === 'nba-builder')
-            resolve({ target, composed: event.composed, detail: (event as CustomEvent).detail });
-        });
-      }),
-  );
-  await addMoneylineInWidget(nbaBuilder(page), game);
-  const leg = moneylineLeg(game);
-  expect(await received).toEqual({
-    target: 'nba-builder',
-    composed: true,
-    detail: { legs: [leg], encoded: encodeSlip([leg]) },
-  });
-  await expect(page.getByRole('list', { name: 'Widget events' })).toContainText(
-    'nba-builder parlay-builder:slip-change',
-  );
 });
 
 test('the /embed iframe renders the builder and sizes itself from its height messages', async ({ page }) => {

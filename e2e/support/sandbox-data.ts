@@ -35,7 +35,7 @@ export interface E2eLeg {
  * A read for a test's setup. A 504 is our server giving up on a cold sandbox (the suite's upstream
  * timeouts are short, 1.5-2 s, so the timeout tests run fast): asked once more, it is answered.
  */
-async function readForSetup(request: APIRequestContext, path: string): Promise<APIResponse> {
+export async function readForSetup(request: APIRequestContext, path: string): Promise<APIResponse> {
   const response = await request.get(path);
   return response.status() === 504 ? request.get(path) : response;
 }
