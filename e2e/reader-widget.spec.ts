@@ -2,7 +2,7 @@
  * The widget as an affiliate's reader meets it, at 1280 x 800 and 390 x 844: the games, the slip, the
  * books ranked with price and payout, one "Bet" link per book (44 px tall), the affiliate disclosure
  * and the legal line; the analyst's controls only with controls="analyst"; a league with no games said
- * in words; at least three games in view before the games list scrolls; books by region.
+ * in words; at least two games in view before the games list scrolls; books by region.
  * (The host page's height: layout.spec.ts.)
  */
 import { expect, test } from './support/world.ts';
@@ -144,13 +144,14 @@ for (const viewport of [
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test('the demo article’s builder shows at least three games before its games list scrolls', async ({ page }) => {
+    // Two whole games and the next begun: the box is what a 1,000 px builder leaves (widget-heights.spec.ts).
+    test('the demo article’s builder shows at least two games before its games list scrolls', async ({ page }) => {
       await page.goto('/demo/');
       const builder = page.locator('#nba-builder');
       const games = builder.getByRole('region', { name: 'Upcoming games' });
       await expect(games.getByRole('button', { name: /^All markets for / }).first()).toBeVisible();
       const shown = await gamesFullyInBox(games);
-      expect(shown.count, `box ${shown.box}, first rows ${shown.rows}`).toBeGreaterThanOrEqual(3);
+      expect(shown.count, `box ${shown.box}, first rows ${shown.rows}`).toBeGreaterThanOrEqual(2);
     });
 
     test('books by region: an affiliate can keep to UK books, and a US reader sees US books first with UK ones marked', async ({

@@ -10,7 +10,7 @@ import { PriceGrid } from '../features/price-grid/price-grid.tsx';
 import { OddsFormatSelect } from '../features/settings/odds-format-select.tsx';
 import { SlipPanel } from '../features/slip/slip-panel.tsx';
 import { useAppConfig, type LayoutMode } from '../state/app-config-context.tsx';
-import { useNotices } from '../state/app-stores-context.tsx';
+import { useNotices, useSlip } from '../state/app-stores-context.tsx';
 import { ResponsibleGamblingFooter } from '../ui/responsible-gambling-footer.tsx';
 
 // Shown only when an attribute or a requested league is wrong: loaded then, not in the first paint.
@@ -62,6 +62,7 @@ function AffiliateDisclosure({ text }: { text: string }) {
 
 export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayoutProps) {
   const { region, controls } = useAppConfig();
+  const slipEmpty = useSlip((state) => state.legs.length === 0);
   return (
     <div className="flex flex-col">
       <header className="flex flex-wrap items-center justify-between gap-2 bg-header px-3 py-2 text-header-ink">
@@ -89,22 +90,26 @@ export function WidgetLayout({ mode, problems, leagues, disclosure }: WidgetLayo
               <div className="flex min-w-0 flex-col gap-3">
                 <LeaguePicker foldable />
                 {/*
-                  A week of games is long; inside someone's article it scrolls in its own box, tall enough
-                  for the day filters and three games (a phone’s rows are 177 px, live or not), short enough to be
-                  seen whole in a laptop's or a phone's window.
+                  A week of games is long; inside someone's article it scrolls in its own box, sized so the
+                  whole builder with a league chosen stays within 1,000 px at a phone's width (the day filters
+                  and search on two lines, a "Live now" and a day heading, 177 px rows): two and a half games.
                 */}
                 <div
                   tabIndex={0}
                   role="region"
                   aria-label="Upcoming games"
-                  className="relative max-h-[46rem] overflow-y-auto rounded-lg"
+                  className="relative max-h-[39rem] overflow-y-auto rounded-lg"
                 >
                   <GamesBrowser />
                 </div>
               </div>
               <div className="flex min-w-0 flex-col gap-3">
-                <PriceGrid />
-                <AffiliateDisclosure text={disclosure} />
+                {/* No books to show until a leg is chosen (the slip says how): mounted all the same, so
+                    the grids' code is on its way before the first tap. */}
+                <div hidden={slipEmpty} className="flex flex-col gap-3">
+                  <PriceGrid />
+                  <AffiliateDisclosure text={disclosure} />
+                </div>
                 <SlipPanel compact />
                 {/* Which books to compare is an analyst's question: a reader sees the host's choice. */}
                 {controls !== 'reader' ? <LazyBookChooser /> : null}

@@ -217,25 +217,32 @@ export function GridView({
   useAlertCheck(legs, bestPrice, useOddsFormat(), alertSubject);
   const ranked = { legs, statusByFixture, bestBooks, bestLegPrices, bestEdgeBooks, fair };
 
+  const toolbar = (
+    <GridToolbar
+      analyst={analyst}
+      narrow={narrow}
+      tableOnNarrow={tableOnNarrow}
+      onTableToggle={onTableToggle}
+      updatedAt={updatedAt}
+      live={live}
+      legs={legs}
+      columns={sorted}
+      mode={mode}
+      fair={fair}
+      besideStake={!analyst}
+    />
+  );
+
   return (
     <div ref={rootRef} className="relative @container">
+      {/* A reader's toolbar (how fresh, the table switch) fits beside the stake: a line fewer in an article. */}
       <VerdictLine
         columns={columns}
         fairProbability={fairProbability}
         sameGame={fair?.parlay.status === 'fair' && fair.parlay.correlated}
+        beside={analyst ? undefined : toolbar}
       />
-      <GridToolbar
-        analyst={analyst}
-        narrow={narrow}
-        tableOnNarrow={tableOnNarrow}
-        onTableToggle={onTableToggle}
-        updatedAt={updatedAt}
-        live={live}
-        legs={legs}
-        columns={sorted}
-        mode={mode}
-        fair={fair}
-      />
+      {analyst ? toolbar : null}
       {PRICE_ALERTS && priceAlerts !== false ? (
         <PriceAlertPanel legs={legs} best={bestPrice} subject={alertSubject} />
       ) : null}

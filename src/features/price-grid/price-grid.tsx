@@ -112,17 +112,21 @@ function useAskingAboutTheSlip(): void {
 
 export function PriceGrid() {
   useAskingAboutTheSlip();
+  const { mode } = useAppConfig();
+  // A grid-only widget is this section and its slip: its own header says what it is, so the
+  // section's title is for assistive tech only (a line less in an article's sidebar).
+  const heading = (
+    <h2 id="price-grid-heading" className={mode === 'grid' ? 'sr-only' : 'text-base font-semibold'}>
+      Prices by sportsbook
+    </h2>
+  );
   return (
     <section
       id="price-grid"
       aria-labelledby="price-grid-heading"
       className="min-w-0 rounded-lg border border-line bg-surface shadow-sm"
     >
-      <div className="border-b border-line px-4 py-2.5">
-        <h2 id="price-grid-heading" className="text-base font-semibold">
-          Prices by sportsbook
-        </h2>
-      </div>
+      {mode === 'grid' ? heading : <div className="border-b border-line px-4 py-2.5">{heading}</div>}
       <div className="p-3 sm:p-4">
         <PriceGridBody />
       </div>

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { findSlipConflicts, legKey, MAX_SLIP_LEGS, type SlipLeg } from '../../domain/slip.ts';
+import { useAppConfig } from '../../state/app-config-context.tsx';
 import { useSlip } from '../../state/app-stores-context.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Disclosure } from '../../ui/disclosure.tsx';
@@ -27,6 +28,7 @@ export function SlipPanel({ compact = false, LegActions }: SlipPanelProps) {
   const legs = useSlip((state) => state.legs);
   const slipCleared = useSlip((state) => state.slipCleared);
   const hasUndo = useSlip((state) => state.undo !== null);
+  const { mode } = useAppConfig();
   const conflicts = useMemo(() => findSlipConflicts(legs), [legs]);
   useEffect(() => {
     void loadLegItem();
@@ -69,10 +71,12 @@ export function SlipPanel({ compact = false, LegActions }: SlipPanelProps) {
         ) : null}
       </div>
       {legs.length === 0 ? (
-        // Compact (the widget), the grid above already says how to start.
-        compact ? null : (
+        // A grid-only widget has no games to pick from: its grid says the parlay has no legs.
+        mode === 'grid' ? null : (
           <p className="text-sm text-muted">
-            Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.
+            {compact
+              ? 'Your slip is empty: tap a price to add a leg.'
+              : 'Your slip is empty. Pick a league, open a game and tap a price to add it as a leg.'}
           </p>
         )
       ) : compact && conflicts.size === 0 ? null : (

@@ -135,18 +135,19 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
         panelLabel={`${book}: leg prices and details`}
         wrapperClassName="flex flex-wrap items-center justify-end pr-2"
         aside={
-          // Never folded away: the one thing a reader came to do. Beside the row where the list is wide
-          // enough (32rem), else under it: a phone's row needs its width for the name, price and payout.
+          // Never folded away: the one thing a reader came to do. On the row, short ("Bet": the row names
+          // the book), so four books are four lines in an article's 400 px column (the name keeps 4.5rem,
+          // the price and payout give way); under the row only where it has less than 14rem.
           <BookBetLink
             book={book}
             combinedDecimal={combinedDecimal}
             deepLinks={deepLinksOf(column)}
             legs={legs}
-            shown={`Bet at ${book} ↗`}
-            className="mb-2 flex min-h-11 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink @lg:mb-0"
+            shown="Bet ↗"
+            className="my-1 flex min-h-11 shrink-0 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
           />
         }
-        buttonClassName="grid min-h-11 w-full min-w-0 grid-cols-[1rem_minmax(0,1fr)_minmax(0,5.5rem)_4.5rem_0.75rem] items-center gap-2 px-2 py-2 text-left text-sm @lg:w-auto @lg:flex-1"
+        buttonClassName="grid min-h-11 min-w-0 grow basis-56 grid-cols-[1rem_minmax(4.5rem,1fr)_minmax(0,4.5rem)_minmax(0,4.5rem)_0.75rem] items-center gap-1.5 px-2 py-2 text-left text-sm"
         panelClassName="flex w-full flex-col gap-2 px-3 pb-3 text-sm"
         label={(open) => (
           <>

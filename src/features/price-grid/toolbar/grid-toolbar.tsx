@@ -38,6 +38,8 @@ interface GridToolbarProps {
   columns: readonly BookColumn[];
   mode: 'parlay' | 'straight';
   fair: FairValue | null;
+  /** In the verdict's box, beside the stake (a reader's), rather than a line of its own. */
+  besideStake?: boolean;
 }
 
 export function GridToolbar({
@@ -51,9 +53,10 @@ export function GridToolbar({
   columns,
   mode,
   fair,
+  besideStake = false,
 }: GridToolbarProps) {
   return (
-    <div className="mb-2 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+    <div className={`flex flex-wrap items-center justify-between gap-x-2 gap-y-1 ${besideStake ? 'ml-auto' : 'mb-2'}`}>
       {analyst ? <FairValueToggle /> : null}
       <div className="ml-auto flex flex-wrap items-center gap-2">
         <FreshnessLine updatedAt={updatedAt} live={live} />
