@@ -41,11 +41,7 @@ const startApp = () => {
 };
 
 // A visit to the log (src/app/bet-log-hash.ts) does not wait for the builder's prerendered screen,
-// which it replaces, and the log's code is asked for beside the app's, not once the app's has run.
-// Written out, not imported: a module this entry imported statically and shared with app-start would
-// make the start chunk preload this entry's stylesheet, which the build inlines into the page and removes.
-if (window.location.hash === '#bet-log') {
-  // The log's view asks for the same module, and says so if it does not arrive.
-  import('./features/bet-log/bet-log-page.tsx').catch(() => undefined);
-  startApp();
-} else afterFirstPaint(startApp);
+// which it replaces. Written out, not imported: a module this entry shared with app-start would make
+// the start chunk preload this entry's stylesheet, which the build inlines into the page and removes.
+if (window.location.hash === '#bet-log') startApp();
+else afterFirstPaint(startApp);

@@ -7,9 +7,6 @@ import { formatMoney, gameLabel } from '../../domain/display.ts';
 import { useFormatOdds } from '../../state/use-format-odds.ts';
 import { formatPercent, legResultWords, OUTCOME_WORDS } from './bet-words.ts';
 
-/** Made once: an Intl formatter costs far more to build than to use, and a long log has a date per bet. */
-const LOGGED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 const OUTCOME_TONE = { open: 'text-muted', won: 'text-up', lost: 'text-bad', push: 'text-ink' } as const;
 
 export const LoggedBetItem = memo(function LoggedBetItem({ bet }: { bet: BetRecord }) {
@@ -18,15 +15,14 @@ export const LoggedBetItem = memo(function LoggedBetItem({ bet }: { bet: BetReco
   const clv = parlayClosingLineValue(bet);
   const title = `${bet.legs.length === 1 ? 'Single' : `${bet.legs.length}-leg parlay`} at ${bet.book}`;
   return (
-    // A long log lays out and paints only the bets near the screen; the rest keep an estimated height.
-    <li className="rounded-md border border-line bg-surface p-3 text-sm [content-visibility:auto] [contain-intrinsic-size:auto_9rem]">
+    <li className="rounded-md border border-line bg-surface p-3 text-sm">
       <article aria-label={title}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h3 className="font-semibold">
             {title}, {formatOdds(bet.decimal)}
           </h3>
           <p className="text-xs text-muted">
-            {formatMoney(bet.stake, bet.currency)} · logged {LOGGED_AT.format(new Date(bet.placedAt))}
+            {formatMoney(bet.stake, bet.currency)} · logged {new Date(bet.placedAt).toLocaleString()}
           </p>
         </div>
         <p className={`font-semibold ${OUTCOME_TONE[settlement.outcome]}`}>
