@@ -4,7 +4,7 @@ import { slipLegOddsQuery } from '../../api/queries.ts';
 import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameLabel, dayHeading, kickoffTime } from '../../domain/display.ts';
 import { gameStatusView, legStatusWarning, liveLegNote } from '../../domain/game-status.ts';
-import type { LegConflict, SlipLeg } from '../../domain/slip.ts';
+import { MAX_SLIP_LEGS, type LegConflict, type SlipLeg } from '../../domain/slip.ts';
 import { useSlip, useSlipQuiet } from '../../state/app-stores-context.tsx';
 import { useLegInjury } from '../../state/injuries.ts';
 import { InjuryNote } from '../../ui/injury-note.tsx';
@@ -130,3 +130,18 @@ export const SlipLegItem = memo(function SlipLegItem({
     </li>
   );
 });
+
+/** Under the legs, when a slip has some: what keeps it from being priced, or from growing. */
+export function SlipWarnings({ clashing, full }: { clashing: boolean; full: boolean }) {
+  return (
+    <>
+      {clashing ? (
+        <p role="alert" className="mt-3 rounded-md border border-warn bg-warn-soft px-3 py-2 text-sm">
+          Some legs clash: no book will take both sides of a market or two lines of one market in a game. Remove one of
+          each flagged pair to see prices.
+        </p>
+      ) : null}
+      {full ? <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p> : null}
+    </>
+  );
+}

@@ -81,7 +81,7 @@ describe('SlipPanel', () => {
 
   it('flags both sides of one market before any book is asked', async () => {
     renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over, under] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Some legs clash');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some legs clash');
     expect(await screen.findAllByText(/Clashes with/)).toHaveLength(2);
     expect(screen.getByText(/Clashes with Under 221\.5/)).toBeInTheDocument();
   });

@@ -15,6 +15,8 @@ import { Panel } from '../../ui/panel.tsx';
 // chunk, fetched as soon as the panel mounts.
 const loadLegItem = () => import('./slip-leg-item.tsx');
 const SlipLegItem = lazy(() => loadLegItem().then((module) => ({ default: module.SlipLegItem })));
+// Only a slip with legs can clash or be full: with the legs' rows, off the first paint.
+const SlipWarnings = lazy(() => loadLegItem().then((module) => ({ default: module.SlipWarnings })));
 // Said only after a removal: its own chunk, off the first paint.
 const SlipUndoLine = lazy(() => import('./slip-undo.tsx').then((module) => ({ default: module.SlipUndoLine })));
 
@@ -82,14 +84,10 @@ export function SlipPanel({ compact = false, LegActions }: SlipPanelProps) {
       ) : compact && conflicts.size === 0 ? null : (
         legList
       )}
-      {conflicts.size > 0 ? (
-        <p role="alert" className="mt-3 rounded-md border border-warn bg-warn-soft px-3 py-2 text-sm">
-          Some legs clash: no book will take both sides of a market or two lines of one market in a game. Remove one of
-          each flagged pair to see prices.
-        </p>
-      ) : null}
-      {legs.length >= MAX_SLIP_LEGS ? (
-        <p className="mt-3 text-sm text-warn">A slip holds at most {MAX_SLIP_LEGS} legs.</p>
+      {conflicts.size > 0 || legs.length >= MAX_SLIP_LEGS ? (
+        <Suspense fallback={null}>
+          <SlipWarnings clashing={conflicts.size > 0} full={legs.length >= MAX_SLIP_LEGS} />
+        </Suspense>
       ) : null}
       {compact && legs.length > 0 && conflicts.size === 0 ? (
         // The widget: the legs (listed in the grid already) fold away.
