@@ -1,6 +1,6 @@
 /**
  * Every control a client may send to force the sandbox's answers: headers on any endpoint
- * (scenario.ts, latency, request-fault.ts, the price-change and line-lock hooks) and query
+ * (scenario.ts, latency, request-fault.ts, the price-change and line-lock hooks, main-markets-listing.ts) and query
  * parameters named `sandbox_*` (`sandbox_scenario`, `sandbox_fault`). Our server passes exactly
  * these on, and only to the sandbox it runs itself.
  */
@@ -10,6 +10,7 @@ export const FORCING_HEADERS: readonly string[] = [
   'x-sandbox-fault',
   'x-sandbox-price-change',
   'x-sandbox-line-lock',
+  'x-sandbox-main-markets',
 ];
 
 /** The prefix of the forcing query parameters, matched in any letter case. */

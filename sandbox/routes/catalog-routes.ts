@@ -7,6 +7,8 @@ import type { Context } from 'hono';
 import type { Catalog } from '../catalog/catalog.ts';
 import type { LeagueInfo, SportInfo } from '../catalog/catalog-sports.ts';
 import { catalogDelay, queryList } from './route-helpers.ts';
+import { errorResponse } from './guards.ts';
+import { mainMarketsListings, sportAsListed, type MainMarketsListings } from '../faults/main-markets-listing.ts';
 import { jsonAnswer, jsonText } from './json-answer.ts';
 import type { SandboxState } from '../state.ts';
 
@@ -70,34 +72,73 @@ function bodiesOf(catalog: Catalog): CatalogBodies {
   return built;
 }
 
+type LeagueRow = CatalogBodies['leagues'][number];
+type CatalogRows = { sports: readonly SportInfo[] } | { leagues: readonly LeagueRow[] };
+
+const AS_BUILT: MainMarketsListings = new Map();
+
+function listedRows(rows: CatalogRows, listings: MainMarketsListings): unknown[] {
+  if ('sports' in rows) return rows.sports.map((sport) => sportAsListed(sportJson(sport), listings));
+  return rows.leagues.map(({ json }) => ({ ...json, sport: sportAsListed(json.sport, listings) }));
+}
+
+/**
+ * The catalog's answer: the prebuilt text when it is the whole list as built, else the rows built
+ * afresh, with the sports the request lists otherwise (X-Sandbox-Main-Markets) changed.
+ */
+async function catalogAnswer(
+  context: Context,
+  state: SandboxState,
+  answer: (catalog: Catalog) => { whole: string | null; rows: () => CatalogRows },
+): Promise<Response> {
+  const delayed = await catalogDelay(context, state);
+  if (delayed) return delayed;
+  const listings = mainMarketsListings(context);
+  if (typeof listings === 'string') return errorResponse(context, 400, listings);
+  const { whole, rows } = answer(state.catalog);
+  if (listings === null && whole !== null) return jsonText(context, whole);
+  return jsonAnswer(context, { data: listedRows(rows(), listings ?? AS_BUILT) });
+}
+
 export function sportsHandler(state: SandboxState): Handler {
-  return async (context) => (await catalogDelay(context, state)) ?? jsonText(context, bodiesOf(state.catalog).sports);
+  return (context) =>
+    catalogAnswer(context, state, (catalog) => ({
+      whole: bodiesOf(catalog).sports,
+      rows: () => ({ sports: catalog.sports }),
+    }));
 }
 
 /** Sports with games this week. */
 export function activeSportsHandler(state: SandboxState): Handler {
-  return async (context) =>
-    (await catalogDelay(context, state)) ?? jsonText(context, bodiesOf(state.catalog).activeSports);
+  return (context) =>
+    catalogAnswer(context, state, (catalog) => ({
+      whole: bodiesOf(catalog).activeSports,
+      rows: () => {
+        const active = new Set(catalog.activeLeagues.map((league) => league.sportId));
+        return { sports: catalog.sports.filter((sport) => active.has(sport.id)) };
+      },
+    }));
 }
 
 function leaguesHandlerFor(state: SandboxState, activeOnly: boolean): Handler {
-  return async (context) => {
-    const delayed = await catalogDelay(context, state);
-    if (delayed) return delayed;
+  return (context) => {
     const sports = queryList(context, 'sport').map((sport) => sport.toLowerCase());
     const ids = queryList(context, 'league', 'id').map((id) => id.toLowerCase());
-    const built = bodiesOf(state.catalog);
-    if (sports.length === 0 && ids.length === 0)
-      return jsonText(context, activeOnly ? built.activeLeagues : built.allLeagues);
-    const data = built.leagues
-      .filter(
-        ({ league }) =>
-          (!activeOnly || league.active) &&
-          (sports.length === 0 || sports.includes(league.sportId)) &&
-          (ids.length === 0 || ids.includes(league.id)),
-      )
-      .map(({ json }) => json);
-    return jsonAnswer(context, { data });
+    return catalogAnswer(context, state, (catalog) => {
+      const built = bodiesOf(catalog);
+      const unfiltered = sports.length === 0 && ids.length === 0;
+      return {
+        whole: unfiltered ? (activeOnly ? built.activeLeagues : built.allLeagues) : null,
+        rows: () => ({
+          leagues: built.leagues.filter(
+            ({ league }) =>
+              (!activeOnly || league.active) &&
+              (sports.length === 0 || sports.includes(league.sportId)) &&
+              (ids.length === 0 || ids.includes(league.id)),
+          ),
+        }),
+      };
+    });
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameLineMarketIds, gameLineMarkets } from './game-lines.ts';
+import { gameLineMarketIds, gameLineMarkets, gameLineMarketsCarried } from './game-lines.ts';
 import { gameStatusView, legStatusWarning } from './game-status.ts';
 
 const market = (id: string) => ({ id, name: id });
@@ -30,6 +30,25 @@ describe('gameLineMarkets', () => {
       'moneyline',
       'total_rounds',
     ]);
+  });
+
+  it('a sport listed with none of the three asks for the usual main markets, and takes those the odds carry', () => {
+    for (const listed of [[], [market('outright_winner')]]) {
+      const markets = gameLineMarkets(listed);
+      expect(markets).toMatchObject({ winner: null, spread: null, total: null, fromOdds: true });
+      expect(gameLineMarketIds(markets)).toEqual(expect.arrayContaining(['moneyline', 'point_spread', 'total_goals']));
+    }
+    const carried = [market('player_points'), market('total_goals'), market('moneyline'), market('moneyline_3-way')];
+    expect(gameLineMarketsCarried(carried)).toEqual({
+      winner: market('moneyline_3-way'),
+      spread: null,
+      total: market('total_goals'),
+    });
+    expect(gameLineMarketsCarried([market('player_points')])).toMatchObject({
+      winner: null,
+      spread: null,
+      total: null,
+    });
   });
 });
 

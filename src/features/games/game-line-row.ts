@@ -4,7 +4,7 @@
  * Pure, so the query's `select` derives it.
  */
 import type { BookOdd, Fixture } from '../../api/types.ts';
-import type { GameLineMarkets } from '../../domain/game-lines.ts';
+import { gameLineMarketsCarried, type GameLineMarkets } from '../../domain/game-lines.ts';
 import type { Sportsbook } from '../../domain/sportsbooks.ts';
 import { buildMarketBoard, type SelectionView } from './market-board.ts';
 
@@ -21,6 +21,8 @@ export interface GameLineRowView {
   draw: SelectionView | null;
   /** Whether any book lists any of these markets for the game. */
   hasLines: boolean;
+  /** The row's columns: the sport's main markets, or, where it lists none, those the game's odds carry. */
+  markets: GameLineMarkets;
 }
 
 const EMPTY: GameLineCells = { spread: null, total: null, winner: null };
@@ -29,9 +31,12 @@ export function buildGameLineRow(
   fixture: Fixture,
   odds: readonly BookOdd[],
   chosenBooks: readonly Sportsbook[],
-  markets: GameLineMarkets,
+  listed: GameLineMarkets,
 ): GameLineRowView {
   const board = buildMarketBoard(fixture, odds, chosenBooks);
+  const markets = listed.fromOdds
+    ? gameLineMarketsCarried(board.gameLines.map((view) => ({ id: view.marketId, name: view.market })))
+    : listed;
   const mainSides = (marketId: string | undefined): SelectionView[] => {
     const view = board.gameLines.find((market) => market.marketId === marketId);
     return view?.main[0]?.selections ?? [];
@@ -56,7 +61,14 @@ export function buildGameLineRow(
     home: { spread: homeSpread, total: homeTotal, winner: homeWinner },
     draw: winner.length === 3 ? (winner[1] ?? null) : null,
     hasLines: [awaySpread, homeSpread, awayTotal, homeTotal, awayWinner, homeWinner].some((cell) => cell !== null),
+    markets,
   };
 }
 
-export const NO_LINES: GameLineRowView = { away: EMPTY, home: EMPTY, draw: null, hasLines: false };
+export const NO_LINES: GameLineRowView = {
+  away: EMPTY,
+  home: EMPTY,
+  draw: null,
+  hasLines: false,
+  markets: { winner: null, spread: null, total: null },
+};

@@ -9,7 +9,7 @@ import { useOddsClient } from '../../api/odds-client-context.tsx';
 import { gameMarketsQuery, marketOddsQuery } from '../../api/queries.ts';
 import type { Fixture, FixtureWithOdds } from '../../api/types.ts';
 import { gameLabel } from '../../domain/display.ts';
-import { gameLineMarketIds, type GameLineMarkets } from '../../domain/game-lines.ts';
+import type { GameLineMarkets } from '../../domain/game-lines.ts';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { useWatchedGame } from '../../state/live-odds/watched-games.ts';
 import { Disclosure } from '../../ui/disclosure.tsx';
@@ -114,9 +114,10 @@ export function GameMarkets({
         : [],
     [lineMarkets],
   );
+  // The main lines shown above are left out of the groups below; every other market is in one.
   const groups = useMemo(
-    () => groupMarkets(markets.data ?? [], new Set(lineMarkets ? gameLineMarketIds(lineMarkets) : [])),
-    [markets.data, lineMarkets],
+    () => groupMarkets(markets.data ?? [], new Set(mainMarkets.map((market) => market.id))),
+    [markets.data, mainMarkets],
   );
 
   return (

@@ -134,6 +134,10 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
   const row = lines.data ?? NO_LINES;
   // Until its lines arrive a row shows placeholders: a dash would read as "no line at any book".
   const waitingForLines = status.bettable && marketIds.length > 0 && lines.isPending;
+  // A sport listed with no main markets has the columns its game's odds carry; none: words, not dashes.
+  const columns = lineMarkets?.fromOdds ? row.markets : lineMarkets;
+  const noMainLines = lineMarkets?.fromOdds === true && lines.isSuccess && !row.hasLines;
+  const showsLines = status.bettable && columns !== null && !noMainLines;
 
   return (
     <li ref={rowRef} aria-busy={waitingForLines} className="border-b border-line py-2 last:border-b-0">
@@ -141,10 +145,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
       <div className={`${ROW_GRID} text-xs text-muted`} style={ROW_COLUMNS}>
         {/* Nothing here is cut short: the league goes by its short name and wraps rather than clip;
             a game with no line headings has the whole row. */}
-        <span
-          className="flex min-w-0 items-center gap-1.5"
-          style={status.bettable && lineMarkets ? undefined : WHOLE_ROW}
-        >
+        <span className="flex min-w-0 items-center gap-1.5" style={showsLines ? undefined : WHOLE_ROW}>
           {/* A status with something to say has a tone (domain/game-status.ts). */}
           {status.tone ? (
             // leading-none: the badge is no taller than the line's text, so a live row is no taller.
@@ -159,11 +160,11 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
             · <span title={game.leagueName}>{leagueShortName(game.leagueId, game.leagueName)}</span>
           </span>
         </span>
-        {status.bettable && lineMarkets ? (
+        {showsLines ? (
           <>
-            <span className="text-center">{lineMarkets.spread ? 'Spread' : ''}</span>
-            <span className="text-center">{lineMarkets.total ? 'Total' : ''}</span>
-            <span className="text-center">{lineMarkets.winner ? 'Winner' : ''}</span>
+            <span className="text-center">{columns.spread ? 'Spread' : ''}</span>
+            <span className="text-center">{columns.total ? 'Total' : ''}</span>
+            <span className="text-center">{columns.winner ? 'Winner' : ''}</span>
           </>
         ) : null}
       </div>
@@ -178,7 +179,7 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
               {PRICE_PLACEHOLDER}
               {PRICE_PLACEHOLDER}
             </>
-          ) : status.bettable ? (
+          ) : showsLines ? (
             <>
               <LinePriceButton selection={row[side].spread} kind="spread" marking={marking} />
               <LinePriceButton selection={row[side].total} kind="total" marking={marking} />
@@ -196,6 +197,11 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
         </div>
       ) : null}
       <Absences game={game} />
+      {noMainLines ? (
+        <p className="mt-1 text-sm text-muted">
+          No main lines (winner, spread, total) for this game: its markets are under All markets.
+        </p>
+      ) : null}
       {status.bettable ? (
         <Disclosure
           buttonClassName="mt-1 min-h-11 rounded-md px-1 text-sm font-medium text-accent underline-offset-2 hover:underline"
