@@ -15,6 +15,9 @@ const BOOKS = ['DraftKings', 'BetMGM', 'Fanatics'];
 
 async function openPriceHistory(page: Page, leg: E2eLeg) {
   const opener = page.getByRole('button', { name: `Price history of ${leg.name} (${leg.market})` });
+  // Every book answered first: on a phone the ranked list above the slip grows as books answer, and
+  // a tap taken while it grows lands beside the moving button (once in CI, under load).
+  await expect(priceGrid(page).getByText(/^Asking/)).toHaveCount(0);
   await opener.click();
   const dialog = page.getByRole('dialog', { name: `Price history: ${leg.name}` });
   await expect(dialog).toBeVisible();
