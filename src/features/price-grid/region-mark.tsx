@@ -12,7 +12,8 @@ export function RegionMark({
     <span
       aria-hidden={spoken ? undefined : true}
       // Stacked (a table's column header): on its own line, so the column stays as narrow as the name.
-      className={`${stacked ? 'mx-auto block w-fit' : 'ml-1'} rounded border border-line px-1 text-xs font-medium text-muted`}
+      // Inline: one box, never split across lines (its spoken words carry spaces a line could break at).
+      className={`${stacked ? 'mx-auto block w-fit' : 'ml-1 inline-block whitespace-nowrap'} rounded border border-line px-1 text-xs font-medium text-muted`}
     >
       {spoken ? <span className="sr-only"> (</span> : null}
       {mark}
