@@ -8,7 +8,7 @@
  * Answers are asked for compressed (the codings fetch asks for on each scheme) and decoded here: the
  * largest (a game's odds at ten books) are megabytes of JSON.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
@@ -37,22 +37,52 @@ export function createUpstreamAgent(baseUrl: string): HttpAgent {
     : new HttpAgent({ keepAlive: true });
 }
 
-/** Sends `request` through `agent` (createUpstreamAgent's for the base URL the request's URL starts with). */
+/**
+ * Errors that mean a kept-alive connection was closed by the service just as we reused it (its
+ * idle timeout and our send crossed): the request never reached it, and a fresh connection will.
+ */
+const STALE_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+function isStaleConnection(outgoing: ClientRequest, error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? (error as NodeJS.ErrnoException).code : undefined;
+  return outgoing.reusedSocket && code !== undefined && STALE_CONNECTION_CODES.has(code);
+}
+
+/**
+ * Sends `request` through `agent` (createUpstreamAgent's for the base URL the request's URL starts
+ * with). A request that failed on a reused connection before any answer is sent once more on a new
+ * one, as Node's documentation advises: every call we make is a read, so it is safe to repeat.
+ */
 export function sendUpstream(agent: HttpAgent, request: UpstreamRequest): UpstreamExchange {
   const secure = request.url.startsWith('https:');
   const headers: Record<string, string> = { 'accept-encoding': secure ? 'br, gzip, deflate' : 'gzip, deflate' };
   for (const [name, value] of request.headers) headers[name] = value;
   if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
   const send = secure ? httpsRequest : httpRequest;
-  const outgoing = send(request.url, { method: request.method, headers, agent });
+  let current: ClientRequest | undefined;
+  let abandoned = false;
   const response = new Promise<IncomingMessage>((resolve, reject) => {
-    outgoing.once('response', resolve);
-    outgoing.once('error', reject);
+    const attempt = (mayRepeat: boolean) => {
+      const outgoing = send(request.url, { method: request.method, headers, agent });
+      current = outgoing;
+      outgoing.once('response', resolve);
+      outgoing.once('error', (error) => {
+        if (mayRepeat && !abandoned && isStaleConnection(outgoing, error)) attempt(false);
+        else reject(error);
+      });
+      outgoing.end(request.body);
+    };
+    attempt(true);
   });
   // Errors after the head reach whoever reads the body.
   response.catch(() => undefined);
-  outgoing.end(request.body);
-  return { response, abort: () => outgoing.destroy(new Error('The call to the odds service was let go.')) };
+  return {
+    response,
+    abort: () => {
+      abandoned = true;
+      current?.destroy(new Error('The call to the odds service was let go.'));
+    },
+  };
 }
 
 /** The body as it was sent, decoded: a compressed body through its decoder (errors of either end it). */
