@@ -350,6 +350,12 @@ for (const viewport of VIEWPORTS) {
       };
       await expect.poll(gapBelowStatus).toBeGreaterThanOrEqual(0);
       await expect.poll(gapBelowStatus).toBeLessThan(16);
+      // A row above it growing (a book's answer adding a line) moves the status: the panel follows.
+      await legRow(page, moneylineLeg(first)).evaluate((row) => {
+        (row as HTMLElement).style.height = `${row.getBoundingClientRect().height + 40}px`;
+      });
+      await expect.poll(gapBelowStatus).toBeGreaterThanOrEqual(0);
+      await expect.poll(gapBelowStatus).toBeLessThan(16);
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(explanation).toHaveCount(0);

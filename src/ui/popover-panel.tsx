@@ -38,15 +38,26 @@ export function PopoverPanel({ id, label, opener, container, onClose, className 
       const anchor = opener?.isConnected ? opener.getBoundingClientRect() : null;
       const width = Math.min(PANEL_MAX_WIDTH_PX, box.width);
       const centre = anchor ? anchor.left + anchor.width / 2 - box.left : box.width / 2;
-      setPlace({
+      const next = {
         top: anchor ? anchor.bottom - box.top + GAP_PX : 0,
         left: Math.max(0, Math.min(centre - width / 2, box.width - width)),
         width,
-      });
+      };
+      setPlace((shown) =>
+        shown?.top === next.top && shown.left === next.left && shown.width === next.width ? shown : next,
+      );
     };
     measure();
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    // The opener moves when the content around it does (a row above it grows as a book answers):
+    // the panel follows it rather than covering it.
+    const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    if (container.current) watcher?.observe(container.current);
+    if (opener) watcher?.observe(opener);
+    return () => {
+      window.removeEventListener('resize', measure);
+      watcher?.disconnect();
+    };
   }, [opener, container]);
 
   // Focus moves into the panel once it is placed; scrolled into view if it opened near the bottom.
