@@ -134,9 +134,10 @@ export const GameRow = memo(function GameRow({ game, lineMarkets, playerNote, fo
   const row = lines.data ?? NO_LINES;
   // Until its lines arrive a row shows placeholders: a dash would read as "no line at any book".
   const waitingForLines = status.bettable && marketIds.length > 0 && lines.isPending;
-  // A sport listed with no main markets has the columns its game's odds carry; none: words, not dashes.
+  // A sport listed with no main markets has the columns its game's odds carry. A game whose chosen
+  // books carry none of its main lines (listed or usual) says so in words, not a row of dashes.
   const columns = lineMarkets?.fromOdds ? row.markets : lineMarkets;
-  const noMainLines = lineMarkets?.fromOdds === true && lines.isSuccess && !row.hasLines;
+  const noMainLines = lines.isSuccess && !row.hasLines;
   const showsLines = status.bettable && columns !== null && !noMainLines;
 
   return (

@@ -1,7 +1,8 @@
 /**
  * A sport whose listing names no main markets (the service may leave `main_markets` out, or list
- * none): its game rows show the usual main lines their odds carry, under their headings, and where
- * the odds carry none of them the row says so in words and offers All markets.
+ * none): its game rows show the usual main lines their odds carry, under their headings. Where a
+ * game's odds carry none of them (or none of the main markets its sport lists), the row says so in
+ * words and offers All markets.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,11 +21,11 @@ const GAMES_LISTED = 3;
  * The sandbox, listing basketball's main markets as `listing` (X-Sandbox-Main-Markets) and its
  * first few games; the odds as it answers them, or as `odds` makes them.
  */
-function sandboxListing(listing: 'omitted' | 'empty', odds?: (answer: unknown) => unknown): typeof fetch {
+function sandboxListing(listing: 'omitted' | 'empty' | 'listed', odds?: (answer: unknown) => unknown): typeof fetch {
   const sandbox = createSandboxFetch();
   return async (input, init) => {
     const headers = new Headers(init?.headers);
-    headers.set('x-sandbox-main-markets', `basketball=${listing}`);
+    if (listing !== 'listed') headers.set('x-sandbox-main-markets', `basketball=${listing}`);
     const response = await sandbox(input, { ...init, headers });
     const { pathname } = requestUrl(input);
     if (pathname.endsWith('/fixtures/active')) {
@@ -73,22 +74,27 @@ describe('a sport listed with no main markets', () => {
     },
   );
 
-  it('where the odds carry none of the usual main lines, the row says so and All markets opens the rest', async () => {
-    const user = userEvent.setup();
-    const game = await firstUpcomingGame();
-    const noOdds = (answer: unknown) => {
-      const { data } = answer as { data: { odds: unknown[] }[] };
-      return { data: data.map((entry) => ({ ...entry, odds: [] })) };
-    };
-    renderWithApp(<GamesBrowser />, {
-      fetch: sandboxListing('omitted', noOdds),
-      initialState: { leagues: ['nba'] },
-    });
-    const row = await gameRow(gameLabel(game));
-    expect(await within(row).findByText(NO_MAIN_LINES)).toBeInTheDocument();
-    expect(within(row).queryByText('–')).not.toBeInTheDocument();
-    expect(within(row).queryByText('Winner')).not.toBeInTheDocument();
-    await user.click(within(row).getByRole('button', { name: `All markets for ${gameLabel(game)}` }));
-    expect(await screen.findByRole('region', { name: `Markets for ${gameLabel(game)}` })).toBeInTheDocument();
-  });
+  const noOdds = (answer: unknown) => {
+    const { data } = answer as { data: { odds: unknown[] }[] };
+    return { data: data.map((entry) => ({ ...entry, odds: [] })) };
+  };
+
+  // A sport that lists its main markets, for a game whose books carry none of them: words, not dashes.
+  it.each(['omitted', 'listed'] as const)(
+    'main markets %s, none in the odds: the row says so and All markets opens the rest',
+    async (listing) => {
+      const user = userEvent.setup();
+      const game = await firstUpcomingGame();
+      renderWithApp(<GamesBrowser />, {
+        fetch: sandboxListing(listing, noOdds),
+        initialState: { leagues: ['nba'] },
+      });
+      const row = await gameRow(gameLabel(game));
+      expect(await within(row).findByText(NO_MAIN_LINES)).toBeInTheDocument();
+      expect(within(row).queryByText('–')).not.toBeInTheDocument();
+      expect(within(row).queryByText('Winner')).not.toBeInTheDocument();
+      await user.click(within(row).getByRole('button', { name: `All markets for ${gameLabel(game)}` }));
+      expect(await screen.findByRole('region', { name: `Markets for ${gameLabel(game)}` })).toBeInTheDocument();
+    },
+  );
 });
