@@ -17,6 +17,14 @@ function allowedHostOrigin(baseURL: string | undefined): string {
 // Host pages of other sites are served here with page.route.
 allowPublicHostPages();
 
+function consoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
 function nbaBuilder(page: Page): Locator {
   return page.locator('#nba-builder');
 }
@@ -374,8 +382,45 @@ test('a page on another origin gets no API answers and cannot frame /embed', asy
         <iframe id="copycat-frame" src="${baseURL}/embed" title="Parlay builder"></iframe>`,
     }),
   );
+  const warnings = consoleWarnings(page);
   await page.goto(`${strangerOrigin}/copycat`);
+  // The reader is told it is the site's setup, not their connection; the site's developer, the fix.
   const failure = page.locator('#copycat').getByRole('alert');
-  await expect(failure).toContainText('Leagues could not be loaded');
+  await expect(failure).toContainText('Leagues could not be loaded: Blocked by this site’s setup');
+  await expect(failure).toContainText('Your connection is fine.');
+  await expect(failure).not.toContainText('offline');
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(
+      `parlay-builder: the server at ${new URL(baseURL ?? '').origin} does not allow requests from ${strangerOrigin}, so the browser blocks them (CORS). To fix: add ${strangerOrigin} to ALLOWED_ORIGINS on that server.`,
+    );
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
+});
+
+test('a page whose Content-Security-Policy leaves our API out of connect-src is told so, not that the reader is offline', async ({
+  page,
+  baseURL,
+}) => {
+  const hostOrigin = allowedHostOrigin(baseURL);
+  const apiOrigin = new URL(baseURL ?? '').origin;
+  const warnings = consoleWarnings(page);
+  await page.route(`${hostOrigin}/strict-article`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      // The script may load; its requests to our API may not (connect-src 'self' is the host's own origin).
+      headers: { 'content-security-policy': `script-src ${apiOrigin}; connect-src 'self'` },
+      body: `<!doctype html><title>Strict</title>
+        <script src="${baseURL}/widget/parlay-builder.js"></script>
+        <parlay-builder id="strict"></parlay-builder>`,
+    }),
+  );
+  await page.goto(`${hostOrigin}/strict-article`);
+  const failure = page.locator('#strict').getByRole('alert');
+  await expect(failure).toContainText('Leagues could not be loaded: Blocked by this site’s setup');
+  await expect(failure).not.toContainText('offline');
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(
+      `parlay-builder: this page's Content-Security-Policy blocks requests to ${apiOrigin}. To fix: add ${apiOrigin} to the policy's connect-src directive.`,
+    );
 });

@@ -28,6 +28,25 @@ describe('the server', () => {
     expect(await response.json()).toEqual({ status: 'ok', mode: 'sandbox' });
   });
 
+  it('tells a page on any origin that it is up, opaquely, and nothing more (how a page tells its CORS or CSP setup from a lost connection)', async () => {
+    const { app } = await openServerApp(
+      readServerConfig({ STATIC_ROOT: staticRoot, SANDBOX_LATENCY: 'zero', ALLOWED_ORIGINS: 'https://partner.example' }),
+    );
+    for (const origin of [undefined, 'https://stranger.example']) {
+      const response = await app.request('/api/reachable', { headers: origin ? { origin } : {} });
+      expect(response.status).toBe(204);
+      expect(await response.text()).toBe('');
+      // Readable by a no-cors fetch from another origin: the API's answers are not (same-origin).
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    }
+    const refused = await app.request('/api/v3/leagues/active', { headers: { origin: 'https://stranger.example' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('answers the browser from the sandbox through the proxy, with no key from the browser', async () => {
     const { app } = await sandboxServer();
     const response = await app.request('/api/v3/leagues?sport=basketball');

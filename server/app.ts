@@ -5,11 +5,11 @@
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { API_PREFIX } from '../src/domain/odds/api-prefix.ts';
+import { API_PREFIX, REACHABLE_PATH } from '../src/domain/odds/api-prefix.ts';
 import type { ServerConfig } from './config.ts';
 import { apiCors } from './guards/cross-origin.ts';
 import { openOddsService, type ServerMode } from './odds-service.ts';
-import { API_SECURITY_HEADERS } from './proxy/final-headers.ts';
+import { API_SECURITY_HEADERS, withFinalHeaders } from './proxy/final-headers.ts';
 import { createProxyWithPrimer, type ProxyOptions } from './proxy/proxy.ts';
 import { openSharedStore, type OpenedStore, type SharedStore } from './shared-store/index.ts';
 import { discoveryLinkFor, oembedRoutes } from './site/oembed.ts';
@@ -109,6 +109,20 @@ export async function createServerApp(config: ServerConfig, options: ServerAppOp
     c.json({ status: shared.health(), mode: service.mode }, 200, { 'Cache-Control': 'no-store' }),
   );
 
+  // Before CORS: a page on any origin may learn that we are up (src/api/blocked-requests.ts), and
+  // nothing else; no body, readable only opaquely (no CORS header), never cached.
+  app.get(REACHABLE_PATH, () =>
+    withFinalHeaders(
+      new Response(null, {
+        status: 204,
+        headers: {
+          ...API_SECURITY_HEADERS,
+          'cross-origin-resource-policy': 'cross-origin',
+          'cache-control': 'no-store',
+        },
+      }),
+    ),
+  );
   app.use('/api/*', cors.middleware);
   app.route('/', proxy);
   app.route('/widget', widgetScript(config.widgetRoot));

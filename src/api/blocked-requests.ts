@@ -49,10 +49,16 @@ function warnBlocked(origin: string, by: BlockedBy, pageOrigin: string): void {
 
 /**
  * Why a failed request to `url` was blocked by the page's setup, or null when it was not (or cannot
- * be told: then it is a connection failure). A cross-origin server that answers a no-cors probe is
- * reachable, so the failure was CORS; a refusal the CSP reported names the CSP.
+ * be told: then it is a connection failure). A refusal the CSP reported names the CSP. Otherwise a
+ * cross-origin server that answers a no-cors probe of `probeUrl` is reachable, so the failure was
+ * CORS. The probe is our server's `/api/reachable`, which any origin may read opaquely: the API's
+ * own answers are same-origin resources (Cross-Origin-Resource-Policy), so a no-cors probe of the
+ * failed URL itself fails exactly as a lost connection does.
  */
-export function browserBlockCheck(fetchImpl: Fetch): ((url: string) => Promise<BlockedBy | null>) | undefined {
+export function browserBlockCheck(
+  fetchImpl: Fetch,
+  probeUrl: string,
+): ((url: string) => Promise<BlockedBy | null>) | undefined {
   if (typeof document === 'undefined' || typeof location === 'undefined') return undefined;
   watchCspRefusals();
   return async (url) => {
@@ -62,7 +68,13 @@ export function browserBlockCheck(fetchImpl: Fetch): ((url: string) => Promise<B
     await new Promise((resolve) => setTimeout(resolve, VIOLATION_WAIT_MS));
     let by: BlockedBy | null = cspRefusedOrigins.has(origin) ? 'csp' : null;
     if (by === null) {
-      by = await fetchImpl(url, { mode: 'no-cors', cache: 'no-store', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
+      const probe = new URL(probeUrl, location.href);
+      if (probe.origin !== origin) return null;
+      by = await fetchImpl(probe.href, {
+        mode: 'no-cors',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      })
         .then(() => 'cors' as const)
         .catch(() => null);
     }

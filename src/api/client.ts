@@ -6,6 +6,7 @@
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
 import { createCatalogEndpoints, type CatalogEndpoints } from './catalog-endpoints.ts';
+import { REACHABLE_PATH } from '../domain/odds/api-prefix.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson, type FetchFunction, type HttpTransport } from './http.ts';
 import { createOddsEndpoints, type OddsEndpoints } from './odds-endpoints.ts';
@@ -58,9 +59,10 @@ function createPlayerEndpoints(transport: HttpTransport): PlayerEndpoints {
  * code loads beside the first paint, not in it, from the moment the client exists (so it hears the
  * page's CSP refusals from the first request on).
  */
-function blockCheckFor(browserFetch: FetchFunction): HttpTransport['checkBlocked'] {
+function blockCheckFor(browserFetch: FetchFunction, baseUrl: string): HttpTransport['checkBlocked'] {
   if (typeof document === 'undefined') return undefined;
-  const loaded = import('./blocked-requests.ts').then((module) => module.browserBlockCheck(browserFetch));
+  const probeUrl = `${baseUrl.replace(/\/+$/, '')}${REACHABLE_PATH}`;
+  const loaded = import('./blocked-requests.ts').then((module) => module.browserBlockCheck(browserFetch, probeUrl));
   return async (url) => {
     const check = await loaded.catch(() => undefined);
     return check ? check(url) : null;
@@ -77,7 +79,7 @@ export function createTransport(options: OddsClientOptions): HttpTransport {
     apiKey: options.apiKey,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     // CSP and CORS apply to the browser's own fetch only.
-    checkBlocked: options.fetch === undefined ? blockCheckFor(browserFetch) : undefined,
+    checkBlocked: options.fetch === undefined ? blockCheckFor(browserFetch, options.baseUrl) : undefined,
   };
 }
 
