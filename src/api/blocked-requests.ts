@@ -4,6 +4,7 @@
  * apart here, so the reader is not told their connection is down and the site's developer is told
  * what to fix. Only for the browser's own fetch: CSP and CORS apply to nothing else.
  */
+import { REACHABLE_PATH } from '../domain/odds/api-prefix.ts';
 import type { BlockedBy } from './types.ts';
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -50,14 +51,14 @@ function warnBlocked(origin: string, by: BlockedBy, pageOrigin: string): void {
 /**
  * Why a failed request to `url` was blocked by the page's setup, or null when it was not (or cannot
  * be told: then it is a connection failure). A refusal the CSP reported names the CSP. Otherwise a
- * cross-origin server that answers a no-cors probe of `probeUrl` is reachable, so the failure was
- * CORS. The probe is our server's `/api/reachable`, which any origin may read opaquely: the API's
+ * cross-origin server that answers a no-cors probe is reachable, so the failure was CORS. The probe
+ * is our server's `/api/reachable` under `apiBase`, which any origin may read opaquely: the API's
  * own answers are same-origin resources (Cross-Origin-Resource-Policy), so a no-cors probe of the
  * failed URL itself fails exactly as a lost connection does.
  */
 export function browserBlockCheck(
   fetchImpl: Fetch,
-  probeUrl: string,
+  apiBase: string,
 ): ((url: string) => Promise<BlockedBy | null>) | undefined {
   if (typeof document === 'undefined' || typeof location === 'undefined') return undefined;
   watchCspRefusals();
@@ -68,7 +69,7 @@ export function browserBlockCheck(
     await new Promise((resolve) => setTimeout(resolve, VIOLATION_WAIT_MS));
     let by: BlockedBy | null = cspRefusedOrigins.has(origin) ? 'csp' : null;
     if (by === null) {
-      const probe = new URL(probeUrl, location.href);
+      const probe = new URL(`${apiBase.replace(/\/+$/, '')}${REACHABLE_PATH}`, location.href);
       if (probe.origin !== origin) return null;
       by = await fetchImpl(probe.href, {
         mode: 'no-cors',

@@ -6,7 +6,6 @@
  * Used by the app (through its own server, no key), the tests and the scripts (sandbox, with a key).
  */
 import { createCatalogEndpoints, type CatalogEndpoints } from './catalog-endpoints.ts';
-import { REACHABLE_PATH } from '../domain/odds/api-prefix.ts';
 import { ApiError } from './errors.ts';
 import { DEFAULT_TIMEOUT_MS, requestJson, type FetchFunction, type HttpTransport } from './http.ts';
 import { createOddsEndpoints, type OddsEndpoints } from './odds-endpoints.ts';
@@ -61,8 +60,7 @@ function createPlayerEndpoints(transport: HttpTransport): PlayerEndpoints {
  */
 function blockCheckFor(browserFetch: FetchFunction, baseUrl: string): HttpTransport['checkBlocked'] {
   if (typeof document === 'undefined') return undefined;
-  const probeUrl = `${baseUrl.replace(/\/+$/, '')}${REACHABLE_PATH}`;
-  const loaded = import('./blocked-requests.ts').then((module) => module.browserBlockCheck(browserFetch, probeUrl));
+  const loaded = import('./blocked-requests.ts').then((module) => module.browserBlockCheck(browserFetch, baseUrl));
   return async (url) => {
     const check = await loaded.catch(() => undefined);
     return check ? check(url) : null;

@@ -81,7 +81,10 @@ function PageLayout() {
               <div className="flex min-w-0 flex-col gap-3 lg:sticky lg:top-3 lg:max-h-[calc(100vh-1.5rem)] lg:overflow-y-auto lg:pb-1">
                 <PriceGrid />
                 <div className="grid gap-3 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:items-start">
-                  <SlipPanel LegActions={LineHistoryButton} />
+                  <SlipPanel
+                    LegActions={LineHistoryButton}
+                    emptyHint="Your slip is empty. Pick a league, open a game and tap a price to add it as a leg."
+                  />
                   <BookChooser />
                 </div>
               </div>

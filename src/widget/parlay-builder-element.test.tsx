@@ -61,7 +61,7 @@ describe('<parlay-builder>', () => {
     await inWidget(second).findByRole('heading', { name: 'Your slip (2 legs)' });
 
     // The widget folds the legs under the grid: unfold them to remove one.
-    await user.click(await inWidget(first).findByRole('button', { name: 'Show the 2 legs' }));
+    await user.click(await inWidget(first).findByRole('button', { name: 'Show legs' }));
     const [removeFirstLeg] = await inWidget(first).findAllByRole('button', { name: /^Remove/ });
     if (!removeFirstLeg) throw new Error('no remove button');
     await user.click(removeFirstLeg);

@@ -112,22 +112,23 @@ function useAskingAboutTheSlip(): void {
 
 export function PriceGrid() {
   useAskingAboutTheSlip();
-  const { mode } = useAppConfig();
+  const grid = useAppConfig().mode === 'grid';
   // A grid-only widget is this section and its slip: its own header says what it is, so the
   // section's title is for assistive tech only (a line less in an article's sidebar).
   const heading = (
-    <h2 id="price-grid-heading" className={mode === 'grid' ? 'sr-only' : 'text-base font-semibold'}>
+    <h2 id="price-grid-heading" className={grid ? 'sr-only' : 'text-base font-semibold'}>
       Prices by sportsbook
     </h2>
   );
   return (
+    // In a grid-only widget the verdict and the books are boxes of their own: no card around them.
     <section
       id="price-grid"
       aria-labelledby="price-grid-heading"
-      className="min-w-0 rounded-lg border border-line bg-surface shadow-sm"
+      className={grid ? 'min-w-0' : 'min-w-0 rounded-lg border border-line bg-surface shadow-sm'}
     >
-      {mode === 'grid' ? heading : <div className="border-b border-line px-4 py-2.5">{heading}</div>}
-      <div className="p-3 sm:p-4">
+      {grid ? heading : <div className="border-b border-line px-4 py-2.5">{heading}</div>}
+      <div className={grid ? '' : 'p-3 sm:p-4'}>
         <PriceGridBody />
       </div>
     </section>

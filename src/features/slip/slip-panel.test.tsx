@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app.tsx';
-import type { SlipLeg } from '../../domain/slip.ts';
+import { MAX_SLIP_LEGS, type SlipLeg } from '../../domain/slip.ts';
 import { SlipPanel } from './slip-panel.tsx';
 
 const game = {
@@ -84,6 +84,38 @@ describe('SlipPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Some legs clash');
     expect(await screen.findAllByText(/Clashes with/)).toHaveLength(2);
     expect(screen.getByText(/Clashes with Under 221\.5/)).toBeInTheDocument();
+  });
+
+  it('in the widget, folds the legs behind a toggle on the title’s line and shows them on request', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SlipPanel compact />, { initialState: { legs: [celtics, over] } });
+    const heading = screen.getByRole('heading', { name: 'Your slip (2 legs)' });
+    const toggle = screen.getByRole('button', { name: 'Show legs' });
+    // One line: the toggle and Clear all sit in the heading's row, nothing below it.
+    const titleRow = heading.parentElement;
+    expect(titleRow).toContainElement(toggle);
+    expect(titleRow).toContainElement(screen.getByRole('button', { name: 'Clear all' }));
+    expect(screen.queryByRole('list', { name: 'Legs on your slip' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const list = await screen.findByRole('list', { name: 'Legs on your slip' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Hide legs' })).toHaveAttribute('aria-controls', list.parentElement?.id);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Boston Celtics (Moneyline) from slip' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).');
+    expect(screen.getByRole('heading', { name: 'Your slip (1 leg)' })).toBeInTheDocument();
+  });
+
+  it('in the widget, says the slip is full with its legs folded', async () => {
+    const legs = Array.from({ length: MAX_SLIP_LEGS }, (_, index) => ({
+      ...celtics,
+      fixtureId: `2026112200000${String(index).padStart(3, '0')}`,
+    }));
+    renderWithApp(<SlipPanel compact />, { initialState: { legs } });
+    expect(await screen.findByText(`A slip holds at most ${MAX_SLIP_LEGS} legs.`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show legs' })).toBeInTheDocument();
   });
 
   it('says how to start when the slip is empty', () => {

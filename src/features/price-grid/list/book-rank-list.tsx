@@ -144,7 +144,7 @@ const BookRow = memo(function BookRow({ column, rank, isBest, legs, bestLegPrice
             deepLinks={deepLinksOf(column)}
             legs={legs}
             shown="Bet ↗"
-            className="my-1 flex min-h-11 shrink-0 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
+            className="my-0.5 flex min-h-11 shrink-0 items-center rounded-md bg-accent px-3 text-sm font-semibold text-accent-ink"
           />
         }
         buttonClassName="grid min-h-11 min-w-0 grow basis-56 grid-cols-[1rem_minmax(4.5rem,1fr)_minmax(0,4.5rem)_minmax(0,4.5rem)_0.75rem] items-center gap-1.5 px-2 py-2 text-left text-sm"
