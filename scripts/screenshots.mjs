@@ -17,6 +17,14 @@ const SCENARIO = 'BetMGM (UK)=missing:1;BetRivers=uncombinable';
 const only = process.argv[2];
 const wanted = (file) => only === undefined || file.includes(only);
 
+/** Waits (at most 30 s) until `check` says true. */
+async function until(what, check) {
+  for (const startedAt = Date.now(); !(await check()); ) {
+    if (Date.now() - startedAt > 30_000) throw new Error(`After 30 s, still not: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function json(path) {
   return (await fetch(`${origin}/api/v3${path}`)).json();
 }
@@ -111,7 +119,19 @@ try {
       .getByRole('button', { name: /^All markets for / })
       .first()
       .waitFor();
-    await article.waitForLoadState('networkidle');
+    // Never network-idle (the widgets' live-price streams stay open): wait until every book has
+    // answered and every game row in view has its prices.
+    // (Locators pierce the widgets' shadow roots.)
+    await until('every book answered', async () => (await article.getByText(/^Asking/).count()) === 0);
+    const firstRowsPriced = (rows) => rows.slice(0, 3).every((row) => row.getAttribute('aria-busy') === 'false');
+    await until('the first game rows priced', () =>
+      article.locator('#nba-builder li[aria-busy]').evaluateAll(firstRowsPriced),
+    );
+    // Its rows are asked for as they come into view, as the article's reader scrolls to them.
+    await article.locator('iframe').first().scrollIntoViewIfNeeded();
+    await until('the iframe’s first game rows priced', () =>
+      article.frameLocator('iframe').first().locator('li[aria-busy]').evaluateAll(firstRowsPriced),
+    );
     await article.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const heights = await article.evaluate(() => ({
       document: document.documentElement.scrollHeight,
