@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CANARY_KEY, faultStack } from './e2e/support/fault-config.ts';
-import { wordPressPort } from './e2e/support/wordpress.ts';
+import { bareWordPressPort, wordPressPort } from './e2e/support/wordpress.ts';
 import { E2E_TIMEZONE, fixWorldClock } from './e2e/support/world-clock.mjs';
 import { CHROMIUM_FLAGS, knownChromium } from './scripts/chromium.mjs';
 
@@ -28,7 +28,7 @@ const snapshotBuild = [
 /** A second origin on this machine: the widget e2e tests host pages there (allowed for CORS and framing). */
 const widgetHostOrigin = `http://localhost:${port}`;
 /** The WordPress e2e's site (e2e/support/wordpress.ts): its posts embed the widget and /embed. */
-const wordPressOrigin = `http://127.0.0.1:${wordPressPort(port)}`;
+const wordPressOrigins = [wordPressPort(port), bareWordPressPort(port)].map((at) => `http://127.0.0.1:${at}`);
 /** The fault matrix's stack: a fault upstream and our server in live mode in front of it. */
 const faults = faultStack(port);
 
@@ -96,7 +96,7 @@ export default defineConfig({
         STREAM_OPEN_BURST: '1000',
         STATIC_ROOT: staticRoot,
         WIDGET_ROOT: widgetRoot,
-        ALLOWED_ORIGINS: `${widgetHostOrigin},${wordPressOrigin}`,
+        ALLOWED_ORIGINS: [widgetHostOrigin, ...wordPressOrigins].join(','),
         // The widget tests use the demo host page; /embed's links from its URL may go to this partner only.
         SERVE_DEMO: '1',
         EMBED_AFFILIATE_HOSTS: 'partner.example',

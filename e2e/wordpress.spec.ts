@@ -8,7 +8,7 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { encodeSlip } from '../src/domain/slip.ts';
 import { E2E_BASE_PORT } from './support/fault-config.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
-import { startWordPressSite, wordPressPort, type WordPressSite } from './support/wordpress.ts';
+import { bareWordPressPort, startWordPressSite, wordPressPort, type WordPressSite } from './support/wordpress.ts';
 
 const SERVER_ORIGIN = `http://127.0.0.1:${E2E_BASE_PORT}`;
 const BOOKS = 'DraftKings,BetMGM,Bwin,Unibet';
@@ -17,6 +17,7 @@ const POSTS = { shortcode: 'A shortcode builder', link: 'A pasted share link', b
 test.describe.configure({ mode: 'serial' });
 
 let site: WordPressSite;
+let shareLink = '';
 
 test.beforeAll(async () => {
   // Installing the packages (first run on a fresh machine) and the site take minutes and seconds.
@@ -25,7 +26,7 @@ test.beforeAll(async () => {
   const [first, second] = await sandboxGames(request, 2);
   await request.dispose();
   const legs = encodeSlip([moneylineLeg(first), moneylineLeg(second, 'home')]);
-  const shareLink = `${SERVER_ORIGIN}/?legs=${encodeURIComponent(legs)}&books=${BOOKS}`;
+  shareLink = `${SERVER_ORIGIN}/?legs=${encodeURIComponent(legs)}&books=${BOOKS}`;
   site = await startWordPressSite({
     port: wordPressPort(E2E_BASE_PORT),
     serverOrigin: SERVER_ORIGIN,
@@ -84,6 +85,41 @@ test('a pasted share link becomes a priced builder whose frame is as tall as its
     })
     .toBeLessThanOrEqual(1);
   await expectBelow(frame, page.getByText('After the builder.'));
+  // The link our answer puts before the frame, for hosts that drop our script: hidden by it here.
+  await expect(page.locator('blockquote.parlay-builder-fallback')).toBeHidden();
+});
+
+test('without the plugin, WordPress’s own embed of a pasted link shows a link to the parlay, not a frame that cannot price', async ({
+  page,
+}) => {
+  // WordPress finds our oEmbed answer by the link in the page's head, trusts none of its script and
+  // frames /embed sandboxed (an opaque origin, which our API refuses as it refuses any unlisted one).
+  const bare = await startWordPressSite({
+    port: bareWordPressPort(E2E_BASE_PORT),
+    serverOrigin: SERVER_ORIGIN,
+    posts: { [POSTS.link]: `<p>Our parlay for the weekend:</p>\n\n${shareLink}\n\n<p>After the builder.</p>` },
+    activatePlugin: false,
+  });
+  try {
+    await page.goto(bare.posts[POSTS.link] ?? '');
+    const link = page.locator('blockquote.wp-embedded-content').getByRole('link', {
+      name: 'Parlay builder: a 2-leg parlay priced at each sportsbook',
+    });
+    await expect(link).toBeVisible();
+    expect(await link.getAttribute('href')).toBe(shareLink);
+    const frame = page.locator('iframe.wp-embedded-content');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    // The frame ran (it says why it cannot price, for hosts that show it anyway) and told WordPress
+    // nothing, so WordPress keeps it hidden (clipped to a pixel) and the link stays.
+    await expect(page.frameLocator('iframe.wp-embedded-content').getByRole('status')).toContainText(
+      'Prices can’t load in this frame',
+    );
+    await expect(frame).toHaveAttribute('style', /clip: rect\(1px, 1px, 1px, 1px\)/);
+    await expect(link).toBeVisible();
+    await expect(page.getByText(/(Warning|Notice|Fatal error):/)).toHaveCount(0);
+  } finally {
+    await bare.stop();
+  }
 });
 
 test('a broken attribute shows the widget’s message, and PHP says nothing', async ({ page }) => {

@@ -82,11 +82,16 @@ describe('the server', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('serves hashed assets as immutable', async () => {
+  it('serves hashed assets as immutable, readable from any origin (a sandboxed /embed has an opaque one)', async () => {
     const { app } = await sandboxServer();
-    const asset = await app.request('/assets/app-1a2b3c.js');
+    const asset = await app.request('/assets/app-1a2b3c.js', { headers: { origin: 'null' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+    expect(asset.headers.get('access-control-allow-credentials')).toBeNull();
+    // The API is not: an opaque origin is no allowed origin.
+    const api = await app.request('/api/v3/sports', { headers: { origin: 'null' } });
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('sends HSTS only on answers that came over HTTPS, never on plain HTTP or a forged forwarded header', async () => {

@@ -17,6 +17,7 @@ import {
   wordPressSecretOf,
   type HostMessage,
 } from './widget/embed-messages.ts';
+import { StatusMessage } from './ui/status-message.tsx';
 import { WidgetApp, type WidgetEvents, type WidgetStorage } from './widget/widget-app.tsx';
 
 /** Written into the page by our server from EMBED_AFFILIATE_HOSTS; absent (e.g. the dev server): none. */
@@ -52,15 +53,36 @@ const storage: WidgetStorage = {
   setItem: (key, value) => window.localStorage.setItem(key, value),
 };
 
+/**
+ * Framed with `sandbox` but not `allow-same-origin` (WordPress frames a pasted link so when our plugin
+ * is not installed): an opaque origin, which our API, like any other origin it does not list, refuses.
+ */
+const sandboxed = window.origin === 'null';
+if (sandboxed)
+  console.warn(
+    'parlay-builder: /embed is framed with a sandbox that leaves out allow-same-origin (WordPress does this to a pasted link when the Parlay Builder plugin is not installed), so it cannot ask for prices. To fix: install the plugin, or frame /embed without sandbox (or with sandbox="allow-scripts allow-same-origin allow-popups").',
+  );
+
 document.documentElement.dataset.pbTheme = parsed.options.theme;
 const rootElement = document.getElementById('root');
 if (rootElement) {
   createRoot(rootElement).render(
     <StrictMode>
-      <WidgetApp parsed={parsed} events={events} storage={storage} />
+      {sandboxed ? (
+        <StatusMessage tone="warning" title="Prices can’t load in this frame">
+          This site shows the parlay builder in a sandboxed frame, which cannot reach the odds service. The site’s owner
+          can fix it: the browser console says how.
+        </StatusMessage>
+      ) : (
+        <WidgetApp parsed={parsed} events={events} storage={storage} />
+      )}
     </StrictMode>,
   );
-  const heights = reportHeight(rootElement, (height) => heightMessages(height, wordPressSecret).forEach(post));
+  // Sandboxed, it says nothing to its host: WordPress then keeps showing the link to the slip that
+  // our oEmbed answer puts before the frame, and keeps the frame (which cannot price) hidden.
+  const heights = reportHeight(rootElement, (height) => {
+    if (!sandboxed) heightMessages(height, wordPressSecret).forEach(post);
+  });
   window.addEventListener('message', (event) => {
     if (event.source === window.parent && isSizeRequest(event.data, wordPressSecret)) heights.repeat();
   });

@@ -15,6 +15,8 @@ const SUPPORT = resolve('e2e/support/wordpress');
 
 /** The test site's port: E2E_PORT + 1 and + 2 are the fault stack's (fault-config.ts). */
 export const wordPressPort = (basePort: number): number => basePort + 3;
+/** A second site, without the plugin activated. */
+export const bareWordPressPort = (basePort: number): number => basePort + 4;
 
 export interface WordPressSite {
   origin: string;
@@ -31,6 +33,8 @@ export interface WordPressSiteOptions {
   serverOrigin: string;
   /** Posts to publish: title -> content. */
   posts: Record<string, string>;
+  /** False: the plugin is installed but not activated (what WordPress does on its own). */
+  activatePlugin?: boolean;
 }
 
 async function waitFor(ready: () => boolean, what: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
@@ -125,7 +129,12 @@ function webRoot(dir: string, wordpressRoot: string): string {
   return site;
 }
 
-export async function startWordPressSite({ port, serverOrigin, posts }: WordPressSiteOptions): Promise<WordPressSite> {
+export async function startWordPressSite({
+  port,
+  serverOrigin,
+  posts,
+  activatePlugin = true,
+}: WordPressSiteOptions): Promise<WordPressSite> {
   const stack = findWordPress();
   lintPluginPhp(stack.php);
   const pluginZip = resolve(buildPluginZip());
@@ -153,6 +162,7 @@ export async function startWordPressSite({ port, serverOrigin, posts }: WordPres
       PARLAY_PLUGIN_ZIP: pluginZip,
       PARLAY_PLUGIN_OPTIONS: JSON.stringify({ server_url: serverOrigin, books: '', region: '', affiliate_links: '' }),
       PARLAY_WP_POSTS: JSON.stringify(posts),
+      PARLAY_ACTIVATE_PLUGIN: activatePlugin ? '1' : '0',
     };
     const install = spawnSync(stack.php, [join(SUPPORT, 'install.php')], { encoding: 'utf8', env });
     if (install.status !== 0) throw new Error(`Installing WordPress failed:\n${install.stdout}${install.stderr}`);

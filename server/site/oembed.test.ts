@@ -63,6 +63,13 @@ describe('GET /oembed', () => {
     });
     expect(answer.html).toContain(`<script async src="${ORIGIN}/widget/parlay-frame.js"></script>`);
     expect(answer.html).toContain('height="450"');
+    // Before the frame, for a consumer that drops the script and sandboxes the frame: a link to the slip.
+    const fallback =
+      /^<blockquote class="parlay-builder-fallback"><a href="([^"]+)">([^<]+)<\/a><\/blockquote><iframe /.exec(
+        answer.html,
+      );
+    expect(fallback?.[1]?.replaceAll('&#38;', '&')).toBe(SHARE_LINK);
+    expect(fallback?.[2]).toBe(answer.title);
   });
 
   it('starts a grid at 600 px and a full builder at 1000 px without limits, within the given width', async () => {

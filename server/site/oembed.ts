@@ -17,6 +17,8 @@ const DEFAULT_WIDTH = 600;
 const MIN_WIDTH = 280;
 const STARTING_HEIGHT = { grid: 600, full: 1000 } as const;
 const MIN_HEIGHT = 200;
+/** The link shown where the frame cannot be (widget/frame-host.ts hides it once it runs). */
+const FALLBACK_CLASS = 'parlay-builder-fallback';
 /** The frame sizer host pages load beside the iframe (built with the widget, served under /widget/). */
 const FRAME_SCRIPT_PATH = '/widget/parlay-frame.js';
 
@@ -49,15 +51,25 @@ function readLimit(c: Context, name: string): number | null | 'invalid' {
   return /^\d{1,5}$/.test(text) && Number(text) > 0 ? Number(text) : 'invalid';
 }
 
-function answerFor(slip: EmbeddableSlip, origin: string, maxWidth: number | null, maxHeight: number | null) {
+function answerFor(
+  slip: EmbeddableSlip,
+  pageUrl: string,
+  origin: string,
+  maxWidth: number | null,
+  maxHeight: number | null,
+) {
   const width = Math.max(MIN_WIDTH, Math.min(maxWidth ?? DEFAULT_WIDTH, DEFAULT_WIDTH));
   const height = Math.max(MIN_HEIGHT, Math.min(maxHeight ?? STARTING_HEIGHT[slip.mode], STARTING_HEIGHT[slip.mode]));
   const title =
     slip.legCount > 0 ? `Parlay builder: a ${slip.legCount}-leg parlay priced at each sportsbook` : 'Parlay builder';
   const src = `${origin}/embed?${slip.embedQuery.toString()}`;
   // width="100%": the frame fills the host's column (a pixel pair would make WordPress's editor
-  // force an aspect ratio on it); the script sets its height from what /embed reports.
+  // force an aspect ratio on it); the script sets its height from what /embed reports. The link
+  // before it is for a consumer that drops our script and sandboxes the frame, where no prices can
+  // load (WordPress without our plugin: it shows the link and keeps the frame hidden until the frame
+  // speaks); our script hides it.
   const html =
+    `<blockquote class="${FALLBACK_CLASS}"><a href="${escapeHtml(pageUrl)}">${escapeHtml(title)}</a></blockquote>` +
     `<iframe class="parlay-builder-frame" src="${escapeHtml(src)}" title="${escapeHtml(title)}" ` +
     `width="100%" height="${height}" frameborder="0" loading="lazy"></iframe>` +
     `<script async src="${escapeHtml(origin + FRAME_SCRIPT_PATH)}"></script>`;
@@ -97,7 +109,7 @@ export function oembedRoutes(trustProxy: TrustProxy): Hono {
       return c.json({ error: 'Not one of our share links or /embed URLs, or its legs or books cannot be read.' }, 404);
     }
     c.header('Cache-Control', `public, max-age=${CACHE_AGE_SECONDS}`);
-    return c.json(answerFor(slip, origin, maxWidth, maxHeight));
+    return c.json(answerFor(slip, url, origin, maxWidth, maxHeight));
   });
   return routes;
 }

@@ -68,14 +68,18 @@ function withDiscoveryLink(html: string, link: string | null): string {
 /**
  * /assets/*: built with a content hash in their names, so they never change under one URL. One
  * that is not here (an old page asking after a deploy) is a plain 404 nobody keeps: answered with
- * the app page, a CDN would cache HTML under a script's name for a year.
+ * the app page, a CDN would cache HTML under a script's name for a year. Readable from any origin
+ * (public files, no credentials): /embed framed with `sandbox` (as WordPress frames a pasted link)
+ * has an opaque origin, and its module scripts and stylesheet are fetched with CORS.
  */
 function hashedAssets(staticRoot: string): Hono {
   const indexPath = join(staticRoot, 'index.html');
   const assets = new Hono();
   assets.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    if (c.res.status !== 200) return;
+    c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
   });
   assets.use('*', staticFilesFrom(staticRoot));
   assets.all('*', (c) => {

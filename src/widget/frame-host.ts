@@ -31,5 +31,10 @@ window.addEventListener('message', (event) => {
   if (frame !== undefined) frame.height = String(Math.max(0, Math.ceil(event.data.height)));
 });
 
+// Our oEmbed answer puts a link to the slip before its frame, for a host that drops this script (and
+// sandboxes the frame, where no prices load). Where this script runs, the frame works: no link.
+for (const fallback of document.querySelectorAll<HTMLElement>('blockquote.parlay-builder-fallback'))
+  fallback.style.display = 'none';
+
 // A frame that reported before this script ran (it loads async) says its height again.
 for (const frame of ourFrames()) frame.contentWindow?.postMessage({ type: EMBED_MESSAGE.sizeRequest }, ourOrigin);

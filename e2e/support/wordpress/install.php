@@ -27,7 +27,8 @@ if ( is_wp_error( $unzipped ) ) {
 	fwrite( STDERR, 'unzip: ' . $unzipped->get_error_message() . "\n" );
 	exit( 1 );
 }
-$activated = activate_plugin( 'parlay-builder/parlay-builder.php' );
+// Installed but left inactive for a site that shows what WordPress does on its own (oEmbed discovery).
+$activated = '0' === getenv( 'PARLAY_ACTIVATE_PLUGIN' ) ? null : activate_plugin( 'parlay-builder/parlay-builder.php' );
 if ( is_wp_error( $activated ) ) {
 	fwrite( STDERR, 'activate: ' . $activated->get_error_message() . "\n" );
 	exit( 1 );
