@@ -65,9 +65,14 @@ export function sendUpstream(agent: HttpAgent, request: UpstreamRequest): Upstre
     const attempt = (mayRepeat: boolean) => {
       const outgoing = send(request.url, { method: request.method, headers, agent });
       current = outgoing;
-      outgoing.once('response', resolve);
+      let answered = false;
+      outgoing.once('response', (response) => {
+        answered = true;
+        resolve(response);
+      });
+      // Only before any answer: a connection lost while a body arrives is that answer's failure.
       outgoing.once('error', (error) => {
-        if (mayRepeat && !abandoned && isStaleConnection(outgoing, error)) attempt(false);
+        if (mayRepeat && !answered && !abandoned && isStaleConnection(outgoing, error)) attempt(false);
         else reject(error);
       });
       outgoing.end(request.body);
