@@ -19,7 +19,7 @@ const wanted = (file) => only === undefined || file.includes(only);
 
 /** Waits (at most 30 s) until `check` says true. */
 async function until(what, check) {
-  for (const startedAt = Date.now(); !(await check()); ) {
+  for (const startedAt = Date.now(); !(await check());) {
     if (Date.now() - startedAt > 30_000) throw new Error(`After 30 s, still not: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

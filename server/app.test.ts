@@ -30,7 +30,11 @@ describe('the server', () => {
 
   it('tells a page on any origin that it is up, opaquely, and nothing more (how a page tells its CORS or CSP setup from a lost connection)', async () => {
     const { app } = await openServerApp(
-      readServerConfig({ STATIC_ROOT: staticRoot, SANDBOX_LATENCY: 'zero', ALLOWED_ORIGINS: 'https://partner.example' }),
+      readServerConfig({
+        STATIC_ROOT: staticRoot,
+        SANDBOX_LATENCY: 'zero',
+        ALLOWED_ORIGINS: 'https://partner.example',
+      }),
     );
     for (const origin of [undefined, 'https://stranger.example']) {
       const response = await app.request('/api/reachable', { headers: origin ? { origin } : {} });
