@@ -207,6 +207,38 @@ describe('createOddsClient: priceParlay', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ sportsbooks: ['DraftKings', 'BetMGM', 'Bwin'], entries });
   });
 
+  it('asks a first look at one book in the GET form our server answers for a CDN: legs sorted, one spelling', async () => {
+    const answer = {
+      data: {
+        'Hard Rock': {
+          error: null,
+          missing_entries: null,
+          legs: entries.map((e) => ({ ...e, price: -110 })),
+          price: 264,
+        },
+      },
+    };
+    const { fetch, calls } = recordingFetch(() => jsonResponse(answer));
+    const ours = createOddsClient({ baseUrl: BASE, fetch, sharedParlayForm: true });
+    const [quote] = await ours.priceParlay(
+      { entries: [...entries].reverse(), sportsbooks: ['Hard Rock'] },
+      { shared: true },
+    );
+    expect(quote?.status).toBe('priced');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(calls[0]?.url).toBe(
+      `${BASE}/api/v3/parlay/odds?book=Hard%20Rock&legs=${encodeURIComponent('F1~Moneyline~Houston Astros,F2~Total Runs~Over 8')}`,
+    );
+    // Asked again (a price may have moved), or of the odds service itself: a POST.
+    await ours.priceParlay({ entries, sportsbooks: ['Hard Rock'] });
+    await createOddsClient({ baseUrl: BASE, fetch }).priceParlay(
+      { entries, sportsbooks: ['Hard Rock'] },
+      { shared: true },
+    );
+    expect(calls.slice(1).map((call) => call.init.method)).toEqual(['POST', 'POST']);
+  });
+
   it('an answer that is not an object is invalid_response', async () => {
     const { fetch } = recordingFetch(() => jsonResponse([1, 2]));
     await expect(

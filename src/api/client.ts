@@ -19,6 +19,11 @@ export interface OddsClientOptions {
   fetch?: FetchFunction;
   /** Only for scripts and tests against the sandbox; the browser app never holds a key. */
   apiKey?: string;
+  /**
+   * The base URL is our server, which answers the GET form of /parlay/odds a CDN can keep; the odds
+   * service itself (the in-process sandbox of the component tests) does not.
+   */
+  sharedParlayForm?: boolean;
   /** Per request, including reading the body. Default 12 s. */
   timeoutMs?: number;
   /**
@@ -87,7 +92,7 @@ export function createOddsClient(options: OddsClientOptions): OddsClient {
   return {
     ...createCatalogEndpoints(transport),
     ...createOddsEndpoints(transport, onDropped),
-    ...createPricingEndpoints(transport, onDropped),
+    ...createPricingEndpoints(transport, onDropped, options.sharedParlayForm),
     ...createPlayerEndpoints(transport),
   };
 }

@@ -1,6 +1,7 @@
 /** /parlay/odds: a parlay priced at books, and the correlation engine's price at our own prices. */
 import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
+import { sharedParlayQuery } from '../domain/odds/shared-parlay-query.ts';
 import { ApiError } from './errors.ts';
 import { requestJson, unique, type HttpTransport } from './http.ts';
 import type { EngineAnswer } from './parse/parse-engine.ts';
@@ -13,6 +14,12 @@ interface PriceParlayOptions extends RequestOptions {
    * With one book per request, that is the book's quote time.
    */
   onQuoteTime?: (ms: number) => void;
+  /**
+   * Asked in the GET form (one book, from our server): the same question for every reader of a slip,
+   * named by its URL, which a CDN keeps a few seconds. For a first look at a slip; a price that may have moved is
+   * asked by POST, which never takes an older shared answer.
+   */
+  shared?: boolean;
 }
 
 /** A leg with a price of ours for the engine (exact decimal odds). */
@@ -47,24 +54,32 @@ export function preloadParlayParser(): void {
 export function createPricingEndpoints(
   transport: HttpTransport,
   onDropped: (report: DroppedReport) => void,
+  sharedForm = false,
 ): PricingEndpoints {
   return {
-    async priceParlay({ entries, sportsbooks }, { signal, onQuoteTime } = {}) {
+    async priceParlay({ entries, sportsbooks }, { signal, onQuoteTime, shared = false } = {}) {
       if (sportsbooks.length === 0) return [];
       // The parser is loaded on first use, so the app's first paint does not wait for it; it is
       // asked for alongside the request, not after the answer: on a page still loading, its
       // download would otherwise queue for a free connection behind the other requests (bench/).
       const parser = import('./parse/parse-parlay.ts');
       parser.catch(() => undefined);
+      const asked =
+        shared && sharedForm && sportsbooks.length === 1
+          ? // The GET form always brings the books' own bet-slip links.
+            { method: 'GET' as const, query: sharedParlayQuery(sportsbooks, entries) }
+          : {
+              method: 'POST' as const,
+              // Books' own bet-slip links come only when asked for.
+              query: { always_include_deep_link: 'true' },
+              body: {
+                sportsbooks: unique(sportsbooks),
+                entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
+              },
+            };
       const body = await requestJson(transport, {
-        method: 'POST',
+        ...asked,
         path: '/parlay/odds',
-        // Books' own bet-slip links come only when asked for.
-        query: { always_include_deep_link: 'true' },
-        body: {
-          sportsbooks: unique(sportsbooks),
-          entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
-        },
         signal,
         onResponseHeaders: onQuoteTime
           ? (headers) => {

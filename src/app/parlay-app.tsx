@@ -17,7 +17,10 @@ import { createAppQueryClient } from './query-client.ts';
 export interface ParlayAppProps {
   /** Prefix under which /api/v3 is served: '' for the same origin. */
   apiBase: string;
-  /** A fetch to use instead of the global one (tests route it to the in-process sandbox). */
+  /**
+   * A fetch to use instead of the global one (tests route it to the in-process sandbox, the odds
+   * service itself: it has none of our server's own forms, so none is asked of it).
+   */
   fetch?: typeof globalThis.fetch;
   stores: AppStoresOptions;
   config?: AppConfig;
@@ -43,7 +46,7 @@ export function ParlayApp({
   const [runtime] = useState(() => ({
     stores: createAppStores(storesOptions),
     queryClient: createAppQueryClient(),
-    oddsClient: createOddsClient({ baseUrl: apiBase, fetch: fetchImpl }),
+    oddsClient: createOddsClient({ baseUrl: apiBase, fetch: fetchImpl, sharedParlayForm: !fetchImpl }),
   }));
 
   useEffect(() => {

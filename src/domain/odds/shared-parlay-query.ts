@@ -9,7 +9,7 @@ import type { Sportsbook } from '../sportsbooks.ts';
 import type { ParlayEntry } from './parlay.ts';
 
 /** The query's parameters, in their canonical order and form (unencoded), for a question of one book. */
-function sharedParlayQuery(
+export function sharedParlayQuery(
   book: readonly [Sportsbook] | readonly Sportsbook[],
   entries: readonly ParlayEntry[],
 ): { book: string; legs: string } {

@@ -38,11 +38,17 @@ export function parlayQuoteQuery(client: OddsClient, book: Sportsbook, entries: 
   const speeds = bookSpeedsOf(client);
   return queryOptions({
     queryKey: parlayQuoteKeys.quote(book, entries),
-    queryFn: async ({ queryKey, signal }): Promise<BookQuote> => {
+    queryFn: async ({ queryKey, signal, client: queryClient }): Promise<BookQuote> => {
       const [, askedBook, tuples] = queryKey;
       const [quote] = await client.priceParlay(
         { entries: fromEntryTuples(tuples), sportsbooks: [askedBook] },
-        { signal, onQuoteTime: (ms) => speeds.record(askedBook, ms) },
+        {
+          signal,
+          onQuoteTime: (ms) => speeds.record(askedBook, ms),
+          // A slip's first price at a book may be any reader's (an article's slip): a CDN may answer
+          // it. Asked again, a price may have moved (a poll, a leg moving on the stream): asked afresh.
+          shared: !queryClient.getQueryData(queryKey),
+        },
       );
       return quote ?? { status: 'absent', book: askedBook };
     },
