@@ -4,7 +4,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import type { RequestFaultName, ScenarioOutcomeName } from '../../sandbox/faults/outcomes.ts';
-import { encodeSlip } from '../../src/domain/slip.ts';
+import { decodeSlip, encodeSlip } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
 import type { E2eLeg } from './sandbox-data.ts';
 
@@ -70,20 +70,35 @@ export async function forceParlayScenario(
   });
 }
 
+/**
+ * A slip's first price at a book is asked in the GET form (`?book=…&legs=…`, one book, the legs
+ * share-encoded), which a CDN may answer; a price asked again is a POST with a JSON body.
+ */
+function sharedFormParams(request: Request): URLSearchParams | null {
+  return request.method() === 'GET' ? new URL(request.url()).searchParams : null;
+}
+
 /** The books a pricing request asked for. */
 export function requestedBooks(request: Request): string[] {
+  const shared = sharedFormParams(request);
+  if (shared) return shared.getAll('book');
   const body = request.postDataJSON() as { sportsbooks?: string[] } | null;
   return body?.sportsbooks ?? [];
 }
 
 /** The legs (selection names) a pricing request asked about. */
 export function requestedLegNames(request: Request): string[] {
+  const shared = sharedFormParams(request);
+  if (shared) return decodeSlip(shared.get('legs') ?? '').legs.map((leg) => leg.name);
   const body = request.postDataJSON() as { entries?: { name: string }[] } | null;
   return (body?.entries ?? []).map((entry) => entry.name);
 }
 
 function isPricingRequest(request: Request): boolean {
-  return request.method() === 'POST' && new URL(request.url()).pathname === '/api/v3/parlay/odds';
+  return (
+    (request.method() === 'POST' || request.method() === 'GET') &&
+    new URL(request.url()).pathname === '/api/v3/parlay/odds'
+  );
 }
 
 function isOddsRequest(request: Request): boolean {
