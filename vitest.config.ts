@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutMutationCache } from './scripts/preact-aliases.ts';
+import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutUnusedQueryParts } from './scripts/preact-aliases.ts';
 
 // Each runtime tests what it ships. The app page ships on React (vite.config.ts); the widget and
 // /embed on Preact (scripts/preact-aliases.ts). Both render the shared features, ui and app instance.
@@ -93,7 +93,7 @@ export default defineConfig({
           ],
         },
         oxc: { jsx: PREACT_JSX },
-        plugins: [withoutMutationCache()],
+        plugins: [withoutUnusedQueryParts()],
         // What the widget's builds leave out is left out here too.
         define: WIDGET_FLAG,
         test: {

@@ -18,18 +18,23 @@ export const PREACT_ALIASES: Alias[] = [
 export const PREACT_JSX = { runtime: 'automatic', importSource: 'react' } as const;
 
 /**
- * TanStack Query's MutationCache, replaced by src/widget/no-mutation-cache.ts (the widget makes no
- * mutations): in the widget's builds and in the `preact` Vitest project, which inlines query-core so
- * that this plugin sees its imports.
+ * TanStack Query's parts the widget never uses, each replaced by a stand-in that refuses its use:
+ * the MutationCache (src/widget/no-mutation-cache.ts: the widget makes no mutations) and the paged
+ * queries' behaviour (src/widget/no-infinite-queries.ts: it asks none). In the widget's builds and
+ * in the `preact` Vitest project, which inlines query-core so that this plugin sees its imports.
  */
-export function withoutMutationCache(): Plugin {
-  const standIn = fileURLToPath(new URL('../src/widget/no-mutation-cache.ts', import.meta.url));
+const QUERY_CORE_STAND_INS: Readonly<Record<string, string>> = {
+  './mutationCache.js': fileURLToPath(new URL('../src/widget/no-mutation-cache.ts', import.meta.url)),
+  './infiniteQueryBehavior.js': fileURLToPath(new URL('../src/widget/no-infinite-queries.ts', import.meta.url)),
+};
+
+export function withoutUnusedQueryParts(): Plugin {
   return {
-    name: 'parlay-builder:no-mutation-cache',
+    name: 'parlay-builder:without-unused-query-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       const fromQueryCore = importer !== undefined && /[\\/]@tanstack[\\/]query-core[\\/]/.test(importer);
-      return fromQueryCore && source === './mutationCache.js' ? standIn : null;
+      return fromQueryCore && Object.hasOwn(QUERY_CORE_STAND_INS, source) ? QUERY_CORE_STAND_INS[source] : null;
     },
   };
 }
@@ -42,12 +47,12 @@ export const WIDGET_FLAG = { 'import.meta.env.PB_WIDGET': JSON.stringify(true) }
 
 /**
  * What the widget's two builds share (the <parlay-builder> script and the /embed page): Preact in
- * React's place, the MutationCache stand-in and the widget flag. Library mode leaves process.env
+ * React's place, the stand-ins for query parts it never uses and the widget flag. Library mode leaves process.env
  * alone, so the libraries' development checks are dropped by naming the mode here.
  */
 export function widgetRuntime(): UserConfig {
   return {
-    plugins: [withoutMutationCache()],
+    plugins: [withoutUnusedQueryParts()],
     resolve: { alias: PREACT_ALIASES },
     oxc: { jsx: PREACT_JSX },
     define: { 'process.env.NODE_ENV': JSON.stringify('production'), ...WIDGET_FLAG },

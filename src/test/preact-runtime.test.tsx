@@ -90,4 +90,18 @@ describe('TanStack Query as the widget ships it', () => {
     client.clear();
     client.unmount();
   });
+
+  it('asks plain queries and refuses an infinite one, whose page logic it leaves out', async () => {
+    const client = new QueryClient();
+    await expect(client.fetchQuery({ queryKey: ['plain'], queryFn: () => 'one page' })).resolves.toBe('one page');
+    await expect(
+      client.fetchInfiniteQuery({
+        queryKey: ['paged'],
+        queryFn: () => 'a page',
+        initialPageParam: 0,
+        getNextPageParam: () => 1,
+      }),
+    ).rejects.toThrow(/asks no infinite queries/);
+    client.clear();
+  });
 });
