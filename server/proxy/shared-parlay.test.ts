@@ -65,6 +65,22 @@ describe('GET /parlay/odds', () => {
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ sportsbooks: ['DraftKings'], entries: [CELTICS, HAWKS] });
   });
 
+  it('answers the legs in the URL’s order, the one a reader of the URL knows, where the service was asked another', async () => {
+    const { app, calls } = service();
+    const wholeGame = { fixture_id: '20261124AAAAAAAA', market: 'Moneyline', name: 'Boston Celtics' };
+    const firstHalf = { fixture_id: '20261124AAAAAAAA', market: 'Moneyline 1st Half', name: 'Boston Celtics' };
+    const url = sharedUrl('DraftKings', [wholeGame, firstHalf]);
+    // `Moneyline 1st Half~…` sorts before `Moneyline~…` in the URL, after it in the service's question.
+    expect(new URL(url, 'http://reader.example').searchParams.get('legs')).toBe(
+      '20261124AAAAAAAA~Moneyline 1st Half~Boston Celtics,20261124AAAAAAAA~Moneyline~Boston Celtics',
+    );
+    const response = await app.request(url);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ sportsbooks: ['DraftKings'], entries: [wholeGame, firstHalf] });
+    const answer = (await response.json()) as { data: Record<string, { legs: { market: string }[] }> };
+    expect(answer.data.DraftKings?.legs.map((leg) => leg.market)).toEqual(['Moneyline 1st Half', 'Moneyline']);
+  });
+
   it('shares its answer with the POST of the same slip, in either order: one call', async () => {
     const { app, calls } = service();
     await app.request(sharedUrl('BetMGM'));

@@ -239,6 +239,28 @@ describe('createOddsClient: priceParlay', () => {
     expect(calls.slice(1).map((call) => call.init.method)).toEqual(['POST', 'POST']);
   });
 
+  it('places a GET answer’s legs, which come in the URL’s order, on the slip’s own legs, named or not', async () => {
+    // The slip's order is not the URL's: Over 8 first. Legs that do not name themselves.
+    const slip = [...entries].reverse();
+    const answer = { data: { BetMGM: { error: null, legs: [{ price: -110 }, { price: 150 }], price: 264 } } };
+    const { fetch, calls } = recordingFetch(() => jsonResponse(answer));
+    const ours = createOddsClient({ baseUrl: BASE, fetch, sharedParlayForm: true });
+    const [quote] = await ours.priceParlay({ entries: slip, sportsbooks: ['BetMGM'] }, { shared: true });
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(quote?.status === 'priced' ? quote.legs.map((leg) => [leg.entry.name, leg.americanPrice]) : quote).toEqual([
+      ['Over 8', 150],
+      ['Houston Astros', -110],
+    ]);
+  });
+
+  it('asks several books at once by POST, the GET form naming one', async () => {
+    const { fetch, calls } = recordingFetch(() => jsonResponse({ data: {} }));
+    const ours = createOddsClient({ baseUrl: BASE, fetch, sharedParlayForm: true });
+    await ours.priceParlay({ entries, sportsbooks: ['DraftKings', 'BetMGM'] }, { shared: true });
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ sportsbooks: ['DraftKings', 'BetMGM'], entries });
+  });
+
   it('an answer that is not an object is invalid_response', async () => {
     const { fetch } = recordingFetch(() => jsonResponse([1, 2]));
     await expect(

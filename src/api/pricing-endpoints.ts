@@ -1,9 +1,9 @@
 /** /parlay/odds: a parlay priced at books, and the correlation engine's price at our own prices. */
 import type { Sportsbook } from '../domain/sportsbooks.ts';
 import { FAIR_PRICING_ENGINE } from '../domain/odds/pricing-engine.ts';
-import { sharedParlayQuery } from '../domain/odds/shared-parlay-query.ts';
+import { sharedParlayQuestion } from '../domain/odds/shared-parlay-query.ts';
 import { ApiError } from './errors.ts';
-import { requestJson, unique, type HttpTransport } from './http.ts';
+import { requestJson, unique, type HttpTransport, type JsonRequest } from './http.ts';
 import type { EngineAnswer } from './parse/parse-engine.ts';
 import type { BookQuote, DroppedReport, ParlayEntry, RequestOptions } from './types.ts';
 
@@ -51,6 +51,35 @@ export function preloadParlayParser(): void {
   import('./parse/parse-parlay.ts').catch(() => undefined);
 }
 
+/**
+ * How a parlay is asked, and the order its answer's legs come in. A first look at one book from our
+ * server is the GET form (shared-parlay-query.ts), which always brings the books' bet-slip links and
+ * answers in its URL's order; anything else is a POST, answered in the order asked.
+ */
+function pricingQuestion(
+  sportsbooks: readonly Sportsbook[],
+  entries: readonly ParlayEntry[],
+  sharedForm: boolean,
+): { request: Pick<JsonRequest, 'method' | 'query' | 'body'>; answeredIn: readonly ParlayEntry[] } {
+  const [onlyBook, ...otherBooks] = sportsbooks;
+  if (sharedForm && onlyBook !== undefined && otherBooks.length === 0) {
+    const { query, entries: inUrlOrder } = sharedParlayQuestion(onlyBook, entries);
+    return { request: { method: 'GET', query }, answeredIn: inUrlOrder };
+  }
+  return {
+    request: {
+      method: 'POST',
+      // Books' own bet-slip links come only when asked for.
+      query: { always_include_deep_link: 'true' },
+      body: {
+        sportsbooks: unique(sportsbooks),
+        entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
+      },
+    },
+    answeredIn: entries,
+  };
+}
+
 export function createPricingEndpoints(
   transport: HttpTransport,
   onDropped: (report: DroppedReport) => void,
@@ -64,21 +93,9 @@ export function createPricingEndpoints(
       // download would otherwise queue for a free connection behind the other requests (bench/).
       const parser = import('./parse/parse-parlay.ts');
       parser.catch(() => undefined);
-      const asked =
-        shared && sharedForm && sportsbooks.length === 1
-          ? // The GET form always brings the books' own bet-slip links.
-            { method: 'GET' as const, query: sharedParlayQuery(sportsbooks, entries) }
-          : {
-              method: 'POST' as const,
-              // Books' own bet-slip links come only when asked for.
-              query: { always_include_deep_link: 'true' },
-              body: {
-                sportsbooks: unique(sportsbooks),
-                entries: entries.map(({ fixture_id, market, name }) => ({ fixture_id, market, name })),
-              },
-            };
+      const asked = pricingQuestion(sportsbooks, entries, shared && sharedForm);
       const body = await requestJson(transport, {
-        ...asked,
+        ...asked.request,
         path: '/parlay/odds',
         signal,
         onResponseHeaders: onQuoteTime
@@ -93,7 +110,7 @@ export function createPricingEndpoints(
         throw new ApiError({ kind: 'invalid_response', message: 'invalid_response: unexpected /parlay/odds body' });
       }
       const { parseParlayAnswer } = await parser;
-      return parseParlayAnswer(body, { sportsbooks, entries }, (names) =>
+      return parseParlayAnswer(body, { sportsbooks, entries, answeredIn: asked.answeredIn }, (names) =>
         onDropped({
           path: '/parlay/odds',
           count: names.length,

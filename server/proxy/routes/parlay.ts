@@ -5,7 +5,8 @@
  * page is served (share-link-primer.ts); its own request then takes that answer.
  *
  * GET /parlay/odds?book=…&legs=… is the same question named by its URL alone (shared-parlay-url.ts),
- * answered for any CDN to keep a few seconds: an article's slip is the same for every reader.
+ * answered in the URL's order for any CDN to keep a few seconds: an article's slip is the same for
+ * every reader.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ParlayRequestBody } from '../../../src/domain/odds/parlay-request-schema.ts';
@@ -126,8 +127,12 @@ export function parlayRoutes(answering: ProxiedAnswering, options: ParlayRoutesO
     const { body, canonical } = read.checked;
     // A forced outcome (the sandbox's controls, by header) is this request's alone: never kept by a CDN.
     const forced = forcesOutcome(target, url.searchParams, c.req.raw.headers);
-    const served = await serve(c, forced ? body : canonical, shareLinkSearch, body);
-    return answering.respond(c, forced ? PARLAY_ODDS : SHARED_PARLAY_ODDS, served);
+    const asked = forced ? body : canonical;
+    const served = await serve(c, asked, shareLinkSearch, body);
+    // In the URL's order (the legs' share encodings sorted), the one order a reader of this URL can know.
+    return answering.respond(c, forced ? PARLAY_ODDS : SHARED_PARLAY_ODDS, served, (answer) =>
+      inClientOrder.inClientOrder(answer, body, asked),
+    );
   };
 
   /** Each question asked for the page is one request of its client's: charged to its bucket, and to its budget share by answer. */

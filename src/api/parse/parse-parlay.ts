@@ -23,6 +23,11 @@ import { isRecord } from '../../domain/records.ts';
 export interface ParlayRequest {
   sportsbooks: readonly Sportsbook[];
   entries: readonly ParlayEntry[];
+  /**
+   * The same entries in the order the answer's legs come in, when that is not theirs (the GET form
+   * answers in its URL's order): a leg that does not name itself is placed by it.
+   */
+  answeredIn?: readonly ParlayEntry[];
 }
 
 /** The service's three wordings for "these legs cannot be combined at this book". */
@@ -42,6 +47,8 @@ export function isCombinationMessage(message: string): boolean {
 }
 
 type PlainObject = Record<string, unknown>;
+
+type AskedLegs = Pick<ParlayRequest, 'entries' | 'answeredIn'>;
 
 function ownField(record: PlainObject, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
@@ -86,9 +93,14 @@ function quoteMissing(
 
 /**
  * Legs are paired with entries by what they echo (fixture, market, name); legs whose echo matches
- * no entry take the remaining entries in order. Returns legs in request-entry order.
+ * no entry take the remaining entries in the order the answer lists its legs. Returns legs in
+ * request-entry order.
  */
-function pricedLegs(rawLegs: readonly unknown[], entries: readonly ParlayEntry[]): PricedLeg[] | null {
+function pricedLegs(
+  rawLegs: readonly unknown[],
+  entries: readonly ParlayEntry[],
+  answeredIn: readonly ParlayEntry[],
+): PricedLeg[] | null {
   if (rawLegs.length !== entries.length) return null;
   const legs: v.InferOutput<typeof parlayLegSchema>[] = [];
   for (const rawLeg of rawLegs) {
@@ -99,7 +111,9 @@ function pricedLegs(rawLegs: readonly unknown[], entries: readonly ParlayEntry[]
 
   const pairing = pairSelections(legs, entries);
   const taken = new Set(pairing.filter((index): index is number => index !== null));
-  const freeEntries = entries.map((_, index) => index).filter((index) => !taken.has(index));
+  const freeEntries = answeredIn
+    .map((entry) => entries.indexOf(entry))
+    .filter((index) => index !== -1 && !taken.has(index));
   const byEntry = new Array<PricedLeg | undefined>(entries.length);
   legs.forEach((leg, legIndex) => {
     const entryIndex = pairing[legIndex] ?? freeEntries.shift();
@@ -112,10 +126,10 @@ function pricedLegs(rawLegs: readonly unknown[], entries: readonly ParlayEntry[]
   return result.length === entries.length ? result : null;
 }
 
-function quotePriced(book: Sportsbook, result: PlainObject, entries: readonly ParlayEntry[]): BookQuote {
+function quotePriced(book: Sportsbook, result: PlainObject, asked: AskedLegs): BookQuote {
   const rawLegs = ownField(result, 'legs');
   const price = v.safeParse(americanPriceSchema, ownField(result, 'price'));
-  const legs = Array.isArray(rawLegs) ? pricedLegs(rawLegs, entries) : null;
+  const legs = Array.isArray(rawLegs) ? pricedLegs(rawLegs, asked.entries, asked.answeredIn ?? asked.entries) : null;
   const decimalPrice = price.success ? americanToDecimal(price.output) : null;
   if (!price.success || legs === null || decimalPrice === null) {
     return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
@@ -131,14 +145,15 @@ function quotePriced(book: Sportsbook, result: PlainObject, entries: readonly Pa
 }
 
 /** One book's result object, in any of the documented outcomes. */
-function quoteFromResult(book: Sportsbook, result: unknown, entries: readonly ParlayEntry[]): BookQuote {
+function quoteFromResult(book: Sportsbook, result: unknown, asked: AskedLegs): BookQuote {
   if (!isRecord(result)) return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
   const errorText = readErrorText(ownField(result, 'error'));
   const missing = ownField(result, 'missing_entries');
-  if (Array.isArray(missing) && missing.length > 0) return quoteMissing(book, missing, errorText ?? null, entries);
+  if (Array.isArray(missing) && missing.length > 0)
+    return quoteMissing(book, missing, errorText ?? null, asked.entries);
   if (errorText === undefined) return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
   if (errorText !== null) return quoteForErrorMessage(book, errorText);
-  return quotePriced(book, result, entries);
+  return quotePriced(book, result, asked);
 }
 
 /** A top-level key holds a book's result when its value looks like one (the uncombinable shape). */
@@ -179,9 +194,9 @@ function quoteForBook(
   book: Sportsbook,
   answer: PlainObject,
   result: { found: true; value: unknown } | { found: false },
-  entries: readonly ParlayEntry[],
+  asked: AskedLegs,
 ): BookQuote {
-  if (result.found) return quoteFromResult(book, result.value, entries);
+  if (result.found) return quoteFromResult(book, result.value, asked);
   const answerError = readErrorText(ownField(answer, 'error'));
   if (typeof answerError === 'string') return quoteForErrorMessage(book, answerError);
   return { status: 'absent', book };
@@ -217,7 +232,7 @@ export function parseParlayAnswer(
         book,
         body,
         name === undefined ? { found: false } : { found: true, value: results.get(name) },
-        request.entries,
+        request,
       );
     } catch {
       return failed(book, UNREADABLE_RESULT_MESSAGE, 'invalid_response');
