@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sharedParlayQueryString } from '../src/domain/odds/shared-parlay-query.ts';
 import { onCleanup } from './lib/cleanup.mjs';
-import { freePort } from './lib/processes.mjs';
+import { freePort, STARTUP_WAIT_MS } from './lib/processes.mjs';
 import { percentile, spreadOf } from './lib/stats.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -88,14 +88,18 @@ http {
     rmSync(dir, { recursive: true, force: true });
   };
   const forget = onCleanup('nginx', stop);
-  for (let tries = 0; ; tries++) {
+  const deadline = Date.now() + STARTUP_WAIT_MS;
+  for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
     const up = await fetch(`http://127.0.0.1:${port}/health`).then(
       () => true,
       () => false,
     );
     if (up) break;
-    if (tries > 100) throw new Error('nginx did not start in 10 s');
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not start in ${STARTUP_WAIT_MS / 1000} s`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -38,6 +38,12 @@ function probe(url) {
   });
 }
 
+/**
+ * How long a started process may take to answer: tsx compiling our server took over 30 s on the
+ * 2-core machine at load ~20. A section's own time limit still bounds the whole (bench/lib/section.mjs).
+ */
+export const STARTUP_WAIT_MS = 120_000;
+
 async function waitForHttp(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -77,7 +83,7 @@ function startNodeProcess(name, script, env, readyUrl, nodeArgs = []) {
       );
   });
   // One that never came up is not left running.
-  return waitForHttp(readyUrl, child, 30_000).then(
+  return waitForHttp(readyUrl, child, STARTUP_WAIT_MS).then(
     () => child,
     async (error) => {
       await stop(child);
