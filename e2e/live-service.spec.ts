@@ -18,7 +18,7 @@ import {
   selectionButton,
   slipLegs,
 } from './support/locators.ts';
-import { openWithSlip } from './support/network.ts';
+import { openWithSlip, requestedBooks } from './support/network.ts';
 import {
   activeFixtures,
   fixtureOdds,
@@ -104,8 +104,7 @@ test('a Bwin result answered under another label is priced in Bwin’s column', 
   // The service answers a Bwin request under "Blue Book" about half the time: here, every time.
   const labels: string[] = [];
   await page.route('**/api/v3/parlay/odds*', async (route) => {
-    const body = route.request().postDataJSON() as { sportsbooks?: string[] } | null;
-    if (body?.sportsbooks?.join() !== 'Bwin') return route.continue();
+    if (requestedBooks(route.request()).join() !== 'Bwin') return route.continue();
     const response = await route.fetch();
     const answer = (await response.json()) as { data: Record<string, unknown> };
     const result = answer.data.Bwin ?? answer.data['Blue Book'];
