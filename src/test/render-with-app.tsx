@@ -11,6 +11,7 @@ import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { PersistedState } from '../state/persisted-state.ts';
 import { DEFAULT_APP_CONFIG, type AppConfig } from '../state/app-config-context.tsx';
 import { createSandboxApp } from '../../sandbox/app.ts';
+import { decodeSlip, toParlayEntries } from '../domain/slip.ts';
 
 export const TEST_NOW = Date.parse('2026-11-22T15:00:00Z');
 const SANDBOX_KEY = 'test-key';
@@ -21,6 +22,27 @@ export interface SandboxFetchOptions {
   scenario?: string | ((request: Request) => string | undefined);
   /** Sees every request made, for asserting what was (not) asked. */
   onRequest?: (request: Request) => void;
+}
+
+/**
+ * The sandbox is the odds service; a widget, given no fetch of its own, talks to it as to our server,
+ * whose GET form of /parlay/odds (server/proxy/routes/parlay.ts) is the POST of the slip its URL
+ * names, at its one book, answered in the URL's order.
+ */
+function asOddsServiceRequest(request: Request): Request {
+  const url = new URL(request.url);
+  const book = url.searchParams.get('book');
+  const legs = url.searchParams.get('legs');
+  if (request.method !== 'GET' || url.pathname !== '/api/v3/parlay/odds' || book === null || legs === null)
+    return request;
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  return new Request(`${url.origin}${url.pathname}?always_include_deep_link=true`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ sportsbooks: [book], entries: toParlayEntries(decodeSlip(legs).legs) }),
+    signal: request.signal,
+  });
 }
 
 export function createSandboxFetch(options: SandboxFetchOptions = {}): typeof fetch {
@@ -39,7 +61,7 @@ export function createSandboxFetch(options: SandboxFetchOptions = {}): typeof fe
     headers.set('x-api-key', SANDBOX_KEY);
     const scenario = typeof options.scenario === 'function' ? options.scenario(request) : options.scenario;
     if (scenario) headers.set('x-sandbox-scenario', scenario);
-    return sandbox.fetch(new Request(request, { headers }));
+    return sandbox.fetch(asOddsServiceRequest(new Request(request, { headers })));
   };
 }
 
