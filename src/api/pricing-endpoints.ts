@@ -16,8 +16,8 @@ interface PriceParlayOptions extends RequestOptions {
   onQuoteTime?: (ms: number) => void;
   /**
    * Asked in the GET form (one book, from our server): the same question for every reader of a slip,
-   * named by its URL, which a CDN keeps a few seconds. For a first look at a slip; a price that may have moved is
-   * asked by POST, which never takes an older shared answer.
+   * named by its URL, which a CDN keeps a few seconds. For a first look at a slip; a price that may
+   * have moved is asked by POST, which no CDN or browser cache answers.
    */
   shared?: boolean;
 }
