@@ -29,6 +29,7 @@ const oembedOf = (url: string, extra = '') => get(`/oembed?url=${encodeURICompon
 interface OembedAnswer {
   type: string;
   version: string;
+  title: string;
   width: number;
   height: number;
   html: string;
