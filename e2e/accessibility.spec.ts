@@ -3,7 +3,7 @@ import { SPORTSBOOKS } from '../src/domain/sportsbooks.ts';
 import { expect, test } from './support/world.ts';
 import { axeViolations } from './support/axe.ts';
 import { chooseLeague, expectAllBooksAnswered, gridCell, openGame, priceGrid, slipPanel } from './support/locators.ts';
-import { forcePricing, openWithSlip } from './support/network.ts';
+import { forcePricing, openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg, type SandboxGame } from './support/sandbox-data.ts';
 
 let game: SandboxGame;
@@ -40,13 +40,12 @@ test('the first visit, and a league’s games with one game’s markets open', a
 test('the grid with prices, and every kind of explanation opened from the keyboard', async ({ page }) => {
   // Six axe scans of a ten-book grid: on a loaded 2-core CI machine this took 31 s of the default 30.
   test.slow();
-  await forcePricing(page, (request) => {
-    const body = request.postDataJSON() as { sportsbooks?: string[] } | null;
+  await forcePricing(page, (request) =>
     // OpticOdds AI is not a book: it is never forced here.
-    return body?.sportsbooks?.includes('OpticOdds AI')
+    requestedBooks(request).includes('OpticOdds AI')
       ? null
-      : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } };
-  });
+      : { scenario: { BetMGM: 'missing:1', DraftKings: 'uncombinable', Novig: 'failed', Bwin: 'absent' } },
+  );
   // Fair value shown, for its explanation too.
   await openWithSlip(page, legs, { books: SPORTSBOOKS, fairValue: true });
   await expectAllBooksAnswered(page);

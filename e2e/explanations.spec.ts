@@ -36,9 +36,12 @@ test.describe('a book’s explanation, opened from its status', () => {
     page,
   }) => {
     // Only the three-leg slip is short of a leg at BetMGM; once it is removed BetMGM prices the rest.
-    await forceParlayScenario(page, (request) =>
-      requestedLegNames(request).length === 3 ? { BetMGM: 'missing:1' } : null,
-    );
+    // `missing:n` names a leg by its place in the request as sent: a slip's first ask (the GET form)
+    // lists its legs in the URL's canonical order, not the slip's.
+    await forceParlayScenario(page, (request) => {
+      const names = requestedLegNames(request);
+      return names.length === 3 ? { BetMGM: `missing:${names.indexOf(legs[1].name)}` } : null;
+    });
     await openWithSlip(page, legs, { books: BOOKS });
     await expectAllBooksAnswered(page);
 
