@@ -90,7 +90,7 @@ function answerFor(
 export function oembedRoutes(trustProxy: TrustProxy): Hono {
   const routes = new Hono();
   routes.get(OEMBED_PATH, (c) => {
-    // Public and the same for everyone: any consumer, in a browser too, may read it.
+    // Public and the same for everyone: every consumer, in a browser too, may read it.
     c.header('Access-Control-Allow-Origin', '*');
     const format = c.req.query('format');
     if (format !== undefined && format !== 'json') {
