@@ -43,5 +43,9 @@ const startApp = () => {
 // A visit to the log (src/app/bet-log-hash.ts) does not wait for the builder's prerendered screen,
 // which it replaces. Written out, not imported: a module this entry shared with app-start would make
 // the start chunk preload this entry's stylesheet, which the build inlines into the page and removes.
-if (window.location.hash === '#bet-log') startApp();
-else afterFirstPaint(startApp);
+if (window.location.hash === '#bet-log') {
+  // The log's code and the reading of the stored bets are asked for beside the page's code, not once
+  // it has arrived and run (app-start.tsx asks too, should this chunk not arrive).
+  import('./app/bet-log-early.ts').then(({ startBetLogEarly }) => startBetLogEarly(), () => undefined);
+  startApp();
+} else afterFirstPaint(startApp);

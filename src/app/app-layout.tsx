@@ -38,7 +38,8 @@ function PageLayout() {
   if (!betLogShown && !builderWanted) setBuilderWanted(true);
   return (
     <BetLogRoot>
-      <div className="flex min-h-screen flex-col">
+      {/* The log's hash names this wrapper, so a visit that opens at the log is told by CSS alone (index.css). */}
+      <div id={BET_LOG_HASH.slice(1)} className="flex min-h-screen flex-col">
         <a
           href="#price-grid"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
@@ -67,9 +68,16 @@ function PageLayout() {
         </header>
         <main className="mx-auto w-full max-w-[1600px] flex-1 px-3 py-3 sm:px-4">
           <NoticesBanner />
-          {betLogShown ? <BetLogView /> : null}
+          {betLogShown ? (
+            <BetLogView />
+          ) : (
+            <p data-view="log-opening" className="text-sm text-muted">
+              Opening your bet log…
+            </p>
+          )}
           {builderWanted ? (
             <div
+              data-view="builder"
               hidden={betLogShown}
               className="grid gap-3 lg:grid-cols-[minmax(300px,340px)_minmax(0,1fr)] lg:items-start"
             >

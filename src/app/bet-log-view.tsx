@@ -5,11 +5,11 @@
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BetLogProvider, type BookPriceOffer } from '../state/bet-log/bet-log-context.tsx';
 import { createBetLogStore } from '../state/bet-log/bet-log-store.ts';
-import { openPageBetLogDb } from './bet-log-early.ts';
+import { betLogPageIfLoaded, loadBetLogPage, openPageBetLogDb } from './bet-log-early.ts';
 import { BET_LOG_HASH } from './bet-log-hash.ts';
 
 const PlaceBetButton = lazy(() => import('../features/bet-log/place-bet-button.tsx'));
-const BetLogPage = lazy(() => import('../features/bet-log/bet-log-page.tsx'));
+const BetLogPage = lazy(loadBetLogPage);
 
 function subscribeToHash(onChange: () => void) {
   window.addEventListener('hashchange', onChange);
@@ -35,6 +35,9 @@ export function BetLogRoot({ children }: { children: ReactNode }) {
 }
 
 export function BetLogView() {
+  // Chosen once per showing: a view that started lazily stays so when its code lands.
+  const [LoadedPage] = useState(betLogPageIfLoaded);
+  if (LoadedPage !== null) return <LoadedPage />;
   return (
     <Suspense fallback={<p className="text-sm text-muted">Opening your bet log…</p>}>
       <BetLogPage />
