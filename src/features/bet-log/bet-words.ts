@@ -12,6 +12,15 @@ export const OUTCOME_WORDS: Record<BetOutcome, string> = {
   push: 'Push (stake back)',
 };
 
+let loggedAtFormat: Intl.DateTimeFormat | null = null;
+
+/** When a bet was logged or settled, in the reader's own form: one formatter for the whole log (a
+ * `toLocaleString` call builds one each time, which a hundred bets feel). */
+export function formatLoggedAt(at: number): string {
+  loggedAtFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return loggedAtFormat.format(at);
+}
+
 export function legResultWords(result: LegResult | null): string {
   if (result === null || result === 'Pending') return 'Not graded yet';
   if (result === 'Refunded') return 'Push or void (drops out)';

@@ -5,7 +5,7 @@ import { closingLineValue, parlayClosingLineValue } from '../../domain/bet-log/c
 import { settleBet } from '../../domain/bet-log/settlement.ts';
 import { formatMoney, gameLabel } from '../../domain/display.ts';
 import { useFormatOdds } from '../../state/use-format-odds.ts';
-import { formatPercent, legResultWords, OUTCOME_WORDS } from './bet-words.ts';
+import { formatLoggedAt, formatPercent, legResultWords, OUTCOME_WORDS } from './bet-words.ts';
 
 const OUTCOME_TONE = { open: 'text-muted', won: 'text-up', lost: 'text-bad', push: 'text-ink' } as const;
 
@@ -22,7 +22,7 @@ export const LoggedBetItem = memo(function LoggedBetItem({ bet }: { bet: BetReco
             {title}, {formatOdds(bet.decimal)}
           </h3>
           <p className="text-xs text-muted">
-            {formatMoney(bet.stake, bet.currency)} · logged {new Date(bet.placedAt).toLocaleString()}
+            {formatMoney(bet.stake, bet.currency)} · logged {formatLoggedAt(bet.placedAt)}
           </p>
         </div>
         <p className={`font-semibold ${OUTCOME_TONE[settlement.outcome]}`}>

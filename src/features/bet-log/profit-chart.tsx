@@ -5,7 +5,7 @@
  */
 import { formatMoney } from '../../domain/display.ts';
 import type { TimelinePoint } from '../../domain/bet-log/summary.ts';
-import { formatPercent } from './bet-words.ts';
+import { formatLoggedAt, formatPercent } from './bet-words.ts';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -83,7 +83,7 @@ export function ProfitChart({ timeline, currency }: { timeline: readonly Timelin
           <tbody>
             {timeline.map((point, index) => (
               <tr key={index}>
-                <td className="pr-3">{new Date(point.at).toLocaleString()}</td>
+                <td className="pr-3">{formatLoggedAt(point.at)}</td>
                 <td className="pr-3 text-right tabular-nums">{formatMoney(point.cumulativeProfit, currency)}</td>
                 <td className="text-right tabular-nums">{formatPercent(point.averageClv)}</td>
               </tr>
