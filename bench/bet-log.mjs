@@ -8,7 +8,7 @@
 //   the refresh to the summary, each run on a fresh, ungraded log.
 // - Opening: the production app with 100 graded parlays in its IndexedDB; the time from navigating
 //   to `/#bet-log` to the hundredth bet on screen (the app's own first load included).
-/* global document, indexedDB -- functions passed to the page run in the browser */
+/* global document, indexedDB, performance -- functions passed to the page run in the browser */
 import { createSandboxApp } from '../sandbox/app.ts';
 import { createOddsClient } from '../src/api/client.ts';
 import { createBetTrackingClient } from '../src/api/bet-tracking/endpoints.ts';
@@ -139,11 +139,15 @@ async function openLog(browser, origin, graded) {
     await page.goto('about:blank');
     const started = Date.now();
     await page.goto(`${origin}/#bet-log`);
-    await page.waitForFunction((count) => document.querySelectorAll('article').length >= count, graded.length, {
-      polling: 'raf',
-      timeout: 20_000,
-    });
-    return Date.now() - started;
+    // Checked at each frame; the page's own clock, from the start of the navigation (what the bettor
+    // waits) to the frame that has the hundredth bet, leaves out the driver's round trips.
+    const onScreen = await page.waitForFunction(
+      (count) => document.querySelectorAll('article').length >= count && performance.now(),
+      graded.length,
+      { polling: 'raf', timeout: 20_000 },
+    );
+    const pageMs = Math.round(Number(await onScreen.jsonValue()));
+    return { pageMs, withDriverMs: Date.now() - started };
   } finally {
     await context.close();
   }
@@ -162,14 +166,22 @@ export async function measureBetLog({ browser, origin, runs, log, progress }) {
     log(`  graded ${PARLAYS} parlays in ${Math.round(once.ms)} ms: ${JSON.stringify(once.calls)}`);
   }
   for (let run = 0; run < runs; run++) {
-    const ms = await openLog(browser, origin, graded);
-    progress.openRuns.push(ms);
-    log(`  opened a log of ${PARLAYS} parlays in ${ms} ms`);
+    const { pageMs, withDriverMs } = await openLog(browser, origin, graded);
+    progress.openRuns.push(pageMs);
+    (progress.openRunsWithDriver ??= []).push(withDriverMs);
+    log(`  opened a log of ${PARLAYS} parlays in ${pageMs} ms (${withDriverMs} ms with the driver's round trips)`);
   }
   return summariseBetLog(progress);
 }
 
-export function summariseBetLog({ parlays, unsettledLegs, distinctLegs, gradeRuns = [], openRuns = [] }) {
+export function summariseBetLog({
+  parlays,
+  unsettledLegs,
+  distinctLegs,
+  gradeRuns = [],
+  openRuns = [],
+  openRunsWithDriver = [],
+}) {
   const last = gradeRuns.at(-1);
   const summary = last?.record;
   return {
@@ -184,5 +196,6 @@ export function summariseBetLog({ parlays, unsettledLegs, distinctLegs, gradeRun
     settled: summary ? `${summary.won}-${summary.lost}-${summary.pushed} (${summary.open} open)` : null,
     gradeToSummaryMs: spreadOf(gradeRuns.map((run) => run.ms)),
     openLogMs: spreadOf(openRuns),
+    openLogWithDriverMs: spreadOf(openRunsWithDriver),
   };
 }
