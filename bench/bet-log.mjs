@@ -8,7 +8,7 @@
 //   the refresh to the summary, each run on a fresh, ungraded log.
 // - Opening: the production app with 100 graded parlays in its IndexedDB; the time from navigating
 //   to `/#bet-log` to the hundredth bet on screen (the app's own first load included).
-/* global document, indexedDB, performance -- functions passed to the page run in the browser */
+/* global document, indexedDB -- functions passed to the page run in the browser */
 import { createSandboxApp } from '../sandbox/app.ts';
 import { createOddsClient } from '../src/api/client.ts';
 import { createBetTrackingClient } from '../src/api/bet-tracking/endpoints.ts';
