@@ -46,6 +46,9 @@ const startApp = () => {
 if (window.location.hash === '#bet-log') {
   // The log's code and the reading of the stored bets are asked for beside the page's code, not once
   // it has arrived and run (app-start.tsx asks too, should this chunk not arrive).
-  import('./app/bet-log-early.ts').then(({ startBetLogEarly }) => startBetLogEarly(), () => undefined);
+  import('./app/bet-log-early.ts').then(
+    ({ startBetLogEarly }) => startBetLogEarly(),
+    () => undefined,
+  );
   startApp();
 } else afterFirstPaint(startApp);
