@@ -7,7 +7,7 @@
 /* global window, document, Element, MutationObserver -- functions passed to page.evaluate run in the browser */
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
-import { freshPage } from './lib/browser.mjs';
+import { freshPage, trackApiRequests } from './lib/browser.mjs';
 import { encodeSlip, moneylineLegs } from './lib/sandbox-legs.mjs';
 import { median, spreadOf } from './lib/stats.mjs';
 
@@ -45,10 +45,13 @@ export async function measureChart({ browser, origin, runs, log, signal, progres
   for (let run = 0; run < runs && !signal.aborted; run += 1) {
     const { context, page } = await freshPage(browser, { initScripts: [tapProbe] });
     try {
+      const api = trackApiRequests(page);
       await page.goto(url);
       const opener = page.getByRole('button', { name: `Price history of ${legs[0].name} (${legs[0].market})` });
       await opener.waitFor();
-      await page.waitForLoadState('networkidle');
+      // The slip's prices answered, so the tap is timed alone. Not the browser's network idle: the
+      // page's live price streams stay open, so it never comes.
+      await api.settled();
       const loaded = [];
       page.on('response', (response) => {
         const path = new URL(response.url()).pathname;
