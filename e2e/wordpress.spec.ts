@@ -8,7 +8,14 @@ import { expect, request as playwrightRequest, test, type Locator, type Page } f
 import { encodeSlip } from '../src/domain/slip.ts';
 import { E2E_BASE_PORT } from './support/fault-config.ts';
 import { moneylineLeg, sandboxGames } from './support/sandbox-data.ts';
-import { bareWordPressPort, startWordPressSite, wordPressPort, type WordPressSite } from './support/wordpress.ts';
+import {
+  bareWordPressPort,
+  startWordPressDatabase,
+  startWordPressSite,
+  wordPressPort,
+  type WordPressDatabase,
+  type WordPressSite,
+} from './support/wordpress.ts';
 
 const SERVER_ORIGIN = `http://127.0.0.1:${E2E_BASE_PORT}`;
 const BOOKS = 'DraftKings,BetMGM,Bwin,Unibet';
@@ -16,6 +23,7 @@ const POSTS = { shortcode: 'A shortcode builder', link: 'A pasted share link', b
 
 test.describe.configure({ mode: 'serial' });
 
+let database: WordPressDatabase;
 let site: WordPressSite;
 let shareLink = '';
 
@@ -27,7 +35,9 @@ test.beforeAll(async () => {
   await request.dispose();
   const legs = encodeSlip([moneylineLeg(first), moneylineLeg(second, 'home')]);
   shareLink = `${SERVER_ORIGIN}/?legs=${encodeURIComponent(legs)}&books=${BOOKS}`;
+  database = await startWordPressDatabase();
   site = await startWordPressSite({
+    database,
     port: wordPressPort(E2E_BASE_PORT),
     serverOrigin: SERVER_ORIGIN,
     posts: {
@@ -40,6 +50,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
+  await database?.stop();
 });
 
 async function expectPriced(builder: Page | ReturnType<Page['frameLocator']>, books: number): Promise<Locator> {
@@ -48,6 +59,14 @@ async function expectPriced(builder: Page | ReturnType<Page['frameLocator']>, bo
   await expect(ranked.getByText(/^Asking/)).toHaveCount(0);
   for (const text of await ranked.getByRole('listitem').allInnerTexts()) expect(text).toMatch(/\d\.\d{2}/);
   return ranked;
+}
+
+/** The oEmbed proxy's answer as the block editor renders it (the provider's, through WordPress's filters). */
+interface EditorPreview {
+  type: string;
+  width: number;
+  height: number;
+  html: string | false;
 }
 
 /** Whether the text after the builder starts below it: the builder takes the room its content needs. */
@@ -89,12 +108,52 @@ test('a pasted share link becomes a priced builder whose frame is as tall as its
   await expect(page.locator('blockquote.parlay-builder-fallback')).toBeHidden();
 });
 
+test('in the block editor, a pasted share link previews as our sized frame; a link we do not embed falls back', async ({
+  request,
+}) => {
+  // What the editor's embed block asks: WordPress's oEmbed proxy, as a logged-in editor. It shows
+  // "could not be embedded" and offers the plain link for a 404, or for an answer with no type and
+  // no html (what the proxy makes of a provider's refusal): null here.
+  const editorPreview = async (url: string): Promise<EditorPreview | null> => {
+    const answer = await request.get(`${site.origin}/?rest_route=/oembed/1.0/proxy&url=${encodeURIComponent(url)}`, {
+      headers: { cookie: site.editor.cookie, 'x-wp-nonce': site.editor.nonce },
+    });
+    if (!answer.ok()) return null;
+    const preview = (await answer.json()) as Partial<EditorPreview> & { data?: { status?: number } };
+    if ((preview.html === false && preview.type === undefined) || preview.data?.status === 404) return null;
+    return preview as EditorPreview;
+  };
+  const proxied = await editorPreview(shareLink);
+  if (proxied === null) throw new Error('The editor has no preview of the share link.');
+  expect(proxied.type).toBe('rich');
+  const html = proxied.html || '';
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1]?.replaceAll('&#38;', '&') ?? '';
+  expect(attribute(/^<blockquote class="parlay-builder-fallback"><a href="([^"]+)"/)).toBe(shareLink);
+  const frame = new URL(attribute(/<iframe [^>]*\bsrc="([^"]+)"/));
+  const slip = new URL(shareLink).searchParams;
+  expect([frame.origin, frame.pathname, frame.searchParams.get('legs')]).toEqual([
+    SERVER_ORIGIN,
+    '/embed',
+    slip.get('legs'),
+  ]);
+  expect(frame.searchParams.get('books')?.split(',').sort()).toEqual(BOOKS.split(',').sort());
+  expect(Number(attribute(/<iframe [^>]*\bheight="(\d+)"/))).toBe(proxied.height);
+  // Our sizing script kept: WordPress drops a provider's script unless it trusts the provider.
+  expect(attribute(/<script async src="([^"]+)"/)).toBe(`${SERVER_ORIGIN}/widget/parlay-frame.js`);
+
+  // A link on our server that names no slip (our provider answers 404), and a share link's shape on
+  // another server (not our provider; nothing there to discover): the editor offers the plain link.
+  const notOurs = [`${SERVER_ORIGIN}/?legs=not-a-slip`, `http://127.0.0.1:1/?legs=${slip.get('legs') ?? ''}`];
+  for (const url of notOurs) expect(await editorPreview(url), url).toBeNull();
+});
+
 test('without the plugin, WordPress’s own embed of a pasted link shows a link to the parlay, not a frame that cannot price', async ({
   page,
 }) => {
   // WordPress finds our oEmbed answer by the link in the page's head, trusts none of its script and
   // frames /embed sandboxed (an opaque origin, which our API refuses as it refuses any unlisted one).
   const bare = await startWordPressSite({
+    database,
     port: bareWordPressPort(E2E_BASE_PORT),
     serverOrigin: SERVER_ORIGIN,
     posts: { [POSTS.link]: `<p>Our parlay for the weekend:</p>\n\n${shareLink}\n\n<p>After the builder.</p>` },

@@ -1,7 +1,8 @@
 /**
  * A real WordPress for the plugin's e2e test: Debian's wordpress package on PHP's built-in server,
- * with a throwaway MariaDB on a unix socket, all in a temp dir and on loopback; the plugin installed
- * from its zip and activated, and the test's posts published (support/wordpress/install.php).
+ * with a throwaway MariaDB on a unix socket (one server, a database per site), all in temp dirs and
+ * on loopback; the plugin installed from its zip and activated, and the test's posts published
+ * (support/wordpress/install.php).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,12 +23,21 @@ export interface WordPressSite {
   origin: string;
   /** Each post's address, by its title. */
   posts: Record<string, string>;
+  /** An editor's session as the block editor sends it to the REST API: a `Cookie` header and the `X-WP-Nonce`. */
+  editor: { cookie: string; nonce: string };
   /** What PHP logged (warnings, notices) while serving; empty when nothing went wrong. */
   debugLog: () => string;
   stop: () => Promise<void>;
 }
 
+/** MariaDB for the test's sites, each with a database of its own in it. */
+export interface WordPressDatabase {
+  socket: string;
+  stop: () => Promise<void>;
+}
+
 export interface WordPressSiteOptions {
+  database: WordPressDatabase;
   port: number;
   /** Our server, which the plugin's settings name. */
   serverOrigin: string;
@@ -56,12 +66,20 @@ function stopped(child: ChildProcess): Promise<void> {
 
 const phpString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-function wpConfig(dir: string, origin: string, socket: string, wordpressRoot: string, serverPort: number): string {
+interface SiteConfig {
+  origin: string;
+  database: string;
+  socket: string;
+  wordpressRoot: string;
+  serverPort: number;
+}
+
+function wpConfig(dir: string, { origin, database, socket, wordpressRoot, serverPort }: SiteConfig): string {
   const salts = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT']
     .concat(['LOGGED_IN_SALT', 'NONCE_SALT'])
     .map((name) => `define('${name}', '${randomBytes(24).toString('hex')}');`);
   return `<?php
-define('DB_NAME', 'wordpress');
+define('DB_NAME', ${phpString(database)});
 define('DB_USER', 'root');
 define('DB_PASSWORD', '');
 define('DB_HOST', ${phpString(`localhost:${socket}`)});
@@ -85,8 +103,10 @@ require_once ABSPATH . 'wp-settings.php';
 `;
 }
 
-/** The database: a fresh data dir and a server on a socket only (no TCP port). */
-async function startDatabase(dir: string, stack: ReturnType<typeof findWordPress>) {
+/** The sites' database server: a fresh data dir and a server on a socket only (no TCP port). */
+export async function startWordPressDatabase(): Promise<WordPressDatabase> {
+  const stack = findWordPress();
+  const dir = mkdtempSync(join(tmpdir(), 'parlay-mariadb-'));
   const dataDir = join(dir, 'db');
   const socket = join(dir, 'mysql.sock');
   const asRoot = process.getuid?.() === 0;
@@ -112,8 +132,17 @@ async function startDatabase(dir: string, stack: ReturnType<typeof findWordPress
     ],
     { stdio: 'ignore' },
   );
-  await waitFor(() => existsSync(socket), 'MariaDB', server);
-  return { server, socket };
+  const stop = async () => {
+    await stopped(server);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(() => existsSync(socket), 'MariaDB', server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { socket, stop };
 }
 
 /** The web root: WordPress's static directories (wp-content our own: the theme, plugins, mu-plugins). */
@@ -129,7 +158,9 @@ function webRoot(dir: string, wordpressRoot: string): string {
   return site;
 }
 
+/** A site on `port`, its database in `database` (named after the port); stopping it leaves the database server running. */
 export async function startWordPressSite({
+  database,
   port,
   serverOrigin,
   posts,
@@ -140,8 +171,7 @@ export async function startWordPressSite({
   const pluginZip = resolve(buildPluginZip());
   const dir = mkdtempSync(join(tmpdir(), 'parlay-wordpress-'));
   const origin = `http://127.0.0.1:${port}`;
-  const database = await startDatabase(dir, stack);
-  const children: ChildProcess[] = [database.server];
+  const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopped));
     rmSync(dir, { recursive: true, force: true });
@@ -149,14 +179,18 @@ export async function startWordPressSite({
   try {
     const site = webRoot(dir, stack.wordpressRoot);
     const configPath = join(dir, 'wp-config.php');
+    const { socket } = database;
+    const name = `site_${port}`;
+    const serverPort = Number(new URL(serverOrigin).port);
     writeFileSync(
       configPath,
-      wpConfig(dir, origin, database.socket, stack.wordpressRoot, Number(new URL(serverOrigin).port)),
+      wpConfig(dir, { origin, database: name, socket, wordpressRoot: stack.wordpressRoot, serverPort }),
     );
     const env = {
       ...process.env,
       PARLAY_WP_CONFIG: configPath,
-      PARLAY_WP_SOCKET: database.socket,
+      PARLAY_WP_DATABASE: name,
+      PARLAY_WP_SOCKET: socket,
       PARLAY_WP_ORIGIN: origin,
       PARLAY_WP_THEME: WORDPRESS_THEME,
       PARLAY_PLUGIN_ZIP: pluginZip,
@@ -166,7 +200,7 @@ export async function startWordPressSite({
     };
     const install = spawnSync(stack.php, [join(SUPPORT, 'install.php')], { encoding: 'utf8', env });
     if (install.status !== 0) throw new Error(`Installing WordPress failed:\n${install.stdout}${install.stderr}`);
-    const links = JSON.parse(install.stdout) as Record<string, string>;
+    const installed = JSON.parse(install.stdout) as Pick<WordPressSite, 'posts' | 'editor'>;
     const web = spawn(stack.php, ['-S', `127.0.0.1:${port}`, '-t', site, join(SUPPORT, 'router.php')], {
       env,
       stdio: 'ignore',
@@ -184,7 +218,7 @@ export async function startWordPressSite({
     const debugLogPath = join(dir, 'debug.log');
     return {
       origin,
-      posts: links,
+      ...installed,
       debugLog: () => (existsSync(debugLogPath) ? readFileSync(debugLogPath, 'utf8') : ''),
       stop,
     };
