@@ -25,6 +25,8 @@ const LEGS = 3;
 const HOUR_MS = 3_600_000;
 const NOW = Date.parse('2026-11-24T17:00:00Z');
 const GRADER_BATCH = 25;
+/** Time on the log before leaving it, between the first visit and the return. */
+const SETTLE_MS = 2_000;
 
 /** The sandbox in process at `nowMs`, its calls counted by path. */
 function countedClient(nowMs) {
@@ -172,6 +174,9 @@ async function openLog(browser, origin, graded) {
     await seedBetLog(page, graded);
     await context.addInitScript(logShownProbe, graded.length);
     const first = await visitLog(page, origin, graded.length);
+    // A bettor reads the log before leaving it: the first visit's page finishes its work (what it
+    // loads after the log is shown, the browser's caching of its code) before the return.
+    await page.waitForTimeout(SETTLE_MS);
     const returning = await visitLog(page, origin, graded.length);
     return { first, returning };
   } finally {
