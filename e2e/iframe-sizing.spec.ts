@@ -36,7 +36,9 @@ async function openArticle(page: Page, baseURL: string, embedQuery: string): Pro
   const hostOrigin = `http://localhost:${new URL(baseURL).port}`;
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    // The CSP's refusals, and a message posted to a frame not yet holding our page (the browser
+    // drops it and says so in the host's console).
+    if (/Content Security Policy|Failed to execute 'postMessage'/.test(message.text())) violations.push(message.text());
   });
   // The host's own listener, as an AMP runtime has: what the frames post to it.
   await page.addInitScript(() => {

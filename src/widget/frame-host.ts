@@ -36,5 +36,13 @@ window.addEventListener('message', (event) => {
 for (const fallback of document.querySelectorAll<HTMLElement>('blockquote.parlay-builder-fallback'))
   fallback.style.display = 'none';
 
-// A frame that reported before this script ran (it loads async) says its height again.
-for (const frame of ourFrames()) frame.contentWindow?.postMessage({ type: EMBED_MESSAGE.sizeRequest }, ourOrigin);
+/**
+ * Whether the frame still holds its first, empty document (the host's origin, so readable here): it
+ * has not loaded our page yet, and will report its height when it does.
+ */
+const stillEmpty = (frame: HTMLIFrameElement): boolean => frame.contentDocument?.URL === 'about:blank';
+
+// A frame that reported before this script ran (it loads async) says its height again. Not one still
+// empty: a message there is dropped, with an error in the host's console.
+for (const frame of ourFrames())
+  if (!stillEmpty(frame)) frame.contentWindow?.postMessage({ type: EMBED_MESSAGE.sizeRequest }, ourOrigin);
