@@ -13,29 +13,26 @@ import { SlipJumpBar } from './slip-jump-bar.tsx';
 import { RegionSelect } from '../features/settings/region-select.tsx';
 import { AppConfigProvider, useAppConfig } from '../state/app-config-context.tsx';
 import { useSettings } from '../state/app-stores-context.tsx';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { BetLogRoot, BetLogView, useBetLogShown } from './bet-log-view.tsx';
 import { BET_LOG_HASH } from './bet-log-hash.ts';
 
 /** On the page the region is the bettor's own choice (a setting), not the embedder's (a widget's attribute). */
-export function AppLayout() {
+export function AppLayout({ builderWanted }: { builderWanted: boolean }) {
   const region = useSettings((state) => state.region);
   const config = useAppConfig();
   const regional = useMemo(() => ({ ...config, region }), [config, region]);
   return (
     <AppConfigProvider config={regional}>
-      <PageLayout />
+      <PageLayout builderWanted={builderWanted} />
     </AppConfigProvider>
   );
 }
 
-function PageLayout() {
+/** `builderWanted`: the builder has been shown in this visit (AppPage decides: it also starts live odds then). */
+function PageLayout({ builderWanted }: { builderWanted: boolean }) {
   const { region } = useAppConfig();
   const betLogShown = useBetLogShown();
-  // A visit that opens at the log does none of the builder's work (its games, prices, streams)
-  // until the builder is asked for; once shown it stays mounted, hidden, so going back keeps its place.
-  const [builderWanted, setBuilderWanted] = useState(!betLogShown);
-  if (!betLogShown && !builderWanted) setBuilderWanted(true);
   return (
     <BetLogRoot>
       {/* The log's hash names this wrapper, so a visit that opens at the log is told by CSS alone (index.css). */}

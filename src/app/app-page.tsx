@@ -9,6 +9,7 @@ import { lazyBetTrackingClient } from '../api/bet-tracking/lazy-client.ts';
 import type { OpenEventSource } from '../api/stream/odds-stream.ts';
 import type { AppStores, AppStoresOptions } from '../state/app-stores.ts';
 import { AppLayout } from './app-layout.tsx';
+import { useBetLogShown } from './bet-log-view.tsx';
 import { ParlayApp } from './parlay-app.tsx';
 
 interface AppPageProps {
@@ -21,11 +22,21 @@ interface AppPageProps {
 export function AppPage({ stores, onStoresReady, openEventSource }: AppPageProps) {
   // The screens after the bet (line history, injuries) are the page's: the widget has none.
   const [betTrackingClient] = useState(() => lazyBetTrackingClient({ baseUrl: '' }));
+  // A visit that opens at the log does none of the builder's work (its games, prices, live streams)
+  // until the builder is asked for; once shown it stays mounted, hidden, so going back keeps its place.
+  const betLogShown = useBetLogShown();
+  const [builderWanted, setBuilderWanted] = useState(!betLogShown);
+  if (!betLogShown && !builderWanted) setBuilderWanted(true);
   return (
     <StrictMode>
-      <ParlayApp apiBase="" stores={stores} onStoresReady={onStoresReady} openEventSource={openEventSource}>
+      <ParlayApp
+        apiBase=""
+        stores={stores}
+        onStoresReady={onStoresReady}
+        openEventSource={builderWanted ? openEventSource : null}
+      >
         <BetTrackingClientProvider client={betTrackingClient}>
-          <AppLayout />
+          <AppLayout builderWanted={builderWanted} />
         </BetTrackingClientProvider>
       </ParlayApp>
     </StrictMode>
