@@ -47,6 +47,19 @@ export function formatMoneyCompact(amount: number, currency = 'USD', locale?: st
   return moneyFormat(currency, locale, Math.abs(amount) >= 1000 ? 0 : 2).format(amount);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date or time in the given form, its formatter made once per form as money's are (a list formats one per row). */
+export function formatDate(at: number | Date, locale: string | undefined, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format.format(at);
+}
+
 /** `Today`, `Tomorrow`, or e.g. `Wed, Nov 25`, in the viewer's own time zone. */
 export function dayHeading(startDate: string, now: Date, locale?: string): string {
   const start = new Date(startDate);
@@ -55,7 +68,7 @@ export function dayHeading(startDate: string, now: Date, locale?: string): strin
   const days = Math.round((startDay - today) / 86_400_000);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
-  return start.toLocaleDateString(locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  return formatDate(start, locale, { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /** A local calendar-day key for grouping, e.g. `2026-11-22`. */
@@ -67,7 +80,7 @@ export function localDayKey(startDate: string): string {
 }
 
 export function kickoffTime(startDate: string, locale?: string): string {
-  return new Date(startDate).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  return formatDate(new Date(startDate), locale, { hour: 'numeric', minute: '2-digit' });
 }
 
 /** `updated 12 s ago` style age, coarse beyond a minute. */

@@ -1,6 +1,7 @@
 /** The log's words for results, outcomes and percentages. */
 import type { LegResult } from '../../domain/bet-log/bet-record.ts';
 import type { BetOutcome } from '../../domain/bet-log/settlement.ts';
+import { formatDate } from '../../domain/display.ts';
 
 /** A signed percentage (CLV, ROI), as edges are written: `+3.4%`, `−2.1%`, `–` when unknown. */
 export { formatEdge as formatPercent } from '../../domain/fair-value/fair-parlay.ts';
@@ -12,13 +13,9 @@ export const OUTCOME_WORDS: Record<BetOutcome, string> = {
   push: 'Push (stake back)',
 };
 
-let loggedAtFormat: Intl.DateTimeFormat | null = null;
-
-/** When a bet was logged or settled, in the reader's own form: one formatter for the whole log (a
- * `toLocaleString` call builds one each time, which a hundred bets feel). */
+/** When a bet was logged or settled, in the reader's own form. */
 export function formatLoggedAt(at: number): string {
-  loggedAtFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return loggedAtFormat.format(at);
+  return formatDate(at, undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function legResultWords(result: LegResult | null): string {

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { formatOdds, type OddsFormat } from '../../domain/odds/odds.ts';
+import { formatDate } from '../../domain/display.ts';
 import { bookPaths, chartBox, priceTicks, scales, timeTicks } from './model/chart-geometry.ts';
 import type { SeriesChart } from './model/price-series.ts';
 import { bookColour } from './book-colours.ts';
@@ -30,7 +31,8 @@ function useWidth() {
 }
 
 function timeLabel(at: number, longSpan: boolean): string {
-  return new Date(at).toLocaleString(
+  return formatDate(
+    at,
     undefined,
     longSpan ? { weekday: 'short', hour: 'numeric' } : { hour: 'numeric', minute: '2-digit' },
   );
