@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CANARY_KEY, faultStack } from './e2e/support/fault-config.ts';
 import { bareWordPressPort, wordPressPort } from './e2e/support/wordpress.ts';
 import { E2E_TIMEZONE, fixWorldClock } from './e2e/support/world-clock.mjs';
-import { CHROMIUM_FLAGS, knownChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, knownTestChromium } from './scripts/chromium.mjs';
 
 // One world for the run (e2e/support/world.ts): the web servers' sandboxes and every worker's
 // browser start at E2E_CLOCK. scripts/run-e2e.mjs fixes it first; a direct `playwright test` here.
@@ -52,7 +52,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     // Without a Chromium of ours, Playwright's own download.
-    launchOptions: { executablePath: knownChromium() ?? undefined, args: [...CHROMIUM_FLAGS] },
+    launchOptions: { executablePath: knownTestChromium() ?? undefined, args: [...CHROMIUM_FLAGS] },
   },
   projects: [
     {

@@ -483,14 +483,15 @@ for (const viewport of VIEWPORTS) {
       const edge = priceGrid(page).getByRole('rowheader', { name: /^Edge vs fair/ });
       const header = bookColumnHeader(page, 'DraftKings');
       for (const part of [payout, edge, header]) await expect(part).toBeInViewport();
-      // Not only laid out in view: on top, not scrolled under anything (a trial click checks what
-      // would receive it, and clicks nothing).
-      await header.click({ trial: true, timeout: 5000 });
+      // The table did scroll inside its box: the header held, the legs moved under it. Read before
+      // the trial click below, which may scroll the header into view by its own means.
+      expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
       const regionBox = await box.boundingBox();
       const headerBox = await header.boundingBox();
       expect((headerBox?.y ?? 0) + 1).toBeGreaterThanOrEqual(regionBox?.y ?? 0);
-      // The table did scroll inside its box: the header held, the legs moved under it.
-      expect(await box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+      // Not only laid out in view: on top, not scrolled under anything (a trial click checks what
+      // would receive it, and clicks nothing).
+      await header.click({ trial: true, timeout: 5000 });
     });
   });
 }

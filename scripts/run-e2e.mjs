@@ -2,7 +2,7 @@
 // budgets, run Playwright against the production build.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { findChromium } from './chromium.mjs';
+import { findTestChromium } from './chromium.mjs';
 import { findWordPress } from './find-wordpress.mjs';
 import { fixWorldClock } from '../e2e/support/world-clock.mjs';
 
@@ -22,7 +22,7 @@ try {
 console.log(`world clock: ${new Date(world.startMs).toISOString()}`);
 process.env.E2E_WORLD_ANNOUNCED = '1';
 
-const chromiumPath = await findChromium().catch((error) => {
+const chromiumPath = await findTestChromium().catch((error) => {
   console.error(error.message);
   process.exit(1);
 });
