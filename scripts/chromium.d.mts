@@ -3,3 +3,4 @@ export const CHROMIUM_FLAGS: readonly string[];
 export function findChromium(): Promise<string>;
 export function knownTestChromium(): string | null;
 export function findTestChromium(): Promise<string>;
+export function missingChromiumPackages(): string[];

@@ -45,6 +45,12 @@ async function playwrightsOwnChromium() {
   }
 }
 
+/** The Debian packages to install for the browsers here (none when they are there or CHROMIUM_PATH names one). */
+export function missingChromiumPackages() {
+  if (executableFromEnv('CHROMIUM_PATH')) return [];
+  return isExecutable(DEBIAN_CHROMIUM) && isExecutable(DEBIAN_HEADLESS_SHELL) ? [] : DEBIAN_PACKAGES;
+}
+
 /** For the e2e tests: CHROMIUM_PATH, else Debian's headless shell, else knownChromium(). */
 export function knownTestChromium() {
   return (

@@ -15,13 +15,24 @@ function onPath(name) {
   return null;
 }
 
-export function findRedisServer() {
+function knownRedisServer() {
   const fromEnv = executableFromEnv('REDIS_SERVER_PATH');
   if (fromEnv) return fromEnv;
   for (const name of NAMES) {
     const found = onPath(name);
     if (found) return found;
   }
+  return null;
+}
+
+/** The Debian packages to install for it (none when one is there). */
+export function missingRedisPackages() {
+  return knownRedisServer() ? [] : ['redis-server'];
+}
+
+export function findRedisServer() {
+  const known = knownRedisServer();
+  if (known) return known;
   if (installDebianPackages('Redis', ['redis-server'])) {
     const found = onPath('redis-server');
     if (found) return found;

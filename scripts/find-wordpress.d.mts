@@ -7,3 +7,4 @@ export interface WordPressStack {
 }
 export const WORDPRESS_THEME: string;
 export function findWordPress(): WordPressStack;
+export function missingWordPressPackages(): string[];

@@ -24,6 +24,11 @@ function missing() {
   return gaps;
 }
 
+/** The Debian packages to install for it (none when it is all there). */
+export function missingWordPressPackages() {
+  return missing().length > 0 ? PACKAGES : [];
+}
+
 /** The paths the test runs; installs the packages first when something is missing and it can. */
 export function findWordPress() {
   if (missing().length > 0) installDebianPackages('WordPress stack', PACKAGES);

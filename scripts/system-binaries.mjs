@@ -25,7 +25,7 @@ export function executableFromEnv(variable) {
 export function installDebianPackages(what, packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !isExecutable('/usr/bin/apt-get')) return false;
-  console.log(`No ${what} found: installing Debian's ${packages[0]} package (apt-get)…`);
+  console.log(`No ${what} found: installing Debian's ${packages.join(' ')} (apt-get)…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   if (update.status !== 0) return false;

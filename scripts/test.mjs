@@ -1,11 +1,13 @@
 // npm test: every check, stopping at the first step that fails, then how long each step took.
 // Typecheck and lint run side by side: tsc, ESLint, Prettier, knip and dependency-cruiser each use
-// one core, so on a 2-core machine the pair takes about as long as lint alone. The test steps each
-// use every core (Vitest's workers, the builds, Playwright's workers and servers): one at a time.
+// one core, so on a 2-core machine the pair takes about as long as lint alone. Beside them, the
+// system packages the test steps need are installed in one apt-get run (on a fresh machine; mostly
+// waiting on downloads and disk). The test steps each use every core (Vitest's workers, the builds,
+// Playwright's workers and servers): one at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const STAGES = [['typecheck', 'lint'], ['test:unit'], ['test:docker'], ['test:e2e']];
+const STAGES = [['typecheck', 'lint', 'test:system-packages'], ['test:unit'], ['test:docker'], ['test:e2e']];
 
 const startedAt = Date.now();
 const took = [];
@@ -54,10 +56,10 @@ function runScript(name, { alone }) {
 }
 
 function summary() {
-  const lines = took.map(({ name, ms }) => `  ${name.padEnd(12)} ${seconds(ms).padStart(6)}`);
+  const lines = took.map(({ name, ms }) => `  ${name.padEnd(22)} ${seconds(ms).padStart(6)}`);
   const cpu = cpuByStage.map(({ names, cpuSeconds }) => `  ${names.join(' + ')}: ${cpuSeconds.toFixed(0)} s`);
   console.log(
-    `\nnpm test, step by step (wall):\n${lines.join('\n')}\n  ${'in all'.padEnd(12)} ${seconds(Date.now() - startedAt).padStart(6)}`,
+    `\nnpm test, step by step (wall):\n${lines.join('\n')}\n  ${'in all'.padEnd(22)} ${seconds(Date.now() - startedAt).padStart(6)}`,
   );
   if (cpu.length > 0) console.log(`CPU (user + system), stage by stage:\n${cpu.join('\n')}`);
 }
