@@ -6,6 +6,7 @@
 // Playwright's workers and servers): one at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 
 const STAGES = [['typecheck', 'lint', 'test:system-packages'], ['test:unit'], ['test:docker'], ['test:e2e']];
 
@@ -15,21 +16,25 @@ const cpuByStage = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
- * CPU seconds (user + system) of the processes this one has waited for, from /proc (Linux): the
- * steps' own, their workers', browsers' and servers'. Null elsewhere. Wall times on a shared machine
- * are the load's; CPU times are the suite's.
+ * CPU seconds the whole machine was busy (user, nice, system, interrupts), from /proc/stat (Linux);
+ * null elsewhere. Not the processes this one waited for: the e2e step's browsers and servers are
+ * reaped by others, and that count saw a quarter of the step's CPU. On a machine with other work the
+ * figure includes it: the summary prints the load the run started at.
  */
 const clockTicksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-function childrenCpuSeconds() {
+function machineBusyCpuSeconds() {
   try {
-    // The fields after the command's name, which is in parentheses and may hold spaces.
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // cutime and cstime are fields 16 and 17 of stat(5), 14 and 15 after the name.
-    return (Number(fields[13]) + Number(fields[14])) / clockTicksPerSecond;
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / clockTicksPerSecond;
   } catch {
     return null;
   }
 }
+const loadAtStart = loadavg()[0];
 
 /**
  * Runs one npm script. Alone, its output goes straight through; beside another, it is kept and
@@ -61,13 +66,17 @@ function summary() {
   console.log(
     `\nnpm test, step by step (wall):\n${lines.join('\n')}\n  ${'in all'.padEnd(22)} ${seconds(Date.now() - startedAt).padStart(6)}`,
   );
-  if (cpu.length > 0) console.log(`CPU (user + system), stage by stage:\n${cpu.join('\n')}`);
+  if (cpu.length > 0) {
+    console.log(
+      `Machine CPU busy, stage by stage (${availableParallelism()} cores; load ${loadAtStart.toFixed(1)} at the start):\n${cpu.join('\n')}`,
+    );
+  }
 }
 
 for (const stage of STAGES) {
-  const cpuBefore = childrenCpuSeconds();
+  const cpuBefore = machineBusyCpuSeconds();
   const codes = await Promise.all(stage.map((name) => runScript(name, { alone: stage.length === 1 })));
-  const cpuAfter = childrenCpuSeconds();
+  const cpuAfter = machineBusyCpuSeconds();
   if (cpuBefore !== null && cpuAfter !== null) cpuByStage.push({ names: stage, cpuSeconds: cpuAfter - cpuBefore });
   const failed = codes.find((code) => code !== 0);
   if (failed !== undefined) {
