@@ -12,6 +12,7 @@ import {
   chooseLeague,
   escapeRegExp,
   expectAllBooksAnswered,
+  expectSlipGamesKnown,
   gameRow,
   priceGrid,
   rowAcrossBooks,
@@ -112,6 +113,10 @@ for (const viewport of VIEWPORTS) {
           'This link opened its own slip (1 leg) in place of the one you had saved (2 legs). Undo brings yours back.',
         );
         await expect(slipLegs(page)).toHaveCount(1);
+        // On a phone the prices sit above the slip: the slip moves down as they arrive, and a tap
+        // whose press and release straddle the move lands on nothing (seen under load).
+        await expect(priceGrid(page).getByText(/^Asking/)).toHaveCount(0);
+        await expectSlipGamesKnown(page);
         await undoLine(page).click();
         await expect(slipLegs(page)).toHaveCount(2);
         expect(await slipLegNames(page)).toEqual(savedNames);

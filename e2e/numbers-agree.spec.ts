@@ -6,7 +6,7 @@
  */
 import { expect, test } from './support/world.ts';
 import type { Page, Route } from '@playwright/test';
-import { priceGrid } from './support/locators.ts';
+import { expectSlipGamesKnown, priceGrid } from './support/locators.ts';
 import { openWithSlip, requestedBooks } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg } from './support/sandbox-data.ts';
 
@@ -87,6 +87,7 @@ function sharedLabels(pairs: readonly { label: string; payout: number }[]): stri
 async function expectAllAnswered(page: Page): Promise<void> {
   await expect(priceGrid(page).getByText(/^Best at /)).toBeVisible({ timeout: 15_000 });
   await expect(priceGrid(page)).not.toContainText('Asking');
+  await expectSlipGamesKnown(page);
 }
 
 /** The table's rows as text, read in one go (a live price may re-sort the columns between two reads). */

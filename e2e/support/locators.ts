@@ -134,11 +134,22 @@ export async function openBookExplanation(page: Page, book: string, status?: str
   return explanation;
 }
 
-/** Waits until no book in the grid is still being asked. */
+/**
+ * Waits until the slip's legs name their games. Legs from a link arrive without them ("Loading
+ * game…") and learn them from the legs' odds, which may answer after the prices: the longer line
+ * can wrap and move what is below it, and a click whose press and release straddle that move lands
+ * on nothing (seen under load: a button focused, its action not taken).
+ */
+export async function expectSlipGamesKnown(page: Page): Promise<void> {
+  await expect(slipPanel(page).getByText('Loading game…')).toHaveCount(0);
+}
+
+/** Waits until no book in the grid is still being asked, and the slip's games are known. */
 export async function expectAllBooksAnswered(page: Page): Promise<void> {
   await expect(priceGrid(page).getByRole('grid')).toBeVisible();
   await expect(priceGrid(page).getByText(/^Asking/)).toHaveCount(0);
   await expect(priceGrid(page).getByText(/^Waiting for /)).toHaveCount(0);
+  await expectSlipGamesKnown(page);
 }
 
 /** The parlay row's cells priced by a book (the fair price left out; the grid must be showing a parlay). */
