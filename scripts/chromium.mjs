@@ -77,8 +77,8 @@ export async function findChromium() {
 
 /** knownTestChromium(), installing Debian's headless shell (as root) when it is missing. */
 export async function findTestChromium() {
-  if (!executableFromEnv('CHROMIUM_PATH') && !isExecutable(DEBIAN_HEADLESS_SHELL))
-    installDebianPackages('Chromium headless shell', DEBIAN_PACKAGES);
+  const missing = missingChromiumPackages();
+  if (missing.length > 0) installDebianPackages('Chromium headless shell', missing);
   const found = knownTestChromium() ?? (await playwrightsOwnChromium());
   if (found) return found;
   throw noChromium();

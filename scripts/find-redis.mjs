@@ -33,8 +33,8 @@ export function missingRedisPackages() {
 export function findRedisServer() {
   const known = knownRedisServer();
   if (known) return known;
-  if (installDebianPackages('Redis', ['redis-server'])) {
-    const found = onPath('redis-server');
+  if (installDebianPackages('Redis', missingRedisPackages())) {
+    const found = knownRedisServer();
     if (found) return found;
   }
   throw new Error(
