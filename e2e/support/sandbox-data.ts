@@ -178,6 +178,19 @@ interface WireInjury {
   team: { id: string; name: string } | null;
   status: string;
   type: string | null;
+  /** A date (`YYYY-MM-DD`): he is listed until some time that day. */
+  expected_return: string | null;
+}
+
+/** His team's first upcoming game that starts before the day he is expected back. */
+function gameWhileListed(fixtures: readonly WireFixture[], injury: WireInjury): WireFixture | undefined {
+  const team = injury.team?.name;
+  if (team === undefined) return undefined;
+  const returnMs = injury.expected_return === null ? Infinity : Date.parse(`${injury.expected_return}T00:00:00Z`);
+  return fixtures.find(
+    (game) =>
+      (game.home_team_display === team || game.away_team_display === team) && Date.parse(game.start_date) < returnMs,
+  );
 }
 
 export interface InjuredLeg {
@@ -197,9 +210,8 @@ export async function injuredPlayerLeg(request: APIRequestContext, league = 'nba
   );
   const fixtures = await upcomingFixtures(request, league);
   for (const injury of report.data) {
-    if (injury.status === 'Out' || injury.team === null) continue;
-    const team = injury.team.name;
-    const fixture = fixtures.find((game) => game.home_team_display === team || game.away_team_display === team);
+    if (injury.status === 'Out') continue;
+    const fixture = gameWhileListed(fixtures, injury);
     if (!fixture) continue;
     const query = new URLSearchParams({ fixture_id: fixture.id, player_id: injury.player.id });
     for (const book of FIVE_BOOKS) query.append('sportsbook', book);
@@ -231,9 +243,9 @@ export async function ruledOutPlayerLeg(request: APIRequestContext, league = 'nb
   );
   const fixtures = await upcomingFixtures(request, league);
   for (const injury of report.data) {
-    if (injury.status !== 'Out' || injury.team === null) continue;
-    const team = injury.team.name;
-    const fixture = fixtures.find((game) => game.home_team_display === team || game.away_team_display === team);
+    if (injury.status !== 'Out') continue;
+    // Still Out when it starts, so the books have pulled his props.
+    const fixture = gameWhileListed(fixtures, injury);
     if (!fixture) continue;
     const game = {
       fixture,
