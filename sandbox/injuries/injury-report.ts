@@ -1,10 +1,10 @@
 /**
  * Who is hurt, and how badly, at any instant: a pure function of the seed, the player and the
  * clock. Each week (Monday 00:00 UTC to the next) a player has a small chance (3.5%) of an injury
- * episode beginning on some hour of it and lasting 2 to 12 days (3-4% of a league's players at
- * any moment). An episode's status moves through it as real reports
- * do: ruled Out for all of it, or Doubtful, then Questionable, then Probable as he recovers, or
- * Questionable then Probable, or Day-To-Day throughout.
+ * episode beginning on some hour of it and lasting 2 to 12 days (3-4% of a league's players at any
+ * moment). An episode's status moves through it as real reports do: ruled Out for all of it, or
+ * Doubtful, then Questionable, then Probable as he recovers, or Questionable then Probable, or
+ * Day-To-Day throughout.
  *
  * Certain, not likely: every date's last game in a league with rosters has a home player ruled Out
  * and an away player Questionable (a game-time decision), listed from two days before that date
