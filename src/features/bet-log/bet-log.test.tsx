@@ -61,8 +61,9 @@ describe('the bet log', () => {
     await user.type(stake, '25');
     await user.click(within(form).getByRole('button', { name: 'Log bet' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Logged: $25.00 on a 2-leg parlay at DraftKings, +280.',
+    // A live region is in the page before its words (that is how it is announced): wait for the words.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Logged: $25.00 on a 2-leg parlay at DraftKings, +280.'),
     );
     const logged = screen.getByRole('article', { name: '2-leg parlay at DraftKings' });
     expect(logged).toHaveTextContent('Open');

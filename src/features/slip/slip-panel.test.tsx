@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render-with-app.tsx';
 import { MAX_SLIP_LEGS, type SlipLeg } from '../../domain/slip.ts';
@@ -50,7 +50,8 @@ describe('SlipPanel', () => {
     const user = userEvent.setup();
     renderWithApp(<SlipPanel />, { initialState: { legs: [celtics, over] } });
     await user.click(await screen.findByRole('button', { name: 'Remove Boston Celtics (Moneyline) from slip' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).');
+    // A live region is in the page before its words (that is how it is announced): wait for the words.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).'));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     const items = within(screen.getByRole('list', { name: 'Legs on your slip' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -65,8 +66,11 @@ describe('SlipPanel', () => {
     const saved = JSON.stringify({ version: 1, legs: [celtics, over] });
     const storage = { getItem: () => saved, setItem: () => undefined };
     renderWithApp(<SlipPanel />, { storage, initialState: { legs: [under] } });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'This link opened its own slip (1 leg) in place of the one you had saved (2 legs).',
+    // A live region is in the page before its words (that is how it is announced): wait for the words.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'This link opened its own slip (1 leg) in place of the one you had saved (2 legs).',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(screen.getByRole('heading', { name: 'Your slip (2 legs)' })).toBeInTheDocument();
@@ -104,7 +108,8 @@ describe('SlipPanel', () => {
     expect(screen.getByRole('button', { name: 'Hide legs' })).toHaveAttribute('aria-controls', list.parentElement?.id);
 
     await user.click(screen.getByRole('button', { name: 'Remove Boston Celtics (Moneyline) from slip' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).');
+    // A live region is in the page before its words (that is how it is announced): wait for the words.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Removed Boston Celtics (Moneyline).'));
     expect(screen.getByRole('heading', { name: 'Your slip (1 leg)' })).toBeInTheDocument();
   });
 
