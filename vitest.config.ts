@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { PREACT_ALIASES, PREACT_JSX, WIDGET_FLAG, withoutUnusedQueryParts } from './scripts/preact-aliases.ts';
 
@@ -21,6 +21,30 @@ const WIDGET_COMPONENT_TESTS = [
   'src/ui/**/*.test.tsx',
   'src/features/**/*.test.tsx',
 ];
+
+/** Component tests that replace a module (vi.mock): they need a module graph of their own. */
+const MODULE_REPLACING_TESTS = ['src/features/price-grid/table/render-cost.test.tsx'];
+
+/**
+ * A component project as two: its files sharing one module graph and jsdom per worker (isolate:
+ * false: loading React, Testing Library and the app again for each file was half the projects' CPU),
+ * and the few that replace a module, each in its own (`<name>-isolated`). Testing Library's cleanup
+ * and src/test/setup.ts put the document and storage back after each test.
+ */
+function componentProjects(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
+  const test = project.test ?? {};
+  return [
+    { ...project, test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...MODULE_REPLACING_TESTS] } },
+    {
+      ...project,
+      test: {
+        ...test,
+        name: `${String(test.name)}-isolated`,
+        include: MODULE_REPLACING_TESTS,
+      },
+    },
+  ];
+}
 
 // A component test renders, imports lazy chunks and waits on findBy (5 s each): on two busy cores
 // (three projects at once, other work beside them) a whole test can pass 5 s without being wrong.
@@ -64,7 +88,7 @@ export default defineConfig({
           ],
         },
       },
-      {
+      ...componentProjects({
         plugins: [react()],
         test: {
           // What the app page ships, on React 19 (StrictMode: src/test/setup.ts).
@@ -76,8 +100,8 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx', ...WIDGET_ONLY_TESTS],
           setupFiles: ['./src/test/setup.ts'],
         },
-      },
-      {
+      }),
+      ...componentProjects({
         // The widget's components on the runtime it ships: React aliased to Preact exactly as the
         // widget's builds have it, plus React DOM's test utilities (Testing Library's act, as
         // preact/compat has no React.act), and Testing Library's ES module build: its CommonJS main
@@ -110,7 +134,7 @@ export default defineConfig({
             deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@tanstack\/query-core/, /zustand/] },
           },
         },
-      },
+      }),
     ],
   },
 });

@@ -6,7 +6,12 @@
  * mutations are read synchronously, so a change made just before a query is never missed). Elements
  * in shadow roots, which the document's observer does not see, and pseudo-elements are not kept.
  */
+const memoized = new WeakSet<Window>();
+
+/** Once per window: test files that share a worker's module graph (isolate: false) may share one. */
 export function memoizeComputedStyle(win: Window & typeof globalThis): void {
+  if (memoized.has(win)) return;
+  memoized.add(win);
   const computed = win.getComputedStyle.bind(win);
   let kept = new WeakMap<Element, CSSStyleDeclaration>();
   const observer = new win.MutationObserver(() => {
