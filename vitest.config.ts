@@ -24,25 +24,26 @@ const WIDGET_COMPONENT_TESTS = [
 
 /** Component tests that replace a module (vi.mock): they need a module graph of their own. */
 const MODULE_REPLACING_TESTS = ['src/features/price-grid/table/render-cost.test.tsx'];
+/**
+ * The odds-stream tests: servers, fake upstreams and readers held open across a file's tests. Run
+ * after other files in one process, some waited out their 5 s for an upstream stream to open.
+ */
+const STREAM_SERVER_TESTS = ['server/streams/**/*.test.ts'];
 
 /**
- * A component project as two: its files sharing one module graph and jsdom per worker (isolate:
- * false: loading React, Testing Library and the app again for each file was half the projects' CPU),
- * and the few that replace a module, each in its own (`<name>-isolated`). Testing Library's cleanup
- * and src/test/setup.ts put the document and storage back after each test.
+ * A project as two: its files sharing one module graph (and jsdom) per worker, `isolate: false`
+ * (loading the server, or React, Testing Library and the app, again for each file was half of the
+ * projects' CPU), and the few listed, each in a process of its own (`<name>-isolated`). Testing
+ * Library's cleanup and src/test/setup.ts put the document and storage back after each test.
  */
-function componentProjects(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
+function sharedAndIsolated(
+  project: TestProjectInlineConfiguration,
+  isolatedFiles: readonly string[],
+): TestProjectInlineConfiguration[] {
   const test = project.test ?? {};
   return [
-    { ...project, test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...MODULE_REPLACING_TESTS] } },
-    {
-      ...project,
-      test: {
-        ...test,
-        name: `${String(test.name)}-isolated`,
-        include: MODULE_REPLACING_TESTS,
-      },
-    },
+    { ...project, test: { ...test, isolate: false, exclude: [...(test.exclude ?? []), ...isolatedFiles] } },
+    { ...project, test: { ...test, name: `${String(test.name)}-isolated`, include: [...isolatedFiles] } },
   ];
 }
 
@@ -61,14 +62,17 @@ export default defineConfig({
     // CI machine, a single worker, the second core idle while the tests wait on servers and timers.
     maxWorkers: availableParallelism(),
     projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          testTimeout: NODE_TEST_TIMEOUT_MS,
-          include: ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+      ...sharedAndIsolated(
+        {
+          test: {
+            name: 'node',
+            environment: 'node',
+            testTimeout: NODE_TEST_TIMEOUT_MS,
+            include: ['server/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          },
         },
-      },
+        STREAM_SERVER_TESTS,
+      ),
       {
         test: {
           // The browser code's logic without a DOM. Its files share one module graph per worker
@@ -88,53 +92,61 @@ export default defineConfig({
           ],
         },
       },
-      ...componentProjects({
-        plugins: [react()],
-        test: {
-          // What the app page ships, on React 19 (StrictMode: src/test/setup.ts).
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
-          // Checks that only mean something on Preact, and what only the widget renders.
-          exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx', ...WIDGET_ONLY_TESTS],
-          setupFiles: ['./src/test/setup.ts'],
-        },
-      }),
-      ...componentProjects({
-        // The widget's components on the runtime it ships: React aliased to Preact exactly as the
-        // widget's builds have it, plus React DOM's test utilities (Testing Library's act, as
-        // preact/compat has no React.act), and Testing Library's ES module build: its CommonJS main
-        // would require('react') past the aliases.
-        resolve: {
-          alias: [
-            ...PREACT_ALIASES,
-            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-            {
-              find: /^@testing-library\/react$/,
-              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-            },
-          ],
-        },
-        oxc: { jsx: PREACT_JSX },
-        plugins: [withoutUnusedQueryParts()],
-        // What the widget's builds leave out is left out here too.
-        define: WIDGET_FLAG,
-        test: {
-          name: 'preact',
-          environment: 'jsdom',
-          include: [...WIDGET_COMPONENT_TESTS, 'src/test/preact-*.test.tsx'],
-          exclude: [...configDefaults.exclude, ...PAGE_ONLY_TESTS],
-          testTimeout: COMPONENT_TEST_TIMEOUT_MS,
-          setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
-          // Libraries that import React run through Vite too, so the aliases reach them (left to
-          // Node, they would load the real React beside Preact). query-core too, so that the widget's
-          // MutationCache stand-in takes the library's place here as in the build.
-          server: {
-            deps: { inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@tanstack\/query-core/, /zustand/] },
+      ...sharedAndIsolated(
+        {
+          plugins: [react()],
+          test: {
+            // What the app page ships, on React 19 (StrictMode: src/test/setup.ts).
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            testTimeout: COMPONENT_TEST_TIMEOUT_MS,
+            // Checks that only mean something on Preact, and what only the widget renders.
+            exclude: [...configDefaults.exclude, 'src/test/preact-*.test.tsx', ...WIDGET_ONLY_TESTS],
+            setupFiles: ['./src/test/setup.ts'],
           },
         },
-      }),
+        MODULE_REPLACING_TESTS,
+      ),
+      ...sharedAndIsolated(
+        {
+          // The widget's components on the runtime it ships: React aliased to Preact exactly as the
+          // widget's builds have it, plus React DOM's test utilities (Testing Library's act, as
+          // preact/compat has no React.act), and Testing Library's ES module build: its CommonJS main
+          // would require('react') past the aliases.
+          resolve: {
+            alias: [
+              ...PREACT_ALIASES,
+              { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+              {
+                find: /^@testing-library\/react$/,
+                replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+              },
+            ],
+          },
+          oxc: { jsx: PREACT_JSX },
+          plugins: [withoutUnusedQueryParts()],
+          // What the widget's builds leave out is left out here too.
+          define: WIDGET_FLAG,
+          test: {
+            name: 'preact',
+            environment: 'jsdom',
+            include: [...WIDGET_COMPONENT_TESTS, 'src/test/preact-*.test.tsx'],
+            exclude: [...configDefaults.exclude, ...PAGE_ONLY_TESTS],
+            testTimeout: COMPONENT_TEST_TIMEOUT_MS,
+            setupFiles: ['./src/test/setup.ts', './src/test/setup-preact.ts'],
+            // Libraries that import React run through Vite too, so the aliases reach them (left to
+            // Node, they would load the real React beside Preact). query-core too, so that the widget's
+            // MutationCache stand-in takes the library's place here as in the build.
+            server: {
+              deps: {
+                inline: [/@testing-library\/react/, /@tanstack\/react-query/, /@tanstack\/query-core/, /zustand/],
+              },
+            },
+          },
+        },
+        MODULE_REPLACING_TESTS,
+      ),
     ],
   },
 });
