@@ -15,11 +15,8 @@ export async function axeViolations(
   // One axe.run in the page (legacy mode), which reaches same-origin frames itself: 2-3x quicker on
   // our pages, with the same results, than a run per frame gathered in a second page, which only a
   // frame of another origin needs.
-  // Only violations are read: axe then builds selectors for one node of each other result type, not
-  // for every node that passed (its own advice for large pages; the scan itself is the same).
   const builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
     .setLegacyMode(framesAreSameOrigin(page));
   const results = await test.step('axe: WCAG 2.2 A and AA', () => builder.analyze());
   return results.violations.map((violation) => ({
