@@ -22,7 +22,7 @@ import { TEAMS_BY_LEAGUE, type Player } from '../catalog/teams/teams.ts';
 import { hash32, pickHash, unitHash } from '../shared/hash.ts';
 import type { ScheduledFixture } from '../schedule/schedule.ts';
 import { plannedGamesOn } from '../schedule/schedule-plans.ts';
-import { addDays, clockMinutes, dateKeyToUtcMs, utcDateKey, type DateKey } from '../schedule/time.ts';
+import { clockMinutes, utcDateKey, type DateKey } from '../schedule/time.ts';
 
 export const INJURY_STATUSES = ['Out', 'Doubtful', 'Questionable', 'Probable', 'Day-To-Day'] as const;
 type InjuryStatus = (typeof INJURY_STATUSES)[number];
@@ -141,15 +141,16 @@ function setAbsencesOn(seed: number, leagueId: string, date: DateKey): SetAbsenc
 function setAbsenceAt(seed: number, playerId: string, timeMs: number): Injury | null {
   const leagueId = playerLeague(playerId);
   if (leagueId === undefined) return null;
-  const today = utcDateKey(timeMs);
+  const todayMs = Math.floor(timeMs / DAY_MS) * DAY_MS;
   let found: Injury | null = null;
-  // The dates whose window [date - 2 days, date + 2 days) holds the instant.
+  // The dates whose window [date - 2 days, date + 2 days) holds the instant (counted in ms: this
+  // runs for every player of a report and every prop a book weighs).
   for (let offset = -1; offset <= 2; offset++) {
-    const date = addDays(today, offset);
-    const dateMs = dateKeyToUtcMs(date);
+    const dateMs = todayMs + offset * DAY_MS;
     const sinceMs = dateMs - SET_ABSENCE_MARGIN_MS;
     const untilMs = dateMs + SET_ABSENCE_MARGIN_MS;
     if (timeMs < sinceMs || timeMs >= untilMs) continue;
+    const date = utcDateKey(dateMs);
     const absences = setAbsencesOn(seed, leagueId, date);
     const status: InjuryStatus | null =
       absences.outPlayerId === playerId ? 'Out' : absences.questionablePlayerId === playerId ? 'Questionable' : null;
