@@ -71,9 +71,10 @@ function busyShift(
   );
 }
 
-/** The book's fixed bias on this market. */
+/** The book's fixed bias on this market, at most two of its sigmas either way (no book strays far). */
 function shadeOf(seed: number, profile: BookProfile, selection: FairSelection): number {
-  return profile.shading * normalishHash(seed, 'shade', profile.book, selection.fixtureId, selection.groupId);
+  const sigmas = clamp(normalishHash(seed, 'shade', profile.book, selection.fixtureId, selection.groupId), -2, 2);
+  return profile.shading * sigmas;
 }
 
 /** The book's view of the probabilities of one group, before margin; sums to 1 for 2- and 3-way. */
@@ -81,10 +82,12 @@ function shiftedProbability(group: readonly FairSelection[], selection: FairSele
   const probability = clamp(selection.fairProbability, 0.005, 0.995);
   if (group.length === 1) return logistic(logit(probability) + shift);
   if (group.length === 2) return logistic(logit(probability) + (selection.sideIndex === 0 ? shift : -shift));
-  // Three-way: the home side gains what the away side loses, the draw keeps its weight.
+  // Three-way: the home side gains what the away side loses, the draw keeps its weight. Half the
+  // shift each way moves the home-to-away odds ratio by the shift, as in a two-way market; the
+  // whole shift each way would move a 3-way's sides half as much again as a 2-way's.
   const weights = group.map((side) => {
     const direction = side.sideIndex === 0 ? 1 : side.sideIndex === group.length - 1 ? -1 : 0;
-    return side.fairProbability * Math.exp(direction * shift);
+    return side.fairProbability * Math.exp((direction * shift) / 2);
   });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return (weights[selection.sideIndex] ?? 0) / total;
