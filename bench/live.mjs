@@ -27,7 +27,17 @@ const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 async function legCell(page, leg, book) {
   const grid = page.getByRole('region', { name: 'Prices by sportsbook', exact: true });
   // The price grid is an ARIA grid (arrow keys move between its cells).
-  const headers = await grid.getByRole('grid').locator('thead th').allTextContents();
+  // As spoken: the book's mark (its initials, shown to the eye only) left out.
+  const headers = await grid
+    .getByRole('grid')
+    .locator('thead th')
+    .evaluateAll((cells) =>
+      cells.map((cell) => {
+        const spoken = cell.cloneNode(true);
+        for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return spoken.textContent ?? '';
+      }),
+    );
   // Long names carry soft hyphens (where they may break).
   const column = headers.findIndex((header) =>
     header

@@ -20,6 +20,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { escapeRegExp, freshPage } from './lib/browser.mjs';
 import { ALL_BOOKS, upcomingGames } from './lib/sandbox-legs.mjs';
+import { decodeSlip } from '../src/domain/slip.ts';
 
 const REFRESH_WATCH_MS = 60_000;
 const OLD_REFRESH_MS = 30_000;
@@ -163,13 +164,25 @@ async function waitForTenBooks(page, legCount) {
   );
 }
 
+/** The POST body a GET /parlay/odds?book=…&legs=… stands for. */
+function bodyOfSharedForm(url) {
+  const entries = decodeSlip(url.searchParams.get('legs') ?? '').legs.map((leg) => ({
+    fixture_id: leg.fixtureId,
+    market: leg.market,
+    name: leg.name,
+  }));
+  return { sportsbooks: url.searchParams.getAll('book'), entries };
+}
+
 /** The journey in Chromium with the app as it is. */
 async function newStrategy(browser, origin, games, log) {
   const { context, page } = await freshPage(browser, { viewport: { width: 1440, height: 900 } });
   const parlayBodies = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && endpointOf(request.url()) === '/parlay/odds')
-      parlayBodies.push(request.postDataJSON());
+    if (endpointOf(request.url()) !== '/parlay/odds') return;
+    if (request.method() === 'POST') parlayBodies.push(request.postDataJSON());
+    // A first look at one book is the GET form (?book=…&legs=…, the legs as a share link writes them).
+    if (request.method() === 'GET') parlayBodies.push(bodyOfSharedForm(new URL(request.url())));
   });
   try {
     const counter = await countResponses(context, page);
@@ -218,7 +231,8 @@ async function newStrategy(browser, origin, games, log) {
     await settled(counter);
     const responses = counter.responses();
     const refreshes = responses.filter((response) => response.startedAt >= watchedFrom);
-    const slipBodies = parlayBodies.filter((body) => body?.entries?.length === 3 && body.sportsbooks?.length === 1);
+    // The final slip's requests (the app may ask several books in one); the old strategy asked one book each.
+    const slipBodies = parlayBodies.filter((body) => body?.entries?.length === 3 && Array.isArray(body.sportsbooks));
     return {
       leagueToGamesMs,
       all: summary(responses),
@@ -226,7 +240,10 @@ async function newStrategy(browser, origin, games, log) {
       pageFiles: summary(responses.filter((response) => !isApi(response.url))),
       refresh: summary(refreshes),
       // One request per book for the final slip: what the old strategy replays.
-      slipBodies: ALL_BOOKS.map((book) => slipBodies.find((body) => body.sportsbooks[0] === book)).filter(Boolean),
+      slipBodies: ALL_BOOKS.flatMap((book) => {
+        const asked = slipBodies.findLast((body) => body.sportsbooks.includes(book));
+        return asked ? [{ ...asked, sportsbooks: [book] }] : [];
+      }),
       gamesListingUrls: responses
         .filter((response) => isApi(response.url) && endpointOf(response.url) === '/fixtures/active')
         .map((response) => response.url),
