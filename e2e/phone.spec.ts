@@ -154,6 +154,34 @@ test('the bottom bar shows the slip’s best parlay price while the grid is out 
   expect(top).toContain(barBook);
 });
 
+test('the bottom bar steps aside without moving the page: the slip stays under the finger at the page’s end', async ({
+  page,
+  request,
+}) => {
+  const [first, second, third] = await sandboxGames(request, 3);
+  await openWithSlip(page, [moneylineLeg(first), moneylineLeg(second, 'home'), moneylineLeg(third)]);
+  await expect(
+    priceGrid(page)
+      .getByRole('list', { name: 'Books ranked by payout' })
+      .getByText(/^Asking/),
+  ).toHaveCount(0);
+  const bar = page.getByRole('navigation', { name: 'Slip shortcut' });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+  const pageHeight = () => page.evaluate(() => document.documentElement.scrollHeight);
+  const heightWithBar = await pageHeight();
+  // To the page's end, where the grid is in view: the bar steps aside.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(bar).toBeHidden();
+  expect(await pageHeight()).toBe(heightWithBar);
+  const lastRemove = page.getByRole('button', { name: /^Remove / }).last();
+  const where = await lastRemove.boundingBox();
+  // Two frames later nothing has moved: a tap there lands on the same button.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await lastRemove.boundingBox()).toEqual(where);
+  expect(await page.evaluate(() => window.scrollY + window.innerHeight)).toBe(heightWithBar);
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -1,6 +1,8 @@
 /**
  * On narrow screens the grid sits below the games list; this bar keeps it one tap away while the
- * bettor browses games, and steps aside once the grid itself is on screen.
+ * bettor browses games, and steps aside once the grid itself is on screen. Stepping aside hides it
+ * but keeps its place: taking it out would shorten the page, and at the page's end the browser would
+ * pull the slip down under the bettor's finger.
  */
 import { Suspense, useEffect, useState } from 'react';
 import { BestPriceLine } from '../features/price-grid/price-grid.tsx';
@@ -23,11 +25,11 @@ function useGridInView(): boolean {
 export function SlipJumpBar() {
   const legCount = useSlip((state) => state.legs.length);
   const gridInView = useGridInView();
-  if (legCount === 0 || gridInView) return null;
+  if (legCount === 0) return null;
   return (
     <nav
       aria-label="Slip shortcut"
-      className="sticky bottom-0 z-20 border-t border-line bg-header px-4 py-2 text-header-ink lg:hidden"
+      className={`sticky bottom-0 z-20 border-t border-line bg-header px-4 py-2 text-header-ink lg:hidden ${gridInView ? 'invisible' : ''}`}
     >
       <a
         href={`#${GRID_ID}`}
