@@ -7,6 +7,7 @@ import { escapeRegExp, freshPage, trackApiRequests } from './lib/browser.mjs';
 import { gridProbeScript, naiveStrategyScript } from './lib/page-scripts.mjs';
 import { ALL_BOOKS, encodeSlip, moneylineLegs } from './lib/sandbox-legs.mjs';
 import { median, spreadOf } from './lib/stats.mjs';
+import { parlayQuestionOf } from './lib/parlay-question.mjs';
 import { PRICE_BUCKET_MS } from '../sandbox/odds/book-pricing.ts';
 
 const LEG_COUNT = 4;
@@ -25,9 +26,8 @@ function recordPricing(page, legCount) {
   const latencies = {};
   const timelines = [];
   page.on('requestfinished', async (request) => {
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v3/parlay/odds') return;
-    const body = request.postDataJSON();
-    if ((body?.entries ?? []).length !== legCount) return;
+    const body = parlayQuestionOf(request);
+    if (body === null || body.entries.length !== legCount) return;
     const response = await request.response();
     if (!response) return;
     const seconds = Number((await response.allHeaders())['x-latency-time']);

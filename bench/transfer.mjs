@@ -20,7 +20,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { escapeRegExp, freshPage } from './lib/browser.mjs';
 import { ALL_BOOKS, upcomingGames } from './lib/sandbox-legs.mjs';
-import { decodeSlip } from '../src/domain/slip.ts';
+import { parlayQuestionOf } from './lib/parlay-question.mjs';
 
 const REFRESH_WATCH_MS = 60_000;
 const OLD_REFRESH_MS = 30_000;
@@ -164,25 +164,13 @@ async function waitForTenBooks(page, legCount) {
   );
 }
 
-/** The POST body a GET /parlay/odds?book=…&legs=… stands for. */
-function bodyOfSharedForm(url) {
-  const entries = decodeSlip(url.searchParams.get('legs') ?? '').legs.map((leg) => ({
-    fixture_id: leg.fixtureId,
-    market: leg.market,
-    name: leg.name,
-  }));
-  return { sportsbooks: url.searchParams.getAll('book'), entries };
-}
-
 /** The journey in Chromium with the app as it is. */
 async function newStrategy(browser, origin, games, log) {
   const { context, page } = await freshPage(browser, { viewport: { width: 1440, height: 900 } });
   const parlayBodies = [];
   page.on('request', (request) => {
-    if (endpointOf(request.url()) !== '/parlay/odds') return;
-    if (request.method() === 'POST') parlayBodies.push(request.postDataJSON());
-    // A first look at one book is the GET form (?book=…&legs=…, the legs as a share link writes them).
-    if (request.method() === 'GET') parlayBodies.push(bodyOfSharedForm(new URL(request.url())));
+    const question = parlayQuestionOf(request);
+    if (question) parlayBodies.push(question);
   });
   try {
     const counter = await countResponses(context, page);
