@@ -165,7 +165,7 @@ test('the bottom bar steps aside by hiding in its place: the page does not short
   await expect(bar).toBeVisible();
   // Hidden, the bar is out of the accessibility tree: its element, by its label.
   const barElement = page.locator('nav[aria-label="Slip shortcut"]');
-  expect(await barElement.evaluate((nav) => nav.offsetHeight)).toBeGreaterThanOrEqual(44);
+  expect(await barElement.evaluate((nav) => nav.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
   // To the page's end, where the grid is in view: the bar steps aside. Taken out, it would shorten
   // the page by its height, and the browser would pull everything at the end down by as much.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -173,7 +173,7 @@ test('the bottom bar steps aside by hiding in its place: the page does not short
   await expect(barElement).toHaveCount(1);
   // Its place kept (its height follows its words, which go on following the prices), on screen above the footer.
   const hiddenBox = await barElement.evaluate((nav) => ({
-    height: nav.offsetHeight,
+    height: nav.getBoundingClientRect().height,
     bottom: nav.getBoundingClientRect().bottom,
   }));
   expect(hiddenBox.height).toBeGreaterThanOrEqual(44);
