@@ -167,10 +167,10 @@ async function waitForTenBooks(page, legCount) {
 /** The journey in Chromium with the app as it is. */
 async function newStrategy(browser, origin, games, log) {
   const { context, page } = await freshPage(browser, { viewport: { width: 1440, height: 900 } });
-  const parlayBodies = [];
+  const pricingQuestions = [];
   page.on('request', (request) => {
     const question = parlayQuestionOf(request);
-    if (question) parlayBodies.push(question);
+    if (question) pricingQuestions.push(question);
   });
   try {
     const counter = await countResponses(context, page);
@@ -220,7 +220,7 @@ async function newStrategy(browser, origin, games, log) {
     const responses = counter.responses();
     const refreshes = responses.filter((response) => response.startedAt >= watchedFrom);
     // The final slip's requests (the app may ask several books in one); the old strategy asked one book each.
-    const slipBodies = parlayBodies.filter((body) => body?.entries?.length === 3 && Array.isArray(body.sportsbooks));
+    const slipBodies = pricingQuestions.filter((question) => question.entries.length === 3);
     return {
       leagueToGamesMs,
       all: summary(responses),
