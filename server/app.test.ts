@@ -2,17 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from '../scripts/precompress.mjs';
 import { readServerConfig } from './config.ts';
 import { serverAppsClosedAfterEach } from './testing/server-apps.ts';
 
 let staticRoot = '';
 const openServerApp = serverAppsClosedAfterEach();
+/** An asset big enough to be worth compressing, compressed ahead as the build does. */
+const largeAsset = Array.from({ length: 400 }, (_, index) => `export const price${index} = ${index * 7};`).join('\n');
 
-beforeAll(() => {
+beforeAll(async () => {
   staticRoot = mkdtempSync(join(tmpdir(), 'parlay-static-'));
   mkdirSync(join(staticRoot, 'assets'));
   writeFileSync(join(staticRoot, 'index.html'), '<!doctype html><title>Parlay Builder</title><div id="root"></div>');
   writeFileSync(join(staticRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  writeFileSync(join(staticRoot, 'assets', 'prices-4d5e6f.js'), largeAsset);
+  await precompress([staticRoot]);
 });
 afterAll(() => rmSync(staticRoot, { recursive: true, force: true }));
 
@@ -96,6 +102,33 @@ describe('the server', () => {
     // The API is not: an opaque origin is no allowed origin.
     const api = await app.request('/api/v3/sports', { headers: { origin: 'null' } });
     expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends an asset in the form the browser takes, compressed at build time (brotli first, then gzip, else as it is)', async () => {
+    const { app } = await sandboxServer();
+    const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+    const brotli = await app.request('/assets/prices-4d5e6f.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    const brotliBytes = await bytesOf(brotli);
+    expect(Number(brotli.headers.get('content-length'))).toBe(brotliBytes.length);
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe(largeAsset);
+
+    const gzip = await app.request('/assets/prices-4d5e6f.js', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytesOf(gzip)).toString()).toBe(largeAsset);
+
+    const plain = await app.request('/assets/prices-4d5e6f.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(largeAsset);
+    // A file too small to be worth a compressed form: as it is.
+    const small = await app.request('/assets/app-1a2b3c.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log(1)');
   });
 
   it('sends HSTS only on answers that came over HTTPS, never on plain HTTP or a forged forwarded header', async () => {

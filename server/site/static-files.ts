@@ -6,12 +6,14 @@ import { existsSync } from 'node:fs';
 /**
  * Files under `root`, once it exists. serveStatic would complain of a missing root each time an app
  * is made (every test's, `npm run dev`'s before a build); the start-up log says it once instead
- * (`missingBuildOf`), and a build made while the server runs is served from then on.
+ * (`missingBuildOf`), and a build made while the server runs is served from then on. A file's
+ * brotli or gzip form made by the build (scripts/precompress.mjs) is sent as it is, when the browser
+ * takes it: nothing compressed per view.
  */
 export function staticFilesFrom(root: string, options: Omit<ServeStaticOptions, 'root'> = {}): MiddlewareHandler {
   let serve: MiddlewareHandler | null = null;
   return (c, next) => {
-    serve ??= existsSync(root) ? serveStatic({ ...options, root }) : null;
+    serve ??= existsSync(root) ? serveStatic({ precompressed: true, ...options, root }) : null;
     return serve === null ? next() : serve(c, next);
   };
 }
