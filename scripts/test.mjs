@@ -2,9 +2,10 @@
 // Typecheck and lint run side by side: tsc, ESLint, Prettier, knip and dependency-cruiser each use
 // one core, so on a 2-core machine the pair takes about as long as lint alone. Beside them, the
 // system packages the test steps need are installed in one apt-get run (on a fresh machine; mostly
-// waiting on downloads and disk; .ci/run starts it earlier still, beside npm ci). The test steps
-// each use every core (Vitest's workers, the builds, Playwright's workers and servers): one at a
-// time (Vitest beside the Dockerfile's steps took 230 s against 139 + 44 s one after the other).
+// waiting on downloads and disk). The test steps each use every core (Vitest's workers, the builds,
+// Playwright's workers and servers): one at a time. On 2 cores more overlap loses: Vitest beside
+// the Dockerfile's steps took 230 s against 139 + 44 s one after the other, and the packages'
+// install beside npm ci slowed npm ci from 36 to 66 s and ended typecheck and lint no sooner.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
