@@ -11,6 +11,7 @@ import { apiCors } from './guards/cross-origin.ts';
 import { openOddsService, type ServerMode } from './odds-service.ts';
 import { API_SECURITY_HEADERS, withFinalHeaders } from './proxy/final-headers.ts';
 import { createProxyWithPrimer, type ProxyOptions } from './proxy/proxy.ts';
+import { UPSTREAM_WINDOW_MS } from './proxy/upstream-budget.ts';
 import { openSharedStore, type OpenedStore, type SharedStore } from './shared-store/index.ts';
 import { discoveryLinkFor, oembedRoutes } from './site/oembed.ts';
 import { appPages, demoPages, widgetScript } from './site/pages.ts';
@@ -37,9 +38,9 @@ export interface ServerAppOptions {
   log?: (line: string) => void;
 }
 
-/** The key's calls per window of the service (15 s), counted by the proxy and the streams alike. */
+/** The key's calls per window of the service, counted by the proxy and the streams alike. */
 function upstreamLimitOf(config: ServerConfig): { calls: number; windowMs: number } {
-  return { calls: config.shared.upstreamCallsPerWindow, windowMs: 15_000 };
+  return { calls: config.shared.upstreamCallsPerWindow, windowMs: UPSTREAM_WINDOW_MS };
 }
 
 function proxyOptions(

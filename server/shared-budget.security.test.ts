@@ -12,6 +12,8 @@ import { standInService } from './testing/stand-in-service.ts';
 import { createProxy } from './proxy/proxy.ts';
 import { clientRateLimit } from './guards/client-rate-limit.ts';
 import { MemoryStore } from './shared-store/memory-store.ts';
+import { windowIndex } from './shared-store/store.ts';
+import { UPSTREAM_WINDOW_MS } from './proxy/upstream-budget.ts';
 import { raw, startServerFromEnv } from './testing/raw-http.ts';
 import { startFaultUpstream, type FaultUpstream } from './testing/fault-upstream.ts';
 
@@ -128,9 +130,9 @@ describe('a cache-busting client and its neighbours', () => {
       // One attacker spread over its /64, every request a new question (random ids, random junk).
       const hex = () => Math.floor(Math.random() * 0xffff).toString(16);
       const attacker = () => `2001:db8:1:2:${hex()}:${hex()}::${hex()}`;
-      // The budget's windows are the clock's 15 s (server/app.ts): an attack across a window's end
-      // rightly gets the next window's share too.
-      const windowOf = (ms: number) => Math.floor(ms / 15_000);
+      // The budget's windows are fixed spans of the clock: an attack across a window's end rightly
+      // gets the next window's share too.
+      const windowOf = (ms: number) => windowIndex(ms, UPSTREAM_WINDOW_MS);
       const attackFrom = windowOf(Date.now());
       const attack = await Promise.all(
         Array.from({ length: 140 }, () =>

@@ -21,6 +21,7 @@ import { GRADER_ROUTES, graderRoutes } from './routes/grader.ts';
 import { INJURIES, injuryRoutes } from './routes/injuries.ts';
 import { PARLAY_ODDS, parlayRoutes, SHARED_PARLAY_ODDS } from './routes/parlay.ts';
 import type { UpstreamTarget } from './upstream-call.ts';
+import { UPSTREAM_WINDOW_MS } from './upstream-budget.ts';
 
 export type { UpstreamTarget } from './upstream-call.ts';
 
@@ -110,7 +111,7 @@ export function createProxyWithPrimer(
     store,
     cacheAnswers: options.cacheAnswers ?? true,
     cacheSigningKey: options.cacheSigningKey ?? null,
-    upstreamLimit: options.upstreamLimit ?? { calls: 2_500, windowMs: 15_000 },
+    upstreamLimit: options.upstreamLimit ?? { calls: 2_500, windowMs: UPSTREAM_WINDOW_MS },
     upstreamClientShare: options.upstreamClientShare ?? DEFAULT_UPSTREAM_CLIENT_SHARE,
     trustProxy,
     maxBudgetWaitMs: options.maxBudgetWaitMs ?? 10_000,

@@ -33,6 +33,9 @@ interface Observed {
   limit: number;
 }
 
+/** The odds service's rate-limit window: the key's calls are counted per 15 s of the clock. */
+export const UPSTREAM_WINDOW_MS = 15_000;
+
 const COUNT = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 /** The record's shape; its numbers' ranges depend on the moment it is read (withinBounds). */
