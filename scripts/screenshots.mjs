@@ -84,7 +84,23 @@ try {
       .waitFor({ state: 'detached' })
       .catch(() => {});
     await page.waitForLoadState('networkidle');
-    if (phone) await page.locator('#price-grid').scrollIntoViewIfNeeded();
+    // The games list loads beside the grid (above it on a phone): once it has, nothing moves.
+    await page.getByText('Loading games…').waitFor({ state: 'detached' });
+    // …and its first rows show their prices (a price button is named ", best … at …").
+    await page
+      .getByRole('button', { name: /, best .+ at / })
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    if (phone) {
+      const grid = page.locator('#price-grid');
+      await until('the grid at the top of the phone screen', async () => {
+        await grid.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        // A moment for anything still arriving above it to move it again.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return grid.evaluate((element) => Math.abs(element.getBoundingClientRect().top) < 2);
+      });
+    }
     await page.screenshot({ path: `docs/screenshot-${name}.png` });
     console.log(`docs/screenshot-${name}.png`);
     await page.close();
