@@ -96,3 +96,26 @@ test('clashing legs flagged in the slip', async ({ page }) => {
   await expect(priceGrid(page).getByText('Fix the clashing legs in your slip first')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the scan itself reports what it is there to catch, on a page as large as the app’s', async ({ page }) => {
+  await page.goto('/');
+  await expect(priceGrid(page).getByText('Your slip is empty')).toBeVisible();
+  // A button with no name and grey text on grey, added to the real page among its passing elements
+  // (outside the root React renders into, so that hydration cannot take them away).
+  await page.evaluate(() => {
+    const nameless = document.createElement('button');
+    nameless.id = 'axe-canary-button';
+    const faint = document.createElement('p');
+    faint.id = 'axe-canary-text';
+    faint.textContent = 'Odds may change';
+    faint.style.cssText = 'color: #777; background: #888';
+    document.body.append(nameless, faint);
+  });
+  // Exactly these two: the text outside every landmark is a best-practice finding ("region"), not
+  // WCAG's, so the scan keeps to the WCAG tags as well.
+  const found = await axeViolations(page);
+  expect(found.map(({ id, targets }) => ({ id, targets })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    { id: 'button-name', targets: ['#axe-canary-button'] },
+    { id: 'color-contrast', targets: ['#axe-canary-text'] },
+  ]);
+});
