@@ -439,6 +439,34 @@ for (const viewport of VIEWPORTS) {
       }
       expect(await spilledCells(grid)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+
+      // A price that moves flashes its cell for 2.5 s: every number stays readable (4.5:1) at the
+      // flash's strongest, the best price's green and a fraction's small exact decimal included.
+      // Each cell is held at the flash's first frame for the scan.
+      const bestBackground = () =>
+        grid.evaluate((table) => {
+          const best = table.querySelector('td.bg-best-soft');
+          return best ? getComputedStyle(best).backgroundColor : 'no best cell';
+        });
+      const bestGreen = await bestBackground();
+      for (const direction of ['up', 'down']) {
+        const flashClass = `price-moved-${direction}`;
+        await grid.evaluate((table, className) => {
+          for (const cell of table.querySelectorAll('td')) {
+            cell.classList.add(className);
+            cell.style.animationPlayState = 'paused';
+          }
+        }, flashClass);
+        // The scan below sees the flash's colour, not the best price's own green.
+        expect(await bestBackground()).not.toBe(bestGreen);
+        expect(await axeViolations(page, grid), `${direction} flash`).toEqual([]);
+        await grid.evaluate((table, className) => {
+          for (const cell of table.querySelectorAll('td')) {
+            cell.classList.remove(className);
+            cell.style.animationPlayState = '';
+          }
+        }, flashClass);
+      }
     });
 
     test('six-digit long shots (+100000 and up) fit their cells too', async ({ page, request }) => {

@@ -27,7 +27,9 @@ export function OddsText({ decimal, format, className }: { decimal: number; form
       {exact === undefined ? null : (
         <>
           {' '}
-          <span className="whitespace-nowrap text-[0.6875rem] font-normal opacity-80">{exact.slice(0, -1)}</span>
+          {/* Smaller and lighter in weight, never fainter: at 11 px it needs 4.5:1 on every cell
+              background, the best price's green and a moved price's flash included. */}
+          <span className="whitespace-nowrap text-[0.6875rem] font-normal">{exact.slice(0, -1)}</span>
         </>
       )}
     </span>
