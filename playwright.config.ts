@@ -15,6 +15,15 @@ const worldClockEnv = { SANDBOX_CLOCK: process.env.E2E_CLOCK ?? '', SANDBOX_CLOC
 // servers keep them open longer than a test, whose client goes with it, may last.
 const serverEnv = { ...worldClockEnv, KEEP_ALIVE_TIMEOUT_MS: '120000' };
 
+/**
+ * A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) cost more on these
+ * two cores than they save before the page closes. Its JS runs on the interpreter and the baseline
+ * compiler (Sparkplug), with the same results. On the first-minute and accessibility specs, five
+ * runs each, interleaved: wall 64-73 s against 70-84 s, CPU 112-130 s against 125-154 s. The
+ * bench, Lighthouse and the screenshots keep the browser's defaults: they measure what users get.
+ */
+const SHORT_LIVED_PAGE_FLAGS = ['--js-flags=--max-opt=1'];
+
 const port = Number(process.env.E2E_PORT ?? 5183);
 const staticRoot = `dist/e2e-app-${port}`;
 const widgetRoot = `dist/e2e-widget-${port}`;
@@ -52,7 +61,10 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     // Without a Chromium of ours, Playwright's own download.
-    launchOptions: { executablePath: knownTestChromium() ?? undefined, args: [...CHROMIUM_FLAGS] },
+    launchOptions: {
+      executablePath: knownTestChromium() ?? undefined,
+      args: [...CHROMIUM_FLAGS, ...SHORT_LIVED_PAGE_FLAGS],
+    },
   },
   projects: [
     {
