@@ -18,9 +18,9 @@ const serverEnv = { ...worldClockEnv, KEEP_ALIVE_TIMEOUT_MS: '120000' };
 /**
  * A test's page lives for seconds: V8's optimising compilers (Maglev, TurboFan) cost more on these
  * two cores than they save before the page closes. Its JS runs on the interpreter and the baseline
- * compiler (Sparkplug), with the same results. On the first-minute and accessibility specs, five
- * runs each, interleaved: wall 64-73 s against 70-84 s, CPU 112-130 s against 125-154 s. The
- * bench, Lighthouse and the screenshots keep the browser's defaults: they measure what users get.
+ * compiler (Sparkplug), with the same results: the whole step 419-438 s against 466 s, its CPU
+ * 773-814 s against 864 s (docs/testing.md). The bench, Lighthouse and the screenshots keep the
+ * browser's defaults: they measure what users get.
  */
 const SHORT_LIVED_PAGE_FLAGS = ['--js-flags=--max-opt=1'];
 
