@@ -1,16 +1,18 @@
 // npm test: every check, stopping at the first step that fails, then how long each step took.
 // Typecheck and lint run side by side: tsc, ESLint, Prettier, knip and dependency-cruiser each use
-// one core, so on a 2-core machine the pair takes about as long as lint alone. Beside them, the
-// system packages the test steps need are installed in one apt-get run (on a fresh machine; mostly
-// waiting on downloads and disk). The test steps each use every core (Vitest's workers, the builds,
-// Playwright's workers and servers): one at a time. On 2 cores more overlap loses: Vitest beside
-// the Dockerfile's steps took 230 s against 139 + 44 s one after the other, and the packages'
-// install beside npm ci slowed npm ci from 36 to 66 s and ended typecheck and lint no sooner.
+// one core, so on a 2-core machine the pair takes about as long as lint alone (59 s from cold
+// caches). The system packages the test steps need (on a fresh machine) are installed in one
+// apt-get run beside the Dockerfile's steps, which need none: both wait on the disk as much as on
+// the cores, and side by side they took 100 s, where the install beside typecheck and lint made that
+// stage 115-126 s and the Dockerfile's steps took 46-76 s after it. The test steps each use every core
+// (Vitest's workers, Playwright's workers and servers): one at a time. On 2 cores more overlap
+// loses: Vitest beside the Dockerfile's steps took 230 s against 139 + 44 s one after the other, and
+// the packages' install beside npm ci slowed npm ci from 36 to 66 s.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
-const STAGES = [['typecheck', 'lint', 'test:system-packages'], ['test:unit'], ['test:docker'], ['test:e2e']];
+const STAGES = [['typecheck', 'lint'], ['test:docker', 'test:system-packages'], ['test:unit'], ['test:e2e']];
 
 const startedAt = Date.now();
 const took = [];
