@@ -444,7 +444,9 @@ for (const viewport of VIEWPORTS) {
 
       // A price that moves flashes its cell for 2.5 s: every number stays readable (4.5:1) at the
       // flash's strongest, the best price's green and a fraction's small exact decimal included.
-      // Each cell is held at the flash's first frame for the scan.
+      // Each cell is held at the flash's first frame for the scan. The phone's table is made of the
+      // same cells, narrower: checked once, at the laptop's size.
+      if (viewport.phone) return;
       const bestBackground = () =>
         grid.evaluate((table) => {
           const best = table.querySelector('td.bg-best-soft');
