@@ -453,23 +453,23 @@ for (const viewport of VIEWPORTS) {
           return best ? getComputedStyle(best).backgroundColor : 'no best cell';
         });
       const bestGreen = await bestBackground();
+      const holdFlash = (className: string, held: boolean) =>
+        grid.evaluate(
+          (table, [name, on]) => {
+            for (const cell of table.querySelectorAll('td')) {
+              cell.classList.toggle(name, on);
+              cell.style.animationPlayState = on ? 'paused' : '';
+            }
+          },
+          [className, held] as const,
+        );
       for (const direction of ['up', 'down']) {
         const flashClass = `price-moved-${direction}`;
-        await grid.evaluate((table, className) => {
-          for (const cell of table.querySelectorAll('td')) {
-            cell.classList.add(className);
-            cell.style.animationPlayState = 'paused';
-          }
-        }, flashClass);
+        await holdFlash(flashClass, true);
         // The scan below sees the flash's colour, not the best price's own green.
         expect(await bestBackground()).not.toBe(bestGreen);
         expect(await axeViolations(page, grid), `${direction} flash`).toEqual([]);
-        await grid.evaluate((table, className) => {
-          for (const cell of table.querySelectorAll('td')) {
-            cell.classList.remove(className);
-            cell.style.animationPlayState = '';
-          }
-        }, flashClass);
+        await holdFlash(flashClass, false);
       }
     });
 

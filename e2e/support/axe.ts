@@ -11,16 +11,19 @@ function framesAreSameOrigin(page: Page): boolean {
 /** What a scan marks the part it is limited to with (see axeViolations' `within`). */
 const SCOPE_ATTRIBUTE = 'data-axe-scope';
 
+/** A violation, compactly, for a readable failure. */
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
 /**
  * axe-core (WCAG 2.x A and AA) over the whole page, or only over `within`: the part of a screen a
  * test has just changed (an opened explanation, rows in a new state) when that screen is scanned
  * whole at the same size elsewhere. A whole league's games list takes seconds; a row, milliseconds.
- * The violations, compactly, for a readable failure.
  */
-export async function axeViolations(
-  page: Page,
-  within?: Locator,
-): Promise<{ id: string; impact: string | null | undefined; targets: string[] }[]> {
+export async function axeViolations(page: Page, within?: Locator): Promise<Violation[]> {
   // One axe.run in the page (legacy mode), which reaches same-origin frames itself: 2-3x quicker on
   // our pages, with the same results, than a run per frame gathered in a second page, which only a
   // frame of another origin needs.
@@ -31,32 +34,27 @@ export async function axeViolations(
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .setLegacyMode(framesAreSameOrigin(page));
-  if (within === undefined) {
-    const results = await test.step('axe: WCAG 2.2 A and AA', () => builder.analyze());
-    return compact(results.violations);
+  if (within !== undefined) {
+    const marked = await within.evaluateAll(
+      (elements, attribute) => elements.map((element) => element.setAttribute(attribute, '')).length,
+      SCOPE_ATTRIBUTE,
+    );
+    if (marked === 0) throw new Error(`axe: nothing to scan, ${within.toString()} matches no element`);
+    builder.include(`[${SCOPE_ATTRIBUTE}]`);
   }
-  const marked = await within.evaluateAll(
-    (elements, attribute) => elements.map((element) => element.setAttribute(attribute, '')).length,
-    SCOPE_ATTRIBUTE,
-  );
-  if (marked === 0) throw new Error(`axe: nothing to scan, ${within.toString()} matches no element`);
   try {
-    const results = await test.step(`axe: WCAG 2.2 A and AA within ${within.toString()}`, () =>
-      builder.include(`[${SCOPE_ATTRIBUTE}]`).analyze());
-    return compact(results.violations);
+    const results = await test.step(`axe: WCAG 2.2 A and AA${within ? ` within ${within.toString()}` : ''}`, () =>
+      builder.analyze());
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
   } finally {
-    await page.evaluate((attribute) => {
-      for (const element of document.querySelectorAll(`[${attribute}]`)) element.removeAttribute(attribute);
-    }, SCOPE_ATTRIBUTE);
+    if (within !== undefined) {
+      await page.evaluate((attribute) => {
+        for (const element of document.querySelectorAll(`[${attribute}]`)) element.removeAttribute(attribute);
+      }, SCOPE_ATTRIBUTE);
+    }
   }
-}
-
-type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-
-function compact(violations: Violations): { id: string; impact: string | null | undefined; targets: string[] }[] {
-  return violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
 }
