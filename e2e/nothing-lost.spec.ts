@@ -5,7 +5,7 @@
  * while the browser says online, "No connection" shows and then clears by itself once the server
  * answers again, and a leg added meanwhile wipes none of the prices already shown.
  */
-import { expect, stopPageClock, test } from './support/world.ts';
+import { expect, runPageClockUntil, stopPageClock, test } from './support/world.ts';
 import type { Page } from '@playwright/test';
 import {
   AMERICAN_PRICE,
@@ -59,23 +59,6 @@ async function legPrices(page: Page, legs: readonly E2eLeg[]): Promise<string[][
 /** The whole-request failure shown above the grid ("No connection" and what to do). */
 function failureBanner(page: Page) {
   return priceGrid(page).getByRole('alert');
-}
-
-/** How far the stopped page clock is moved before a check gives up: well inside the slip's 30 s refresh. */
-const MAX_PAGE_CLOCK_MS = 10_000;
-const PAGE_CLOCK_STEP_MS = 500;
-
-/** Moves the stopped page clock on half a second at a time until `check` passes (it waits for the page in real time). */
-async function runPageClockUntil(page: Page, check: () => Promise<void>): Promise<void> {
-  for (let ranMs = PAGE_CLOCK_STEP_MS; ; ranMs += PAGE_CLOCK_STEP_MS) {
-    await page.clock.runFor(PAGE_CLOCK_STEP_MS);
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (ranMs >= MAX_PAGE_CLOCK_MS) throw error;
-    }
-  }
 }
 
 async function showTable(page: Page, phone: boolean): Promise<void> {
@@ -182,8 +165,8 @@ for (const viewport of VIEWPORTS) {
         await expect(addButton).toHaveAttribute('aria-pressed', 'true');
         await expect(slipLegs(page)).toHaveCount(3);
         // The failed asks are retried (2 s, then 4 s) before the failure is shown.
-        await runPageClockUntil(page, () =>
-          expect(failureBanner(page)).toContainText('No connection', { timeout: 1_000 }),
+        await runPageClockUntil(page, (timeout) =>
+          expect(failureBanner(page)).toContainText('No connection', { timeout }),
         );
         for (const row of await legPrices(page, legs)) for (const price of row) expect(price).toMatch(AMERICAN_PRICE);
       });
@@ -192,7 +175,7 @@ for (const viewport of VIEWPORTS) {
         await page.unroute(API_ROUTE);
         // Nothing clicked, nothing reloaded: the recovery's next probe (2 s after the failure) finds the
         // server and the failed asks are asked again, long before the slip's own 30 s refresh.
-        await runPageClockUntil(page, () => expect(failureBanner(page)).toHaveCount(0, { timeout: 1_000 }));
+        await runPageClockUntil(page, (timeout) => expect(failureBanner(page)).toHaveCount(0, { timeout }));
         // The page's time runs again: an answer slow on a loaded machine is retried on it.
         await page.clock.resume();
         await expectAllBooksAnswered(page);

@@ -58,4 +58,30 @@ export async function stopPageClock(page: Page): Promise<void> {
   }
 }
 
+/** How long a check waits for the page between two steps of its clock: the work the fired timers started. */
+const BETWEEN_STEPS_MS = 250;
+
+/**
+ * Moves the page's clock on a step at a time until `check` passes: the page's retries and their
+ * backoff come on its timers, so the test waits for the page's work, not for its delays. Between
+ * steps `check` waits briefly; once the clock has moved `maxMs`, it waits as long as it is given.
+ * Each step is also time a streamed price or a refresh may come in: keep `maxMs` inside the slip's
+ * 30 s refresh unless the check allows for it.
+ */
+export async function runPageClockUntil(
+  page: Page,
+  check: (timeout?: number) => Promise<void>,
+  { stepMs = 500, maxMs = 10_000 }: { stepMs?: number; maxMs?: number } = {},
+): Promise<void> {
+  for (let movedMs = 0; movedMs < maxMs; movedMs += stepMs) {
+    try {
+      await check(BETWEEN_STEPS_MS);
+      return;
+    } catch {
+      await page.clock.runFor(stepMs);
+    }
+  }
+  await check();
+}
+
 export { expect };
