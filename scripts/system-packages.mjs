@@ -1,4 +1,4 @@
-// What the suite needs from Debian (Chromium and its headless shell, Redis, the WordPress stack), in
+// What the suite needs from Debian (Chromium's headless shell, Redis, the WordPress stack), in
 // one apt-get run: npm test starts it beside typecheck and lint, so that the test steps find it all
 // there. Each finder (chromium.mjs, find-redis.mjs, find-wordpress.mjs) still installs its own part
 // when a step runs alone. As root only; elsewhere it says what is missing and leaves it to the steps.
