@@ -164,9 +164,13 @@ for (const viewport of VIEWPORTS) {
         await addButton.click();
         await expect(addButton).toHaveAttribute('aria-pressed', 'true');
         await expect(slipLegs(page)).toHaveCount(3);
-        // The failed asks are retried (2 s, then 4 s) before the failure is shown.
-        await runPageClockUntil(page, (timeout) =>
-          expect(failureBanner(page)).toContainText('No connection', { timeout }),
+        // The failed asks are retried (1 s, then 2 s) before the failure is shown. A second between
+        // steps: a step past the failure would run the recovery's first probe while the server is
+        // still away, and put its next one further off.
+        await runPageClockUntil(
+          page,
+          (timeout) => expect(failureBanner(page)).toContainText('No connection', { timeout }),
+          { betweenStepsMs: 1_000 },
         );
         for (const row of await legPrices(page, legs)) for (const price of row) expect(price).toMatch(AMERICAN_PRICE);
       });
@@ -175,7 +179,9 @@ for (const viewport of VIEWPORTS) {
         await page.unroute(API_ROUTE);
         // Nothing clicked, nothing reloaded: the recovery's next probe (2 s after the failure) finds the
         // server and the failed asks are asked again, long before the slip's own 30 s refresh.
-        await runPageClockUntil(page, (timeout) => expect(failureBanner(page)).toHaveCount(0, { timeout }));
+        await runPageClockUntil(page, (timeout) => expect(failureBanner(page)).toHaveCount(0, { timeout }), {
+          betweenStepsMs: 1_000,
+        });
         // The page's time runs again: an answer slow on a loaded machine is retried on it.
         await page.clock.resume();
         await expectAllBooksAnswered(page);

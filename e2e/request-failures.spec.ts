@@ -2,7 +2,7 @@
  * Whole-request failures, forced with X-Sandbox-Fault: one message above the grid however many
  * books they hit, what to do about it, and the slip never lost.
  */
-import { expect, runPageClockUntil, stopPageClock, test } from './support/world.ts';
+import { expect, PAGE_CLOCK_THROUGH_TIMEOUTS_MS, runPageClockUntil, stopPageClock, test } from './support/world.ts';
 import {
   AMERICAN_PRICE,
   expectAllBooksAnswered,
@@ -91,14 +91,21 @@ test('rate limited: a countdown, then an automatic retry that brings the prices'
 test('timeout: the odds service hangs, our server gives up, one message and Try again', async ({ page }) => {
   // Three attempts (the query client retries timeouts twice) of UPSTREAM_TIMEOUT_MS each in real
   // time at our server; the backoff between them passes on the page's clock.
+  test.setTimeout(45_000);
   let hanging = true;
   await forcePricing(page, () => (hanging ? { fault: 'hang' } : null));
+  // The page's own 12 s request timeout runs on its moved clock too: our server's 504 shows it was
+  // our server that gave up.
+  const serverGaveUp = page.waitForResponse(
+    (response) => response.url().includes('/parlay/odds') && response.status() === 504,
+  );
   await openWithSlip(page, legs, { books: BOOKS.slice(0, 2) });
 
   const banner = priceGrid(page).getByRole('alert');
   await runPageClockUntil(page, (timeout) => expect(banner).toContainText('Taking too long', { timeout }), {
-    maxMs: 20_000,
+    maxMs: PAGE_CLOCK_THROUGH_TIMEOUTS_MS,
   });
+  await serverGaveUp;
   await expect(banner).toContainText('The odds service did not answer in time.');
   await expect(banner).toContainText('Your slip is kept.');
   await expect(

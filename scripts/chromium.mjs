@@ -1,5 +1,6 @@
-// The one Chromium every tool here launches (the e2e suite, the bench, Lighthouse, the screenshots):
-// its flags, and where its executable is. Never asks a person.
+// The Chromium builds the tools here launch, the headless shell for the e2e suite and the full
+// browser for the bench, Lighthouse and the screenshots: their flags, and where their executables
+// are. Never asks a person.
 import { executableFromEnv, installDebianPackages, isExecutable } from './system-binaries.mjs';
 
 /**

@@ -58,30 +58,36 @@ export async function stopPageClock(page: Page): Promise<void> {
   }
 }
 
-/** How long a check waits for the page between two steps of its clock: the work the fired timers started. */
-const BETWEEN_STEPS_MS = 250;
+/** How far the page's clock moves in one step. */
+const PAGE_CLOCK_STEP_MS = 500;
 
 /**
- * Moves the page's clock on a step at a time until `check` passes: the page's retries and their
- * backoff come on its timers, so the test waits for the page's work, not for its delays. Between
- * steps `check` waits briefly; once the clock has moved `maxMs`, it waits as long as it is given.
- * Each step is also time a streamed price or a refresh may come in: keep `maxMs` inside the slip's
- * 30 s refresh unless the check allows for it.
+ * Page time enough for three tries that each wait out our server's upstream timeout, with the
+ * backoff between them: between steps the request waits in real time while the clock moves on.
+ */
+export const PAGE_CLOCK_THROUGH_TIMEOUTS_MS = 20_000;
+
+/**
+ * Moves the page's clock on half a second at a time until `check` passes: the page's retries and
+ * their backoff come on its timers, so the test waits for the page's work, not for its delays.
+ * Between steps `check` waits `betweenStepsMs` for the work the fired timers started; once the clock
+ * has moved `maxMs`, it waits as long as it is given. On a running clock real time adds to `maxMs`.
  */
 export async function runPageClockUntil(
   page: Page,
   check: (timeout?: number) => Promise<void>,
-  { stepMs = 500, maxMs = 10_000 }: { stepMs?: number; maxMs?: number } = {},
+  { maxMs = 10_000, betweenStepsMs = 250 }: { maxMs?: number; betweenStepsMs?: number } = {},
 ): Promise<void> {
-  for (let movedMs = 0; movedMs < maxMs; movedMs += stepMs) {
+  for (let movedMs = PAGE_CLOCK_STEP_MS; ; movedMs += PAGE_CLOCK_STEP_MS) {
+    await page.clock.runFor(PAGE_CLOCK_STEP_MS);
+    const lastStep = movedMs >= maxMs;
     try {
-      await check(BETWEEN_STEPS_MS);
+      await check(lastStep ? undefined : betweenStepsMs);
       return;
-    } catch {
-      await page.clock.runFor(stepMs);
+    } catch (error) {
+      if (lastStep) throw error;
     }
   }
-  await check();
 }
 
 export { expect };
