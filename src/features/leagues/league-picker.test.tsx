@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettings } from '../../state/app-stores-context.tsx';
 import { createSandboxFetch, renderWithApp } from '../../test/render-with-app.tsx';
+import { afterRetryBackoff, fakeRetryTimers } from '../../test/retry-backoff.ts';
 import { LeaguePicker } from './league-picker.tsx';
 
 /** Shows the settings store's chosen leagues, so tests read what the picker wrote. */
@@ -59,10 +60,9 @@ function fetchWithExtraLeagues(...extraSoccer: [id: string, name: string][]): ty
   };
 }
 
-// The app retries a 5xx twice with backoff (about 3 s) before it shows the failure.
-const AFTER_RETRIES = { timeout: 8000 };
-
 describe('LeaguePicker', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('prompts for a league, shows popular leagues grouped by sport, and remembers the choice in settings', async () => {
     const user = userEvent.setup();
     renderWithApp(
@@ -122,9 +122,10 @@ describe('LeaguePicker', () => {
   it('says what failed when leagues cannot be loaded, and retries on request', async () => {
     const user = userEvent.setup();
     const failing = { leagues: true };
+    fakeRetryTimers();
     renderWithApp(<LeaguePicker />, { fetch: fetchWithFailingLeagues(failing) });
 
-    const alert = await screen.findByRole('alert', {}, AFTER_RETRIES);
+    const alert = await afterRetryBackoff(() => screen.getByRole('alert'));
     expect(alert).toHaveTextContent(/leagues could not be loaded/i);
     expect(alert).toHaveTextContent(/odds service problem/i);
     expect(screen.queryByRole('button', { name: 'NBA' })).not.toBeInTheDocument();
@@ -133,7 +134,7 @@ describe('LeaguePicker', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'NBA' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('keeps less popular leagues and sports one toggle away', async () => {
     const user = userEvent.setup();
