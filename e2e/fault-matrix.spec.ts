@@ -27,7 +27,7 @@ import {
   priceGrid,
   slipLegs,
 } from './support/locators.ts';
-import { openWithSlip } from './support/network.ts';
+import { openWithSlip, pricingTimedOutAtOurServer } from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const stack = faultStack(E2E_BASE_PORT);
@@ -173,15 +173,7 @@ const wholeRequest: {
   rule: Omit<FaultRule, 'books'>;
   title: string;
   action?: RegExp;
-  /**
-   * The page asks twice more, 1 s then 2 s later, before it shows the failure: the test moves the
-   * page's clock through that backoff. Not the 429 rows: their countdown is read as it runs.
-   */
-  shownAfterBackoff?: true;
-  /**
-   * Our server gives up on the upstream and answers 504: the test waits for that answer, since the
-   * page's own 12 s request timeout runs on the moved clock too and would show the same message.
-   */
+  /** Our server gives up on the upstream and answers 504 (see pricingTimedOutAtOurServer). */
   serverTimesOut?: true;
 }[] = [
   {
@@ -207,67 +199,41 @@ const wholeRequest: {
     title: 'Too many requests',
     action: /^Retrying automatically in [2345] s\.$/,
   },
-  {
-    label: '500 with a JSON error',
-    rule: { fault: 'server-error' },
-    title: 'Odds service problem',
-    shownAfterBackoff: true,
-  },
-  {
-    label: '502 with an HTML page',
-    rule: { fault: 'bad-gateway-html' },
-    title: 'Odds service problem',
-    shownAfterBackoff: true,
-  },
+  { label: '500 with a JSON error', rule: { fault: 'server-error' }, title: 'Odds service problem' },
+  { label: '502 with an HTML page', rule: { fault: 'bad-gateway-html' }, title: 'Odds service problem' },
   // Our server never passes on an answer that is not JSON: it answers 502 with its own JSON error.
-  {
-    label: '200 with an empty body',
-    rule: { fault: 'empty-200' },
-    title: 'Odds service problem',
-    shownAfterBackoff: true,
-  },
-  {
-    label: '200 with malformed JSON',
-    rule: { fault: 'malformed-json' },
-    title: 'Odds service problem',
-    shownAfterBackoff: true,
-  },
+  { label: '200 with an empty body', rule: { fault: 'empty-200' }, title: 'Odds service problem' },
+  { label: '200 with malformed JSON', rule: { fault: 'malformed-json' }, title: 'Odds service problem' },
   {
     label: '200 with a truncated body (connection drops)',
     rule: { fault: 'truncated' },
     title: 'Odds service problem',
-    shownAfterBackoff: true,
   },
   // Three tries of LIVE_UPSTREAM_TIMEOUT_MS each, in real time at our server.
   {
     label: 'upstream slower than our timeout',
     rule: { fault: 'slow' },
     title: 'Taking too long',
-    shownAfterBackoff: true,
     serverTimesOut: true,
   },
-  { label: 'connection reset', rule: { fault: 'reset' }, title: 'Odds service problem', shownAfterBackoff: true },
-  {
-    label: '500 whose body and headers repeat our key',
-    rule: { fault: 'echo-key' },
-    title: 'Odds service problem',
-    shownAfterBackoff: true,
-  },
+  { label: 'connection reset', rule: { fault: 'reset' }, title: 'Odds service problem' },
+  { label: '500 whose body and headers repeat our key', rule: { fault: 'echo-key' }, title: 'Odds service problem' },
 ];
 
 for (const fault of wholeRequest) {
   test(`whole request: ${fault.label}`, async ({ page }, testInfo) => {
     row(testInfo, fault.label);
+    // A countdown (429) is read as it runs. Every other failure shows at once (refused) or after
+    // the page has asked twice more, 1 s then 2 s later: the test moves the page's clock through
+    // that backoff. A failing book's refresh counts from its last try, so it stays ahead of the
+    // moved clock; the healthy book's may come meanwhile and keeps its price.
+    const stepsTheClock = fault.action === undefined;
     // A limit, not a wait: room for the page's clock to be moved through three slow tries on a loaded machine.
-    if (fault.shownAfterBackoff) test.setTimeout(45_000);
+    if (stepsTheClock) test.setTimeout(45_000);
     await fail([{ ...fault.rule, books: FAILING }]);
-    const serverGaveUp = fault.serverTimesOut
-      ? page.waitForResponse((response) => response.url().includes('/parlay/odds') && response.status() === 504)
-      : null;
+    const serverGaveUp = fault.serverTimesOut ? pricingTimedOutAtOurServer(page) : null;
     await openWithSlip(page, legs, { books: [...BOOKS] });
-    // A failing book's refresh is counted from its last try, so it stays ahead of the moved clock;
-    // the healthy book's may come meanwhile and keeps its price.
-    if (fault.shownAfterBackoff)
+    if (stepsTheClock)
       await runPageClockUntil(
         page,
         (timeout) => expect(priceGrid(page).getByRole('alert')).toContainText(fault.title, { timeout }),

@@ -12,7 +12,13 @@ import {
   priceGrid,
   slipLegs,
 } from './support/locators.ts';
-import { forcePricing, openWithSlip, recordRequests, requestedBooks } from './support/network.ts';
+import {
+  forcePricing,
+  openWithSlip,
+  pricingTimedOutAtOurServer,
+  recordRequests,
+  requestedBooks,
+} from './support/network.ts';
 import { moneylineLeg, sandboxGames, totalLeg, type E2eLeg } from './support/sandbox-data.ts';
 
 const BOOKS = ['BetMGM', 'DraftKings', 'Novig'];
@@ -94,11 +100,7 @@ test('timeout: the odds service hangs, our server gives up, one message and Try 
   test.setTimeout(45_000);
   let hanging = true;
   await forcePricing(page, () => (hanging ? { fault: 'hang' } : null));
-  // The page's own 12 s request timeout runs on its moved clock too: our server's 504 shows it was
-  // our server that gave up.
-  const serverGaveUp = page.waitForResponse(
-    (response) => response.url().includes('/parlay/odds') && response.status() === 504,
-  );
+  const serverGaveUp = pricingTimedOutAtOurServer(page);
   await openWithSlip(page, legs, { books: BOOKS.slice(0, 2) });
 
   const banner = priceGrid(page).getByRole('alert');

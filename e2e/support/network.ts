@@ -2,7 +2,7 @@
  * The network side of e2e tests: opening the app on a share link, forcing how the sandbox answers
  * (named in the one outcome vocabulary, sandbox/faults/outcomes.ts), and recording what was asked.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import type { RequestFaultName, ScenarioOutcomeName } from '../../sandbox/faults/outcomes.ts';
 import { decodeSlip, encodeSlip } from '../../src/domain/slip.ts';
 import type { Sportsbook } from '../../src/domain/sportsbooks.ts';
@@ -103,6 +103,14 @@ function isPricingRequest(request: Request): boolean {
 
 function isOddsRequest(request: Request): boolean {
   return isPricingRequest(request) || new URL(request.url()).pathname === '/api/v3/fixtures/odds';
+}
+
+/**
+ * Our server's 504 to a pricing request, from now on: our server gave up on the odds service. The
+ * page's own request timeout shows the same message, so a test of our server's waits for this.
+ */
+export function pricingTimedOutAtOurServer(page: Page): Promise<Response> {
+  return page.waitForResponse((response) => isPricingRequest(response.request()) && response.status() === 504);
 }
 
 /** Collects the page's requests to the odds service from now on: pricing (/parlay/odds) and all odds. */

@@ -6,11 +6,11 @@ const STEP_MS = 500;
 
 /**
  * Fakes the timers the app's retries wait on, before the app first asks: they still move with real
- * time, so nothing else stalls, and `afterRetryBackoff` moves them on at once. Dates are faked from
- * `now` on (as `freezeDateAtTestNow` does, where a test uses it). Undo with `vi.useRealTimers()`.
+ * time, so nothing else stalls, and `afterRetryBackoff` moves them on at once. Dates go on from
+ * the present one (which `freezeDateAtTestNow` may have set). Undo with `vi.useRealTimers()`.
  */
-export function fakeRetryTimers(now: number = Date.now()): void {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now, shouldAdvanceTime: true });
+export function fakeRetryTimers(): void {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.now(), shouldAdvanceTime: true });
 }
 
 /** How long `find` is tried for between two steps: the app's work the fired timers started. */
